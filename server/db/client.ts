@@ -1,0 +1,55 @@
+// Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite under DATA_DIR.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { schema } from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type OpenOptions =
+  | { databaseUrl: string; maxConnections?: number }
+  | { dataDir: string | null; loadDataDir?: Blob }
+
+/** Opens a database and applies pending migrations. `dataDir: null` keeps PGlite in memory. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = 'databaseUrl' in options ? await openPostgres(options) : await openPglite(options)
+  return database
+}
+
+async function openPostgres(options: { databaseUrl: string; maxConnections?: number }): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })
+  const db = drizzle({ client: pool, schema })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+}
+
+async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create(options.dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  })
+  const db = drizzle({ client, schema })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

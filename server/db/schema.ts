@@ -1,0 +1,7 @@
+// The whole database schema, one module per domain.
+import * as accounts from './schema/accounts'
+import * as catalogue from './schema/catalogue'
+import * as content from './schema/content'
+import * as ordering from './schema/ordering'
+
+export const schema = { ...accounts, ...catalogue, ...ordering, ...content }

@@ -1,0 +1,105 @@
+// Customers, staff, their managers, sessions, password resets, rate limits and the loyalty ledger.
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, localized, updatedAt } from './columns'
+import { brands } from './catalogue'
+
+/** A manager's storage: the files a manager hands to customers (the order form). */
+export const storages = pgTable('storages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  orderForm: text('order_form'),
+})
+
+export const managers = pgTable('managers', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  photo: text('photo'),
+  phone: text('phone'),
+  email: text('email'),
+  storageId: integer('storage_id').references(() => storages.id, { onDelete: 'set null' }),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: ['legal', 'entrepreneur'] }).notNull().default('legal'),
+    fullName: text('full_name').notNull(),
+    organizationName: text('organization_name').notNull().default(''),
+    organizationInn: text('organization_inn').notNull().default(''),
+    legalAddress: text('legal_address').notNull().default(''),
+    actualAddress: text('actual_address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    locale: text('locale', { enum: ['ru', 'en'] }).notNull().default('ru'),
+    isActive: boolean('is_active').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    canOrder: boolean('can_order').notNull().default(true),
+    managerId: integer('manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.isActive, t.createdAt)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
+)
+
+/** Fixed-window counters shared by every app instance (login, registration, recovery, forms). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
+
+/** One row per customer: the balance locked and updated with every ledger entry, so it never goes negative. */
+export const loyaltyAccounts = pgTable('loyalty_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+})
+
+/** Points accrued or spent, in kopecks-equivalent points (1 point = 1 kopeck of discount). */
+export const loyaltyLedger = pgTable(
+  'loyalty_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
+    accrued: bigint('accrued', { mode: 'number' }).notNull().default(0),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_ledger_user_idx').on(t.userId, t.createdAt)],
+)

@@ -1,0 +1,228 @@
+// Categories (three levels), brands, labels, colours, custom filters, countries and products with their images.
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, localized, updatedAt } from './columns'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** Slugs from the root joined by '/', e.g. 'dogs/food/dry'. */
+    path: text('path').notNull(),
+    depth: integer('depth').notNull(),
+    position: integer('position').notNull().default(0),
+    title: localized('title').notNull(),
+    description: localized('description'),
+    image: text('image'),
+    isPublished: boolean('is_published').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_path_unique').on(t.path), index('categories_parent_idx').on(t.parentId, t.position)],
+)
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    logo: text('logo'),
+    logoColor: text('logo_color'),
+    description: localized('description'),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_unique').on(t.slug)],
+)
+
+export const labels = pgTable(
+  'labels',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    color: text('color').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('labels_slug_unique').on(t.slug)],
+)
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    colorCode: text('color_code').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('colors_slug_unique').on(t.slug)],
+)
+
+/** Custom filter groups (query key f) and their options. */
+export const filterGroups = pgTable(
+  'filter_groups',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('filter_groups_slug_unique').on(t.slug)],
+)
+
+export const filterOptions = pgTable(
+  'filter_options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => filterGroups.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    title: localized('title').notNull(),
+    colorCode: text('color_code'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('filter_options_value_unique').on(t.value)],
+)
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    title: localized('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('countries_code_unique').on(t.code)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    title: localized('title').notNull(),
+    description: localized('description'),
+    descriptionShort: localized('description_short'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    /** Price per unit in kopecks. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** Units in the warehouse; the API shows bands ('<10', '<100', ...) and only to buyers. */
+    stock: integer('stock').notNull().default(0),
+    packQuantity: integer('pack_quantity').notNull().default(1),
+    size: localized('size'),
+    packing: localized('packing'),
+    /** Net weight in grams. */
+    weight: integer('weight'),
+    expirationMonths: integer('expiration_months'),
+    composition: localized('composition'),
+    image: text('image'),
+    imageAlt: localized('image_alt'),
+    imageTitle: localized('image_title'),
+    /** Whether the product may be ordered at all (product permissions). */
+    canOrder: boolean('can_order').notNull().default(true),
+    /** Supplied on order: shown with an on-order label instead of stock. */
+    onOrder: boolean('on_order').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_title_ru_idx').on(sql`(${t.title}->>'ru')`),
+    index('products_title_en_idx').on(sql`(${t.title}->>'en')`),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    /** 'gallery' photos, or 'spin' frames of the 360° view in order. */
+    kind: text('kind', { enum: ['gallery', 'spin'] }).notNull().default('gallery'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.kind, t.position)],
+)
+
+export const productLabels = pgTable(
+  'product_labels',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.labelId] }), index('product_labels_label_idx').on(t.labelId)],
+)
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId)],
+)
+
+export const productFilterOptions = pgTable(
+  'product_filter_options',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => filterOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.optionId] }), index('product_filter_options_option_idx').on(t.optionId)],
+)
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+)

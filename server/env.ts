@@ -1,0 +1,66 @@
+// Configuration, read and validated once. A bad value stops start-up with a message naming the variable.
+import * as v from 'valibot'
+
+const port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.regex(/^\d{1,5}$/, 'must be a port number (1-65535)'),
+  v.transform(Number),
+  v.minValue(1, 'must be a port number (1-65535)'),
+  v.maxValue(65535, 'must be a port number (1-65535)'),
+)
+
+const url = (protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, `must be a URL starting with ${protocols.join(' or ')}//`),
+  )
+
+const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value)
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: port,
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'var'),
+  DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+  SITE_URL: v.pipe(
+    v.optional(url(['http:', 'https:']), 'http://localhost:3000'),
+    v.transform((value) => value.replace(/\/+$/, '')),
+  ),
+  SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'shop@example.com'),
+  STAFF_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'staff@example.com'),
+  YANDEX_METRIKA_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a numeric counter id'))),
+  GOOGLE_ANALYTICS_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'))),
+  DADATA_TOKEN: v.optional(v.string()),
+})
+
+export type Env = v.InferOutput<typeof EnvSchema>
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.keys(EnvSchema.entries).map((key) => [key, emptyToUndefined(source[key])]),
+  )
+  const result = v.safeParse(EnvSchema, cleaned)
+  if (result.success) return result.output
+  const lines = result.issues.map((issue) => {
+    const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment'
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(issue.input)})`
+  })
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,71 @@
+// Shapes of the site-wide API answers (vars/, catalog/categories/), shared by the server and the storefront.
+
+export type Locale = 'ru' | 'en'
+
+export type Label = { id: number; slug: string; title: string; color: string }
+
+export type MenuItem = { title: string; url: string }
+export type Menu = { slug: string; title: string; items: MenuItem[] }
+
+export type CategoryLink = { slug: string; title: string; path: string }
+
+export type CategoryNode = {
+  id: number
+  slug: string
+  title: string
+  /** Slug path from the root, e.g. 'dogs/food/dry'; the page lives at /catalog/{path}/. */
+  path: string
+  /** Ancestors from the root, this category excluded. */
+  categories_path: CategoryLink[]
+  /** Published products in this category and all below it. */
+  count: number
+  children: CategoryNode[]
+  updated: string
+}
+
+export type HeaderConfig = {
+  logo: string
+  /** Slugs of the menus shown in the header, first is the main menu. */
+  menus: string[]
+  products: boolean
+  disable_cart: boolean
+  disable_panel: boolean
+  lang: { code: Locale; title: string }[]
+  email: string
+  phone: string
+  buy_label: string | null
+  buy_url: string | null
+  download_button: { label: string; url: string } | null
+}
+
+export type FooterConfig = {
+  logo: string
+  /** Slugs of the three footer menus. */
+  menus: string[]
+  phones: string[]
+  emails: string[]
+  copyright: string
+}
+
+export type SiteSettings = {
+  site_name: string
+  labels: Label[]
+  noimage: string
+  cookie_bar_text: string
+  user_agreement_link: string
+  wait_title: string
+  wait_text: string
+}
+
+export type VarsResponse = {
+  settings: SiteSettings
+  menus: Menu[]
+  categories: CategoryNode[]
+  header: HeaderConfig
+  footer: FooterConfig
+}
+
+export type Country = { id: number; code: string; title: string }
+export type CountriesResponse = { count: number; results: Country[] }
+
+export type RedirectAnswer = { to_url: string | null; status: number | null }
