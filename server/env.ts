@@ -43,7 +43,9 @@ const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>
 
-export class EnvError extends Error {}
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(

@@ -1,0 +1,50 @@
+// `npm start`: builds when the sources changed, brings up the backend (migrations, demo data on an empty
+// database), then serves the storefront, its assets, the API and media on PORT.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { STAMP, sourceFingerprint } from './fingerprint.mjs'
+
+if (existsSync('.env')) process.loadEnvFile('.env')
+process.env.NODE_ENV ??= 'production'
+
+const built = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceFingerprint()
+if (!built) {
+  console.log('[start] building the storefront…')
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
+}
+
+const { serve } = await import('srvx')
+const { staticMiddleware } = await import('srvx/static')
+const entry = await import('../dist/server/server.js')
+
+let backend
+try {
+  backend = await entry.ready
+} catch (error) {
+  console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error)
+  process.exit(1)
+}
+
+const assets = staticMiddleware({ dir: 'dist/client', maxAge: 31_536_000, immutable: true, compress: true })
+const files = staticMiddleware({ dir: 'dist/client', maxAge: 3600, compress: true })
+
+const server = serve({
+  port: backend.env.PORT,
+  hostname: backend.env.HOST,
+  silent: true,
+  middleware: [
+    // Hashed build assets never change; everything else in public/ may.
+    (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : files(request, next)),
+  ],
+  fetch: entry.default.fetch,
+})
+await server.ready()
+console.log(`[start] Vitrina is serving ${backend.env.SITE_URL} on port ${backend.env.PORT}`)
+
+const stop = async () => {
+  await server.close()
+  await backend.database.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

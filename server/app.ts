@@ -1,0 +1,40 @@
+// The HTTP API of SPEC section 7, served under /api/ (Russian) and /api/en/ (English).
+import { Hono } from 'hono'
+import type { AppContext, AppEnv } from './context'
+import { HttpError } from './http/errors'
+import { authenticate, requestId, withContext } from './http/middleware'
+import { translate } from './i18n'
+import { catalogueRoutes } from './modules/catalogue/routes'
+import { handbookRoutes } from './modules/handbooks/routes'
+import { healthRoutes } from './modules/health/routes'
+import { seoRoutes } from './modules/seo/routes'
+import { siteRoutes } from './modules/site/routes'
+
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/', siteRoutes)
+    .route('/', catalogueRoutes)
+    .route('/', handbookRoutes)
+    .route('/', seoRoutes)
+}
+
+export function createApiApp(ctx: AppContext) {
+  const app = new Hono<AppEnv>({ strict: true })
+  app.use('*', requestId, withContext(ctx), authenticate)
+  const routes = apiRoutes()
+  app.route('/api/en', routes)
+  app.route('/api', routes)
+
+  app.notFound((c) => c.json({ detail: translate('api_not_found', c.var.locale ?? 'ru') }, 404))
+  app.onError((error, c) => {
+    const locale = c.var.locale ?? 'ru'
+    if (error instanceof HttpError) return c.json(error.body, error.status as 400, error.headers)
+    if (error instanceof SyntaxError) return c.json({ detail: translate('api_bad_json', locale) }, 400)
+    console.error(`[api] ${c.req.method} ${c.req.path} (${c.var.requestId ?? '-'})`, error)
+    return c.json({ detail: translate('api_server_error', locale) }, 500)
+  })
+  return app
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>

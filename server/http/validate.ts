@@ -1,0 +1,21 @@
+// Parses untrusted input with a valibot schema; failures become a 400 with localized field errors.
+import * as v from 'valibot'
+import type { Locale } from '../../src/schemas/site'
+import { translate } from '../i18n'
+import { fieldErrors } from './errors'
+
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, locale: Locale): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true })
+  if (result.success) return result.output
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || 'non_field_errors'
+    ;(errors[field] ??= []).push(translate(issue.message, locale))
+  }
+  throw fieldErrors(errors)
+}
+
+/** Query strings arrive as strings; repeated keys keep the last value. */
+export function queryObject(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams)
+}

@@ -1,0 +1,131 @@
+// The one HTTP client of the storefront (ARCHITECTURE "Data flow"), built on ofetch.
+// Browser: base '/api', global fetch. SSR: same client, base 'http://internal/api' and an
+// in-process `fetch` that hands the Request to the API app.
+//
+// Behaviour (SPEC 7-8):
+// - locale prefix and query encoding: see url.ts;
+// - a stored token goes out as `Authorization: Bearer <token>`;
+// - 401: the token is cleared and, if the request carried Authorization, it is retried once without it;
+// - 403: 'auth.reject' is emitted, then the error is thrown;
+// - 502 / 504: 'alert.serverError' is emitted unless `suppressErrorAlert`, then the error is thrown;
+// - every failure is an ApiError (status 0 when no response arrived); an abort through
+//   `signal` rethrows the signal's reason untouched, so callers can tell cancellation apart.
+
+import { ofetch, type FetchResponse } from 'ofetch'
+import { ApiError } from './errors'
+import { apiEvents, type ApiEvents } from './events'
+import type { TokenStore } from './token-store'
+import { buildUrl, type Locale, type Query } from './url'
+
+export type ApiClientOptions = {
+  /** '/api' in the browser, 'http://internal/api' on the server. */
+  baseURL: string
+  /** English calls go to `${baseURL}/en/<path>`, Russian ones to `${baseURL}/<path>`. */
+  locale: () => Locale
+  token: TokenStore
+  /** Injectable transport: in-process on the server, fake in tests. Defaults to the global fetch. */
+  fetch?: typeof globalThis.fetch
+  /** Extra headers per call (e.g. forwarded cookies during SSR). */
+  headers?: () => Record<string, string>
+  /** Where 403 / 502 / 504 events go; defaults to the app-wide `apiEvents`. */
+  events?: ApiEvents
+}
+
+export type CallOptions = {
+  query?: Query
+  signal?: AbortSignal
+  /** Do not emit the 502/504 server-error alert for this call (the caller shows its own). */
+  suppressErrorAlert?: boolean
+  headers?: Record<string, string>
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: CallOptions): Promise<T>
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
+  delete<T>(path: string, options?: CallOptions & { body?: unknown }): Promise<T>
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+// ofetch serialises plain objects and arrays to JSON (with content-type application/json)
+// and passes FormData, Blob, URLSearchParams and strings through.
+type RequestBody = BodyInit | Record<string, unknown>
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const events = options.events ?? apiEvents
+  // Resolve the global fetch per call, so a late polyfill or test stub is honoured.
+  const transport: typeof globalThis.fetch = (input, init) =>
+    (options.fetch ?? globalThis.fetch)(input, init)
+  // Status handling is ours: no ofetch retries, no ofetch errors for 4xx/5xx.
+  const $fetch = ofetch.create({ retry: false, ignoreResponseError: true }, { fetch: transport })
+
+  function buildHeaders(call: CallOptions, withAuth: boolean): Headers {
+    const headers = new Headers({ accept: 'application/json' })
+    for (const [name, value] of Object.entries(options.headers?.() ?? {})) headers.set(name, value)
+    const token = withAuth ? options.token.get() : null
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value)
+    if (!withAuth) headers.delete('authorization')
+    return headers
+  }
+
+  async function send(
+    method: Method,
+    url: string,
+    body: unknown,
+    headers: Headers,
+    call: CallOptions,
+  ): Promise<FetchResponse<unknown>> {
+    try {
+      return await $fetch.raw<unknown>(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : (body as RequestBody),
+        signal: call.signal,
+      })
+    } catch (error) {
+      if (call.signal?.aborted) throw call.signal.reason
+      // ofetch wraps the transport's exception; keep the original as the cause.
+      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
+      throw new ApiError({ status: 0, url, method, cause })
+    }
+  }
+
+  async function request<T>(method: Method, path: string, body: unknown, call: CallOptions = {}): Promise<T> {
+    const url = buildUrl(options.baseURL, options.locale(), path, call.query)
+
+    const headers = buildHeaders(call, true)
+    let response = await send(method, url, body, headers, call)
+
+    if (response.status === 401) {
+      options.token.clear()
+      // Once, and only when it could change anything: without Authorization.
+      if (headers.has('authorization')) {
+        response = await send(method, url, body, buildHeaders(call, false), call)
+      }
+    }
+
+    const { status } = response
+    if (status < 400) return response._data as T
+
+    if (status === 403) {
+      events.emit('auth.reject', { status: 403, url })
+    } else if ((status === 502 || status === 504) && !call.suppressErrorAlert) {
+      events.emit('alert.serverError', { messageKey: 'errors_serverError', status })
+    }
+    throw new ApiError({ status, data: response._data, url, method })
+  }
+
+  return {
+    get: (path, call) => request('GET', path, undefined, call),
+    post: (path, body, call) => request('POST', path, body, call),
+    put: (path, body, call) => request('PUT', path, body, call),
+    patch: (path, body, call) => request('PATCH', path, body, call),
+    delete: (path, call) => {
+      const { body, ...rest } = call ?? {}
+      return request('DELETE', path, body, rest)
+    },
+  }
+}

@@ -1,0 +1,22 @@
+import { createRouter } from '@tanstack/react-router'
+import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { routeTree } from './routeTree.gen'
+
+export function getRouter() {
+  return createRouter({
+    routeTree,
+    trailingSlash: 'always',
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

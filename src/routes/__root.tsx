@@ -1,0 +1,61 @@
+/// <reference types="vite/client" />
+import type { ReactNode } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRoute, notFound } from '@tanstack/react-router'
+import { ErrorPage } from '../components/errors/error-page'
+import { NotFoundPage } from '../components/errors/not-found-page'
+import { SiteLayout } from '../components/layout/site-layout'
+import { api } from '../lib/api/instance'
+import { LOCALE_ERROR, hasUnknownLocalePrefix } from '../lib/locale-segment'
+import { m } from '../paraglide/messages.js'
+import { getLocale } from '../paraglide/runtime.js'
+import type { VarsResponse } from '../schemas/site'
+import '../styles/global.css'
+
+export const Route = createRootRoute({
+  beforeLoad: ({ location }) => {
+    if (hasUnknownLocalePrefix(location.pathname)) throw notFound({ data: { reason: LOCALE_ERROR } })
+  },
+  loader: async (): Promise<{ vars: VarsResponse | null }> => {
+    try {
+      return { vars: await api().get<VarsResponse>('vars/') }
+    } catch {
+      return { vars: null } // the shell still renders; header and footer fall back to their defaults
+    }
+  },
+  staleTime: Infinity,
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: m.site_name() },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={getLocale()}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  const { vars } = Route.useLoaderData()
+  return (
+    <SiteLayout vars={vars}>
+      <Outlet />
+    </SiteLayout>
+  )
+}

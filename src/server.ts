@@ -1,0 +1,26 @@
+// Server entry: URL normalisation (301), the API and media in process, then the storefront with its locale.
+import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { backendInstance } from '../server/boot'
+import { serveMedia } from '../server/media'
+import { setServerTransport } from './lib/api/server-transport'
+import { normalisedLocation } from './lib/url-normalize'
+import { paraglideMiddleware } from './paraglide/server.js'
+
+const storefront = createStartHandler(defaultStreamHandler)
+
+export const ready = backendInstance().then((backend) => {
+  setServerTransport(async (request) => backend.api.fetch(request))
+  return backend
+})
+
+export default createServerEntry({
+  async fetch(request) {
+    const url = new URL(request.url)
+    const backend = await ready
+    if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
+    if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
+    const location = normalisedLocation(url)
+    if (location) return new Response(null, { status: 301, headers: { Location: location } })
+    return paraglideMiddleware(request, () => storefront(request))
+  },
+})

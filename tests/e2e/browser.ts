@@ -1,0 +1,40 @@
+// Debian's Chromium driven by playwright-core (test tools cannot download browsers here).
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** One browser per test file; `newContext()` gives a clean visitor (no cookies, no storage). */
+export function useBrowser() {
+  const state: { browser?: Browser; baseURL: string } = { baseURL: '' }
+  beforeAll(async () => {
+    state.baseURL = inject('baseURL')
+    state.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+  })
+  return {
+    get baseURL() {
+      return state.baseURL
+    },
+    newContext: (options: { width?: number; height?: number } = {}): Promise<BrowserContext> =>
+      state.browser!.newContext({
+        baseURL: state.baseURL,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      }),
+  }
+}

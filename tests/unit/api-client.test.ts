@@ -1,0 +1,521 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client'
+import { ApiError } from '../../src/lib/api/errors'
+import { apiEvents, createApiEvents, type ApiEventMap } from '../../src/lib/api/events'
+import {
+  browserTokenStore,
+  memoryTokenStore,
+  TOKEN_MAX_AGE_SECONDS,
+  type WritableTokenStore,
+} from '../../src/lib/api/token-store'
+
+type Recorded = { url: string; method: string; headers: Headers; body: BodyInit | null | undefined }
+type Reply = Response | (() => Response) | Error
+
+function json(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** A fake transport: answers with the queued replies in order (the last one repeats) and records requests. */
+function fakeFetch(...replies: Reply[]) {
+  const requests: Recorded[] = []
+  const queue = replies.length > 0 ? replies : [json({})]
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    requests.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    })
+    const reply = queue[Math.min(requests.length - 1, queue.length - 1)]
+    if (reply instanceof Error) throw reply
+    if (typeof reply === 'function') return reply()
+    // A Response body can be read once: hand out a copy so a repeated reply still works.
+    return reply!.clone()
+  }
+  return { fetch, requests }
+}
+
+function setup(replies: Reply[] = [], overrides: Partial<ApiClientOptions> = {}) {
+  const transport = fakeFetch(...replies)
+  const events = createApiEvents()
+  const token: WritableTokenStore = memoryTokenStore(null)
+  let locale: 'ru' | 'en' = 'ru'
+  const client = createApiClient({
+    baseURL: '/api',
+    locale: () => locale,
+    token,
+    fetch: transport.fetch,
+    events,
+    ...overrides,
+  })
+  const seen = { reject: [] as ApiEventMap['auth.reject'][], alerts: [] as ApiEventMap['alert.serverError'][] }
+  events.on('auth.reject', (payload) => seen.reject.push(payload))
+  events.on('alert.serverError', (payload) => seen.alerts.push(payload))
+  return {
+    client,
+    token,
+    events,
+    seen,
+    requests: transport.requests,
+    setLocale: (next: 'ru' | 'en') => {
+      locale = next
+    },
+  }
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the call to fail')
+}
+
+describe('paths and locale prefix', () => {
+  it('puts relative paths under the base, with no prefix for ru', async () => {
+    const t = setup()
+    await t.client.get('vars/')
+    expect(t.requests[0]!.url).toBe('/api/vars/')
+  })
+
+  it('adds /en for English, reading the locale on every call', async () => {
+    const t = setup()
+    t.setLocale('en')
+    await t.client.get('vars/')
+    t.setLocale('ru')
+    await t.client.get('catalog/categories/')
+    expect(t.requests.map((r) => r.url)).toEqual(['/api/en/vars/', '/api/catalog/categories/'])
+  })
+
+  it('tolerates a trailing slash on the base and an absolute server base', async () => {
+    const a = setup([], { baseURL: '/api/' })
+    await a.client.get('vars/')
+    const b = setup([], { baseURL: 'http://internal/api', locale: () => 'en' })
+    await b.client.get('catalog/products/12/')
+    expect(a.requests[0]!.url).toBe('/api/vars/')
+    expect(b.requests[0]!.url).toBe('http://internal/api/en/catalog/products/12/')
+  })
+
+  it('uses paths starting with / or http(s):// as is, without base or prefix', async () => {
+    const t = setup()
+    t.setLocale('en')
+    await t.client.get('/robots.txt')
+    await t.client.get('https://suggest.example.com/api/address')
+    await t.client.get('HTTP://example.com/x')
+    expect(t.requests.map((r) => r.url)).toEqual([
+      '/robots.txt',
+      'https://suggest.example.com/api/address',
+      'HTTP://example.com/x',
+    ])
+  })
+
+  it('gives root-relative paths the origin of an absolute (server) base, still without base path or prefix', async () => {
+    const t = setup([], { baseURL: 'http://internal/api', locale: () => 'en' })
+    await t.client.get('/api/vars/')
+    expect(t.requests[0]!.url).toBe('http://internal/api/vars/')
+  })
+})
+
+describe('query encoding', () => {
+  it('comma-joins arrays, drops undefined, null and empty arrays, stringifies the rest', async () => {
+    const t = setup()
+    await t.client.get('catalog/products/', {
+      query: { ps: 24, p: 2, o: '-price', a: '1', b: [1, 2], c: ['x', 'y'], n: [], f: undefined, s: null, short: true },
+    })
+    expect(t.requests[0]!.url).toBe('/api/catalog/products/?ps=24&p=2&o=-price&a=1&b=1,2&c=x,y&short=true')
+  })
+
+  it('percent-encodes keys and values (except commas)', async () => {
+    const t = setup()
+    await t.client.get('search/', { query: { q: 'шуруп 4,5 мм&more', 'a b': 'c/d?' } })
+    const url = t.requests[0]!.url
+    expect(url).toBe(
+      `/api/search/?q=${encodeURIComponent('шуруп 4')},${encodeURIComponent('5 мм&more')}&a%20b=c%2Fd%3F`,
+    )
+    expect(new URL(url, 'http://x').searchParams.get('q')).toBe('шуруп 4,5 мм&more')
+  })
+
+  it('appends to a query string already in the path', async () => {
+    const t = setup()
+    await t.client.get('carts/?cart_id=7', { query: { page: 1 } })
+    await t.client.get('carts/', { query: {} })
+    expect(t.requests.map((r) => r.url)).toEqual(['/api/carts/?cart_id=7&page=1', '/api/carts/'])
+  })
+})
+
+describe('headers and bodies', () => {
+  it('sends a stored token as Bearer and nothing without one', async () => {
+    const t = setup()
+    await t.client.get('my/account/')
+    t.token.set('abc123')
+    await t.client.get('my/account/')
+    expect(t.requests[0]!.headers.has('authorization')).toBe(false)
+    expect(t.requests[1]!.headers.get('authorization')).toBe('Bearer abc123')
+  })
+
+  it('adds per-client headers (SSR cookies) and per-call headers, the call winning', async () => {
+    const t = setup([], { headers: () => ({ cookie: 'token=t1; city=5', 'x-from': 'client' }) })
+    await t.client.get('vars/', { headers: { 'x-from': 'call' } })
+    const headers = t.requests[0]!.headers
+    expect(headers.get('cookie')).toBe('token=t1; city=5')
+    expect(headers.get('x-from')).toBe('call')
+    expect(headers.get('accept')).toBe('application/json')
+  })
+
+  it('sends JSON bodies with content-type application/json for every writing method', async () => {
+    const t = setup()
+    await t.client.post('authorization/login', { username: 'u', password: 'p' })
+    await t.client.put('my/account/', { first_name: 'Ivan' })
+    await t.client.patch('update-quantity/', { quantity: 3 })
+    await t.client.delete('favorites/', { body: { favorite_products: 12 } })
+    await t.client.post('favorites/', [1, 2])
+    expect(t.requests.map((r) => [r.method, r.headers.get('content-type'), r.body])).toEqual([
+      ['POST', 'application/json', '{"username":"u","password":"p"}'],
+      ['PUT', 'application/json', '{"first_name":"Ivan"}'],
+      ['PATCH', 'application/json', '{"quantity":3}'],
+      ['DELETE', 'application/json', '{"favorite_products":12}'],
+      ['POST', 'application/json', '[1,2]'],
+    ])
+  })
+
+  it('sends no body when none is given, and passes FormData through', async () => {
+    const t = setup()
+    await t.client.post('carts/clear/')
+    await t.client.delete('carts/items/5/')
+    const form = new FormData()
+    form.set('name', 'Ivan')
+    await t.client.post('forms/vacancy/', form)
+    expect(t.requests[0]!.body).toBeUndefined()
+    expect(t.requests[1]!.method).toBe('DELETE')
+    expect(t.requests[1]!.body).toBeUndefined()
+    expect(t.requests[2]!.body).toBe(form)
+    expect(t.requests[2]!.headers.get('content-type')).toBeNull()
+  })
+
+  it('passes the abort signal to the transport', async () => {
+    const seenSignals: (AbortSignal | null | undefined)[] = []
+    const controller = new AbortController()
+    const client = createApiClient({
+      baseURL: '/api',
+      locale: () => 'ru',
+      token: memoryTokenStore(),
+      fetch: async (_input, init) => {
+        seenSignals.push(init?.signal)
+        return json({})
+      },
+    })
+    await client.get('vars/', { signal: controller.signal })
+    expect(seenSignals[0]).toBe(controller.signal)
+  })
+})
+
+describe('responses', () => {
+  it('returns parsed JSON', async () => {
+    const t = setup([json({ results: [{ id: 1 }] })])
+    await expect(t.client.get<{ results: { id: number }[] }>('favorites/')).resolves.toEqual({ results: [{ id: 1 }] })
+  })
+
+  it('returns undefined for 204 and text for text responses', async () => {
+    const t = setup([new Response(null, { status: 204 }), new Response('ok', { headers: { 'content-type': 'text/plain' } })])
+    await expect(t.client.delete('carts/items/1/')).resolves.toBeUndefined()
+    await expect(t.client.get('health')).resolves.toBe('ok')
+  })
+})
+
+describe('401: clear the token and retry once without Authorization', () => {
+  it('retries without Authorization and returns the retry result', async () => {
+    const t = setup([json({ detail: 'Invalid token.' }, 401), json({ id: 3 })])
+    t.token.set('stale')
+    await expect(t.client.get('catalog/products/3/')).resolves.toEqual({ id: 3 })
+    expect(t.token.get()).toBeNull()
+    expect(t.requests).toHaveLength(2)
+    expect(t.requests[0]!.headers.get('authorization')).toBe('Bearer stale')
+    expect(t.requests[1]!.headers.has('authorization')).toBe(false)
+    expect(t.requests[1]!.url).toBe(t.requests[0]!.url)
+  })
+
+  it('repeats the same method and body on the retry', async () => {
+    const t = setup([json({}, 401), json({ ok: true })])
+    t.token.set('stale')
+    await t.client.post('carts/items/', { product: 4, quantity: 2 }, { query: { cart_id: 9 } })
+    expect(t.requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/api/carts/items/?cart_id=9', '{"product":4,"quantity":2}'],
+      ['POST', '/api/carts/items/?cart_id=9', '{"product":4,"quantity":2}'],
+    ])
+  })
+
+  it('throws when the retry fails too, without looping', async () => {
+    const t = setup([json({ detail: 'Authentication required.' }, 401)])
+    t.token.set('stale')
+    const error = await caught(t.client.get('my/account/'))
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(401)
+    expect((error as ApiError).message).toBe('Authentication required.')
+    expect(t.requests).toHaveLength(2)
+  })
+
+  it('drops an Authorization given per call on the retry as well', async () => {
+    const t = setup([json({}, 401), json({})])
+    await t.client.get('my/account/', { headers: { authorization: 'Bearer manual' } })
+    expect(t.requests[0]!.headers.get('authorization')).toBe('Bearer manual')
+    expect(t.requests[1]!.headers.has('authorization')).toBe(false)
+  })
+
+  it('does not retry a request that carried no Authorization (it would be identical)', async () => {
+    const t = setup([json({ detail: 'Authentication required.' }, 401)])
+    const clear = vi.spyOn(t.token, 'clear')
+    const error = await caught(t.client.get('my/account/'))
+    expect((error as ApiError).status).toBe(401)
+    expect(clear).toHaveBeenCalledTimes(1)
+    expect(t.requests).toHaveLength(1)
+  })
+
+  it('handles a 403 on the retry like any 403', async () => {
+    const t = setup([json({}, 401), json({ detail: 'Forbidden' }, 403)])
+    t.token.set('stale')
+    const error = await caught(t.client.get('my/account/'))
+    expect((error as ApiError).status).toBe(403)
+    expect(t.seen.reject).toHaveLength(1)
+  })
+})
+
+describe('403: global reject-auth', () => {
+  it('emits auth.reject with the URL, then throws', async () => {
+    const t = setup([json({ detail: 'You do not have permission to perform this action.' }, 403)])
+    t.token.set('tok')
+    const error = await caught(t.client.post('orders/', { comment: '' }))
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(403)
+    expect((error as ApiError).message).toBe('You do not have permission to perform this action.')
+    expect(t.seen.reject).toEqual([{ status: 403, url: '/api/orders/' }])
+    expect(t.requests).toHaveLength(1)
+    // The client only reports; clearing the user is the auth machine's job.
+    expect(t.token.get()).toBe('tok')
+  })
+
+  it('emits even with suppressErrorAlert', async () => {
+    const t = setup([json({}, 403)])
+    await caught(t.client.get('my/account/', { suppressErrorAlert: true }))
+    expect(t.seen.reject).toHaveLength(1)
+  })
+})
+
+describe('502 / 504: server-error alert', () => {
+  it.each([502, 504] as const)('emits alert.serverError for %i, then throws', async (status) => {
+    const t = setup([new Response('<html>Bad gateway</html>', { status, headers: { 'content-type': 'text/html' } })])
+    const error = await caught(t.client.get('vars/'))
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(status)
+    expect((error as ApiError).data).toBe('<html>Bad gateway</html>')
+    expect(t.seen.alerts).toEqual([{ messageKey: 'errors_serverError', status }])
+  })
+
+  it('is silenced by suppressErrorAlert', async () => {
+    const t = setup([json({}, 502)])
+    const error = await caught(t.client.post('authorization/login', {}, { suppressErrorAlert: true }))
+    expect((error as ApiError).status).toBe(502)
+    expect(t.seen.alerts).toEqual([])
+  })
+
+  it.each([400, 404, 500, 503])('is not emitted for %i', async (status) => {
+    const t = setup([json({ detail: 'x' }, status)])
+    const error = await caught(t.client.get('vars/'))
+    expect((error as ApiError).status).toBe(status)
+    expect(t.seen.alerts).toEqual([])
+    expect(t.seen.reject).toEqual([])
+  })
+})
+
+describe('errors', () => {
+  it('throws ApiError with data, formatted message and field errors', async () => {
+    const t = setup([json({ username: ['This field is required.'], password: ['Too short.'] }, 400)])
+    const error = await caught(t.client.post('authorization/login', {}))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toBeInstanceOf(Error)
+    const apiError = error as ApiError
+    expect(apiError.name).toBe('ApiError')
+    expect(apiError.status).toBe(400)
+    expect(apiError.method).toBe('POST')
+    expect(apiError.url).toBe('/api/authorization/login')
+    expect(apiError.data).toEqual({ username: ['This field is required.'], password: ['Too short.'] })
+    expect(apiError.message).toBe('This field is required.\nToo short.')
+    expect(apiError.fieldErrors).toEqual({ username: ['This field is required.'], password: ['Too short.'] })
+  })
+
+  it('falls back to a status message when the body is empty', async () => {
+    const t = setup([new Response(null, { status: 500 })])
+    const error = (await caught(t.client.get('vars/'))) as ApiError
+    expect(error.message).toBe('Request failed with status 500')
+    expect(error.data).toBeUndefined()
+    expect(error.fieldErrors).toEqual({})
+  })
+
+  it('turns a network failure into ApiError with status 0, keeping the cause', async () => {
+    const failure = new TypeError('fetch failed')
+    const t = setup([failure])
+    const error = (await caught(t.client.get('vars/'))) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.status).toBe(0)
+    expect(error.message).toBe('Network error')
+    expect(error.cause).toBe(failure)
+    expect(t.seen.alerts).toEqual([])
+  })
+
+  it('rethrows an abort as the signal reason, not as ApiError', async () => {
+    const controller = new AbortController()
+    const client = createApiClient({
+      baseURL: '/api',
+      locale: () => 'ru',
+      token: memoryTokenStore(),
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    })
+    const pending = caught(client.get('search/', { signal: controller.signal, query: { q: 'a' } }))
+    controller.abort()
+    const error = await pending
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect((error as Error).name).toBe('AbortError')
+  })
+})
+
+describe('events', () => {
+  it('defaults to the app-wide apiEvents instance', async () => {
+    const client = createApiClient({
+      baseURL: '/api',
+      locale: () => 'ru',
+      token: memoryTokenStore(),
+      fetch: async () => json({}, 504),
+    })
+    const listener = vi.fn()
+    const off = apiEvents.on('alert.serverError', listener)
+    await caught(client.get('vars/'))
+    off()
+    await caught(client.get('vars/'))
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(listener).toHaveBeenCalledWith({ messageKey: 'errors_serverError', status: 504 })
+  })
+
+  it('unsubscribes, and a throwing listener does not stop the others or the request', async () => {
+    const events = createApiEvents()
+    const calls: string[] = []
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    events.on('auth.reject', () => {
+      throw new Error('boom')
+    })
+    const off = events.on('auth.reject', () => calls.push('second'))
+    events.emit('auth.reject', { status: 403, url: '/api/x/' })
+    off()
+    events.emit('auth.reject', { status: 403, url: '/api/x/' })
+    expect(calls).toEqual(['second'])
+    expect(quiet).toHaveBeenCalledTimes(2)
+    quiet.mockRestore()
+  })
+})
+
+describe('token stores', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('memoryTokenStore holds, sets and clears', () => {
+    const store = memoryTokenStore('a')
+    expect(store.get()).toBe('a')
+    store.set('b')
+    expect(store.get()).toBe('b')
+    store.clear()
+    expect(store.get()).toBeNull()
+    expect(memoryTokenStore().get()).toBeNull()
+  })
+
+  it('browserTokenStore is empty and inert during SSR (no window)', () => {
+    expect(typeof window).toBe('undefined')
+    const store = browserTokenStore()
+    expect(store.get()).toBeNull()
+    expect(() => store.set('x')).not.toThrow()
+    expect(() => store.clear()).not.toThrow()
+    expect(store.get()).toBeNull()
+  })
+
+  function fakeBrowser(protocol = 'http:') {
+    const storage = new Map<string, string>()
+    const jar = new Map<string, string>()
+    const written: string[] = []
+    const localStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    }
+    const document = {
+      get cookie() {
+        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+      },
+      set cookie(line: string) {
+        written.push(line)
+        const [pair = ''] = line.split(';')
+        const eq = pair.indexOf('=')
+        const name = pair.slice(0, eq)
+        if (/max-age=0(;|$)/i.test(line)) jar.delete(name)
+        else jar.set(name, pair.slice(eq + 1))
+      },
+    }
+    vi.stubGlobal('window', { localStorage })
+    vi.stubGlobal('document', document)
+    vi.stubGlobal('location', { protocol })
+    return { storage, jar, written }
+  }
+
+  it('browserTokenStore writes localStorage and a Lax cookie with the SPEC lifetime', () => {
+    const browser = fakeBrowser()
+    const store = browserTokenStore()
+    store.set('tok en')
+    expect(browser.storage.get('token')).toBe('tok en')
+    expect(browser.written).toEqual([`token=tok%20en; Max-Age=${TOKEN_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`])
+    expect(TOKEN_MAX_AGE_SECONDS).toBe(1295940)
+    expect(store.get()).toBe('tok en')
+
+    store.clear()
+    expect(browser.storage.has('token')).toBe(false)
+    expect(browser.written[1]).toBe('token=; Max-Age=0; Path=/; SameSite=Lax')
+    expect(store.get()).toBeNull()
+  })
+
+  it('browserTokenStore falls back to the cookie and marks it Secure on https', () => {
+    const browser = fakeBrowser('https:')
+    browser.jar.set('city', '5')
+    browser.jar.set('token', 'from%20cookie')
+    const store = browserTokenStore()
+    expect(store.get()).toBe('from cookie')
+    store.set('t2')
+    expect(browser.written[0]).toMatch(/; SameSite=Lax; Secure$/)
+  })
+
+  it('browserTokenStore survives a throwing localStorage', () => {
+    fakeBrowser()
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new Error('SecurityError')
+      },
+    })
+    const store = browserTokenStore()
+    store.set('c1')
+    expect(store.get()).toBe('c1')
+    store.clear()
+    expect(store.get()).toBeNull()
+  })
+
+  it('the client clears a browser-stored token on 401', async () => {
+    const browser = fakeBrowser()
+    const token = browserTokenStore()
+    token.set('stale')
+    const transport = fakeFetch(json({}, 401), json({ ok: true }))
+    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token, fetch: transport.fetch, events: createApiEvents() })
+    await expect(client.get('my/account/')).resolves.toEqual({ ok: true })
+    expect(browser.storage.has('token')).toBe(false)
+    expect(browser.jar.has('token')).toBe(false)
+  })
+})

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from '../../server/env'
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: 'var', SITE_URL: 'http://localhost:3000', NODE_ENV: 'development' })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SMTP_URL).toBeUndefined()
+  })
+
+  it('treats empty values as unset and trims the trailing slash of SITE_URL', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', SITE_URL: 'https://shop.example/' })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SITE_URL).toBe('https://shop.example')
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['SITE_URL', 'shop.example'],
+    ['SMTP_URL', 'http://mail'],
+    ['GOOGLE_ANALYTICS_ID', 'UA-1'],
+    ['YANDEX_METRIKA_ID', 'abc'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a bad %s naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `))
+  })
+})
