@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+const apiProject = (name: string): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/fixtures/api-global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
 
 export default defineConfig({
   test: {
@@ -11,16 +22,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'server/**/*.test.ts'],
         },
       },
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/fixtures/api-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The API contract tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+      apiProject('api'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres')] : []),
       {
         test: {
           name: 'e2e',

@@ -39,7 +39,7 @@ const server = serve({
   fetch: entry.default.fetch,
 })
 await server.ready()
-console.log(`[start] Vitrina is serving ${backend.env.SITE_URL} on port ${backend.env.PORT}`)
+console.log(`[start] Vitrina is listening on http://${backend.env.HOST}:${backend.env.PORT}/ (public address ${backend.env.SITE_URL})`)
 
 const stop = async () => {
   await server.close()

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
+import { Route as Errors404RouteImport } from './routes/errors/404'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,34 +29,43 @@ const CatalogSplatRoute = CatalogSplatRouteImport.update({
   path: '/catalog/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Errors404Route = Errors404RouteImport.update({
+  id: '/errors/404',
+  path: '/errors/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/catalog/$': typeof CatalogSplatRoute
+  '/errors/404': typeof Errors404Route
   '/catalog/': typeof CatalogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/catalog/$': typeof CatalogSplatRoute
+  '/errors/404': typeof Errors404Route
   '/catalog': typeof CatalogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/catalog/$': typeof CatalogSplatRoute
+  '/errors/404': typeof Errors404Route
   '/catalog/': typeof CatalogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/catalog/$' | '/catalog/'
+  fullPaths: '/' | '/catalog/$' | '/errors/404' | '/catalog/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/catalog/$' | '/catalog'
-  id: '__root__' | '/' | '/catalog/$' | '/catalog/'
+  to: '/' | '/catalog/$' | '/errors/404' | '/catalog'
+  id: '__root__' | '/' | '/catalog/$' | '/errors/404' | '/catalog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
+  Errors404Route: typeof Errors404Route
   CatalogIndexRoute: typeof CatalogIndexRoute
 }
 
@@ -82,12 +92,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/errors/404': {
+      id: '/errors/404'
+      path: '/errors/404'
+      fullPath: '/errors/404'
+      preLoaderRoute: typeof Errors404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CatalogSplatRoute: CatalogSplatRoute,
+  Errors404Route: Errors404Route,
   CatalogIndexRoute: CatalogIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,7 +3,7 @@ import { createServerEntry, createStartHandler, defaultStreamHandler } from '@ta
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
 import { setServerTransport } from './lib/api/server-transport'
-import { normalisedLocation } from './lib/url-normalize'
+import { isFilePath, normalisedLocation } from './lib/url-normalize'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 const storefront = createStartHandler(defaultStreamHandler)
@@ -19,6 +19,8 @@ export default createServerEntry({
     const backend = await ready
     if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
+    // Files that exist were served by the static middleware before this handler.
+    if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     const location = normalisedLocation(url)
     if (location) return new Response(null, { status: 301, headers: { Location: location } })
     return paraglideMiddleware(request, () => storefront(request))

@@ -1,5 +1,5 @@
 // Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite under DATA_DIR.
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -13,7 +13,19 @@ export type Database = {
   close: () => Promise<void>
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** Found by walking up from this module, which runs from server/db/ in development and from dist/ when built. */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    for (const candidate of [path.join(dir, 'migrations'), path.join(dir, 'server/db/migrations')])
+      if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error('server/db/migrations was not found above ' + fileURLToPath(import.meta.url))
+    dir = parent
+  }
+}
+
+export const migrationsFolder = findMigrationsFolder()
 
 export type OpenOptions =
   | { databaseUrl: string; maxConnections?: number }

@@ -10,7 +10,9 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
   const errors: Record<string, string[]> = {}
   for (const issue of result.issues) {
     const field = issue.path?.map((item) => String(item.key)).join('.') || 'non_field_errors'
-    ;(errors[field] ??= []).push(translate(issue.message, locale))
+    // A missing key is reported by the enclosing object schema, with valibot's own English text.
+    const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined
+    ;(errors[field] ??= []).push(translate(missing ? 'forms_validation_required' : issue.message, locale))
   }
   throw fieldErrors(errors)
 }

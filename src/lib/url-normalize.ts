@@ -1,12 +1,15 @@
 // SPEC URL normalisation: lower-case path, no index.html, trailing slash; answered with a 301 keeping the query.
 const FILE_LIKE = /\.[a-z0-9]{2,5}$/i
 
+/** Paths naming a file (/robots.txt, /x.php): never pages, so never normalised or routed. */
+export const isFilePath = (pathname: string) => FILE_LIKE.test(pathname)
+
 /** The normalised location for `url`, or null when it is already normal (or not a page path). */
 export function normalisedLocation(url: URL): string | null {
   const { pathname } = url
   if (pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) return null
   let path = pathname.replace(/\/{2,}/g, '/').toLowerCase()
   path = path.replace(/\/index\.html?$/, '/')
-  if (!path.endsWith('/') && !FILE_LIKE.test(path)) path = `${path}/`
+  if (!path.endsWith('/') && !isFilePath(path)) path = `${path}/`
   return path === pathname ? null : path + url.search
 }

@@ -10,6 +10,8 @@ import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import type { VarsResponse } from '../schemas/site'
 import '../styles/global.css'
+import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff2?url'
+import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
@@ -29,7 +31,12 @@ export const Route = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: m.site_name() },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The body text faces; the same hashed files the @font-face rules in global.css point at.
+      { rel: 'preload', href: interCyrillic400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: interLatin400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    ],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
@@ -52,9 +59,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  const { vars } = Route.useLoaderData()
+  // No loader data when beforeLoad threw (unknown locale prefix): the 404 still renders in the default frame.
+  const data = Route.useLoaderData() as { vars: VarsResponse | null } | undefined
   return (
-    <SiteLayout vars={vars}>
+    <SiteLayout vars={data?.vars ?? null}>
       <Outlet />
     </SiteLayout>
   )

@@ -19,7 +19,7 @@ function HomePage() {
       <ul>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to="/catalog/$" params={{ _splat: category.path }}>
+            <Link to="/catalog/$/" params={{ _splat: category.path }}>
               {category.title}
             </Link>{' '}
             {m.home_products_count({ count: category.count })}

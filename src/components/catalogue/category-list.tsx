@@ -6,7 +6,7 @@ export function CategoryList({ categories }: { categories: CategoryNode[] }) {
     <ul>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to="/catalog/$" params={{ _splat: category.path }}>
+          <Link to="/catalog/$/" params={{ _splat: category.path }}>
             {category.title}
           </Link>{' '}
           <span>{category.count}</span>

@@ -1,4 +1,9 @@
+// The error page body for 400, 403, 404 and 500: big status code, title, explanation, back-to-homepage button.
+import type { ReactNode } from 'react'
 import { m } from '../../paraglide/messages.js'
+import { localizeHref } from '../../paraglide/runtime.js'
+import { buttonClass } from '../ui/button'
+import styles from './error-view.module.css'
 
 const TITLES = {
   400: m.error_title_400,
@@ -7,13 +12,55 @@ const TITLES = {
   500: m.error_title_500,
 } as const
 
-export function ErrorView({ status, reason }: { status: keyof typeof TITLES; reason?: string }) {
+const TEXTS = {
+  400: m.error_text_400,
+  403: m.error_text_403,
+  404: m.error_not_found_text,
+  500: m.error_text_500,
+} as const
+
+export type ErrorStatus = keyof typeof TITLES
+
+type ErrorViewProps = {
+  status: ErrorStatus
+  /** A machine-readable cause shown to the visitor, e.g. 'LocaleError' for an unknown locale prefix. */
+  reason?: string
+  /** Replaces the default explanation under the title. */
+  text?: ReactNode
+  /** Extra facts (request address, status) under the explanation. */
+  children?: ReactNode
+  /** Offer a reload next to the home button (server errors). */
+  onReload?: () => void
+}
+
+export function ErrorView({ status, reason, text, children, onReload }: ErrorViewProps) {
   return (
-    <section data-status={status}>
-      <p>{status}</p>
-      <h1>{TITLES[status]()}</h1>
-      {reason ? <p data-reason={reason}>{reason}: {m.error_locale()}</p> : null}
-      <a href="/">{m.error_back_home()}</a>
+    <section className={styles.view} data-status={status} aria-labelledby="error-title">
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className={styles.title}>
+        <span className="visually-hidden">{m.error_code_label()} {status}: </span>
+        {TITLES[status]()}
+      </h1>
+      <p className={styles.text}>{text ?? TEXTS[status]()}</p>
+      {reason ? (
+        <p className={styles.reason} data-reason={reason}>
+          <code>{reason}</code>: {reason === 'LocaleError' ? m.error_locale() : null}
+        </p>
+      ) : null}
+      {children}
+      <div className={styles.actions}>
+        {/* A document navigation on purpose: it also resets whatever state failed. */}
+        <a className={buttonClass('primary', 'lg')} href={localizeHref('/')}>
+          {m.error_back_home()}
+        </a>
+        {onReload ? (
+          <button type="button" className={buttonClass('secondary', 'lg')} onClick={onReload}>
+            {m.error_reload()}
+          </button>
+        ) : null}
+      </div>
     </section>
   )
 }

@@ -1,6 +1,38 @@
+// The page frame around every route: progress bar, header, main content, footer and the page-wide overlays.
 import type { ReactNode } from 'react'
+import { m } from '../../paraglide/messages.js'
 import type { VarsResponse } from '../../schemas/site'
+import { CookieBar } from './cookie-bar/cookie-bar'
+import { Footer } from './footer/footer'
+import { Header, type HeaderProps } from './header/header'
+import { PageUp } from './page-up/page-up'
+import { RouteProgress } from './route-progress/route-progress'
+import { ServerErrorAlert } from './server-error-alert'
+import styles from './site-layout.module.css'
 
-export function SiteLayout({ children }: { vars: VarsResponse | null; children: ReactNode }) {
-  return <main>{children}</main>
+type SiteLayoutProps = {
+  vars: VarsResponse | null
+  session?: HeaderProps['session']
+  onLogin?: HeaderProps['onLogin']
+  children: ReactNode
+}
+
+export function SiteLayout({ vars, session = null, onLogin, children }: SiteLayoutProps) {
+  const siteName = vars?.settings.site_name || m.site_name()
+  return (
+    <div className={styles.page}>
+      <RouteProgress />
+      <a className={styles.skip} href="#content">
+        {m.layout_skip_to_content()}
+      </a>
+      <Header vars={vars} session={session} onLogin={onLogin} />
+      <main id="content" className={styles.main} tabIndex={-1} data-skip-target>
+        <div className="container">{children}</div>
+      </main>
+      <Footer footer={vars?.footer} menus={vars?.menus ?? []} siteName={siteName} />
+      <CookieBar text={vars?.settings.cookie_bar_text} />
+      <PageUp />
+      <ServerErrorAlert />
+    </div>
+  )
 }

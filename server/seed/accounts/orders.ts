@@ -1,0 +1,83 @@
+// Coupons, the buyer's past orders (snapshots of real products), loyalty ledger and favourites.
+import { loyaltyAccounts, loyaltyLedger } from '../../db/schema/accounts'
+import { coupons, favorites, orderItems, orders } from '../../db/schema/ordering'
+import type { ProductSummary } from '../catalogue/products'
+import type { SeedContext } from '../context'
+import { rngFor } from '../random'
+import { DAY_MS, daysBefore, isoDate, pad } from '../text'
+import type { SeededAccounts } from './accounts'
+
+const TARGET_BALANCE = 150_000
+const ACCRUAL_RATE = 0.005
+
+type OrderPlan = { status: 'completed' | 'shipped' | 'confirmed'; daysAgo: number; coupon: boolean; points: number }
+
+const PLANS: readonly OrderPlan[] = [
+  { status: 'completed', daysAgo: 300, coupon: true, points: 0 },
+  { status: 'completed', daysAgo: 190, coupon: false, points: 0 },
+  { status: 'completed', daysAgo: 75, coupon: false, points: 40_000 },
+  { status: 'shipped', daysAgo: 9, coupon: false, points: 0 },
+  { status: 'confirmed', daysAgo: 2, coupon: false, points: 0 },
+]
+
+export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, samples: ProductSummary[]): Promise<{ orders: number; balance: number }> {
+  const { db, now } = ctx
+  const rng = rngFor('orders')
+  const couponRows = await db.insert(coupons).values([
+    { code: 'WELCOME5', percent: 5, amount: null, validFrom: daysBefore(now, 400), validTo: daysBefore(now, -365), isActive: true },
+    { code: 'BONUS1000', percent: null, amount: 100_000, validFrom: daysBefore(now, 10), validTo: daysBefore(now, -90), isActive: true },
+    { code: 'SUMMER10', percent: 10, amount: null, validFrom: daysBefore(now, 500), validTo: daysBefore(now, 420), isActive: false },
+  ]).returning({ id: coupons.id, code: coupons.code })
+  const welcome = couponRows.find((row) => row.code === 'WELCOME5')?.id ?? null
+
+  const orderable = samples.filter((p) => p.stock > 0 && p.price <= 500_000)
+  const pool = orderable.length >= 8 ? orderable : samples
+  const ledger: (typeof loyaltyLedger.$inferInsert)[] = []
+  let count = 0
+  for (const [i, plan] of PLANS.entries()) {
+    const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS)
+    const items = rng.sample(pool, rng.int(3, 7)).map((p) => {
+      const quantity = rng.pick([2, 3, 4, 6, 10, 12, 20, 24])
+      return { product: p, quantity, amount: p.price * quantity }
+    })
+    const subtotal = items.reduce((sum, item) => sum + item.amount, 0)
+    const discount = plan.coupon ? Math.round(subtotal * 0.05) : 0
+    const pointsSpent = Math.min(plan.points, Math.floor((subtotal - discount) * 0.2))
+    const [order] = await db.insert(orders).values({
+      number: `VT-${createdAt.getUTCFullYear()}-${pad(1001 + i, 5)}`,
+      userId: accounts.buyerId, status: plan.status,
+      companyName: accounts.buyer.organization, email: accounts.buyer.email, phone: accounts.buyer.phone,
+      deliveryAddress: accounts.buyer.address, deliveryType: i % 3 === 1 ? 'pickup' : 'delivery', paymentType: 'invoice',
+      deliveryTime: rng.pick(['10:00–14:00', '14:00–18:00']), deliveryDate: isoDate(daysBefore(createdAt, -2)),
+      comment: i === 0 ? 'Позвонить за час до доставки' : '', useLoyaltyPoints: pointsSpent > 0,
+      couponId: plan.coupon ? welcome : null, subtotal, discount, pointsSpent, total: subtotal - discount - pointsSpent,
+      createdAt, updatedAt: new Date(createdAt.getTime() + 3 * DAY_MS),
+    }).returning({ id: orders.id })
+    if (!order) throw new Error('order not inserted')
+    count += 1
+    await db.insert(orderItems).values(items.map((item) => ({
+      orderId: order.id, productId: item.product.id, sku: item.product.sku, title: item.product.title.ru,
+      image: item.product.image, quantity: item.quantity, price: item.product.price, amount: item.amount,
+    })))
+    if (pointsSpent > 0) ledger.push({ userId: accounts.buyerId, orderId: order.id, spent: pointsSpent, note: 'Оплата заказа баллами', createdAt })
+    if (plan.status === 'confirmed') continue
+    const byBrand = new Map<number, number>()
+    for (const item of items) byBrand.set(item.product.brandId, (byBrand.get(item.product.brandId) ?? 0) + item.amount)
+    for (const [brandId, amount] of byBrand) {
+      ledger.push({ userId: accounts.buyerId, brandId: brandId || null, orderId: order.id, accrued: Math.round(amount * ACCRUAL_RATE), note: 'Начисление за заказ', createdAt: new Date(createdAt.getTime() + 5 * DAY_MS) })
+    }
+  }
+  const net = ledger.reduce((sum, row) => sum + (row.accrued ?? 0) - (row.spent ?? 0), 0)
+  // A welcome bonus tops the demo balance up to a round figure.
+  const bonus = Math.max(0, TARGET_BALANCE - net)
+  if (bonus > 0) ledger.unshift({ userId: accounts.buyerId, accrued: bonus, note: 'Приветственные баллы', createdAt: daysBefore(now, 399) })
+  await db.insert(loyaltyLedger).values(ledger)
+  const balance = net + bonus
+  await db.insert(loyaltyAccounts).values({ userId: accounts.buyerId, balance, updatedAt: daysBefore(now, 2) })
+
+  const favourites = rng.sample(samples, Math.min(8, samples.length))
+  if (favourites.length > 0) {
+    await db.insert(favorites).values(favourites.map((p, i) => ({ userId: accounts.buyerId, productId: p.id, createdAt: daysBefore(now, 5 + i * 7) })))
+  }
+  return { orders: count, balance }
+}

@@ -1,0 +1,123 @@
+// Builds one product from its number: everything comes from a random stream of its own, so product N is
+// the same whatever the total count.
+import type { products } from '../../db/schema/catalogue'
+import type { ProductArt } from '../art/product-art'
+import { audiencesFor } from '../data/audiences'
+import { LABELS } from '../data/facets'
+import type { Audience, Shape } from '../data/types'
+import { rngFor, type Rng } from '../random'
+import { DAY_MS, capitalize, formatAmount, l, pad, slugify, type L } from '../text'
+import type { LeafRef } from './categories'
+import { describe } from './product-text'
+import type { Reference } from './reference'
+import { filterOptionsFor } from './product-filters'
+
+export type ProductRow = Omit<typeof products.$inferInsert, 'id'>
+
+export type BuiltProduct = {
+  row: ProductRow
+  art: ProductArt
+  /** Keys of the shared pictures and spinner frames used once unique pictures run out. */
+  poolKey: string
+  spinKey: string
+  gallery: number
+  spin: boolean
+  labels: string[]
+  colors: number[]
+  options: number[]
+}
+
+/** Stock bands of the API ('нет', '<10', '<100', '<1000', '>1000') in equal shares. */
+const STOCK_BANDS: readonly (readonly [number, number])[] = [[0, 0], [1, 9], [10, 99], [100, 999], [1000, 6000]]
+
+function priceKopecks(rng: Rng, range: readonly [number, number], position: number): number {
+  const [min, max] = range
+  const base = min * Math.pow(max / min, position) * (0.85 + rng.float() * 0.35)
+  const roubles = Math.min(15000, Math.max(50, Math.round(base / 10) * 10 - (rng.chance(0.6) ? 1 : 0)))
+  return roubles * 100 + (rng.chance(0.25) ? 50 : 0)
+}
+
+function dimensions(rng: Rng, shape: Shape, size: number, unit: string, position: number): L {
+  const main = unit === 'cm' ? size : Math.round(12 + position * 40 + rng.int(0, 6))
+  const other = Math.max(4, Math.round(main * (0.45 + rng.float() * 0.3)))
+  const depth = Math.max(2, Math.round(main * (shape === 'bag' || shape === 'pouch' ? 0.22 : 0.4)))
+  return l(`${main} × ${other} × ${depth} см`, `${main} × ${other} × ${depth} cm`)
+}
+
+const enType = (type: string) => (/^[A-Z][a-z]/.test(type) ? type.charAt(0).toLowerCase() + type.slice(1) : type)
+
+export function buildProduct(index: number, leaf: LeafRef, reference: Reference, now: Date): BuiltProduct {
+  const rng = rngFor('product', index)
+  const spec = leaf.leaf.spec
+  const family = leaf.family
+  const brand = rng.pick(leaf.brands)
+  const audience: Audience = rng.pick(audiencesFor(leaf.root.animal, spec.family))
+  const [variantRu, variantEn] = rng.pick(spec.variants)
+  const sizeIndex = rng.int(0, spec.sizes.length - 1)
+  const size = spec.sizes[sizeIndex] ?? 1
+  const position = spec.sizes.length > 1 ? sizeIndex / (spec.sizes.length - 1) : 0
+  const amount = formatAmount(size, spec.unit)
+  const packing = rng.pick(spec.packing ?? family.packing)
+  const colors = spec.colored ? rng.sample(reference.colors, rng.weighted([1, 2, 3], (n) => 4 - n)) : []
+  const number = 10000 + index + 1
+
+  const brandRu = brand.title
+  const title = l(
+    [`${spec.type[0]} ${brandRu}`, audience.ru].filter(Boolean).join(' ') + `, ${variantRu}, ${amount.ru}`,
+    [`${brand.title} ${enType(spec.type[1])}`, audience.en].filter(Boolean).join(' ') + `, ${variantEn}, ${amount.en}`,
+  )
+  const weight = spec.unit === 'g' ? size : Math.max(5, Math.round(size * (spec.unitWeight ?? (spec.unit === 'ml' ? 1.05 : 50))))
+  const band = STOCK_BANDS[rng.int(0, STOCK_BANDS.length - 1)] ?? [0, 0]
+  const stock = rng.int(band[0], band[1])
+  const updatedAt = new Date(now.getTime() - Math.floor(rng.float() * 365 * DAY_MS))
+  const option = filterOptionsFor(rng, leaf, audience, spec.shape, reference.options)
+  const composition = option.material
+    ? l(`${capitalize(option.material.ru)}; ${(spec.composition ?? family.composition)[0]}`, `${capitalize(option.material.en)}; ${(spec.composition ?? family.composition)[1]}`)
+    : !spec.composition && (spec.family === 'food' || spec.family === 'treats')
+      ? l(`${capitalize(variantRu)} (${rng.int(18, 42)}%), ${(spec.composition ?? family.composition)[0]}`, `${capitalize(variantEn)} (${rng.int(18, 42)}%), ${(spec.composition ?? family.composition)[1]}`)
+      : l(...(spec.composition ?? family.composition))
+  const text = describe(rng, { title, brand: brand.title, country: brand.country, family, variant: l(variantRu, variantEn) })
+  const packQuantity = weight >= 7000 ? 1 : rng.pick(family.pack)
+  const expirationMonths = rng.int(family.expiration[0], family.expiration[1])
+
+  const row: ProductRow = {
+    slug: `${slugify(title.en)}-${pad(number, 6)}`,
+    sku: `VT-${pad(number, 6)}`,
+    title,
+    description: text.description,
+    descriptionShort: text.short,
+    categoryId: leaf.id,
+    brandId: brand.id,
+    countryId: brand.countryId,
+    price: priceKopecks(rng, spec.price, position),
+    stock,
+    packQuantity,
+    size: dimensions(rng, spec.shape, size, spec.unit, position),
+    packing: l(packing[0], packing[1]),
+    weight,
+    expirationMonths,
+    composition,
+    image: null,
+    imageAlt: title,
+    imageTitle: l(`${spec.type[0]} ${brandRu}`, `${brand.title} ${enType(spec.type[1])}`),
+    canOrder: !rng.chance(0.03),
+    onOrder: stock === 0 && rng.chance(0.25),
+    isPublished: true,
+    position: index,
+    createdAt: new Date(updatedAt.getTime() - rng.int(0, 400) * DAY_MS),
+    updatedAt,
+  }
+  const shape = packing[2] ?? spec.shape
+  const accent = colors[0]?.code ?? rng.pick(['#f28b20', '#f9d13b', '#34a853', '#1fb5ad', '#e5484d', '#ffffff'])
+  return {
+    row,
+    art: { shape, brand: brand.title, color: brand.color, accent, pet: audience.pet, caption: amount.ru, title: title.ru },
+    poolKey: `${brand.slug}-${shape}-${audience.pet}-${colors[0]?.slug ?? 'plain'}`,
+    spinKey: `${brand.slug}-${shape}-${audience.pet}`,
+    gallery: rng.weighted([1, 2, 3, 4], (n) => [0, 35, 35, 20, 10][n] ?? 1),
+    spin: rng.chance(0.03),
+    labels: LABELS.filter(() => rng.chance(0.1)).map((label) => label.slug),
+    colors: colors.map((color) => color.id),
+    options: option.ids,
+  }
+}

@@ -1,0 +1,100 @@
+// Desktop catalogue button and mega menu: root categories in a column; hovering or focusing one shows its
+// sub-categories (level 2 headings with level 3 links). Closes on Escape, outside click, link click, route change.
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { m } from '../../../paraglide/messages.js'
+import type { CategoryNode } from '../../../schemas/site'
+import { CatalogIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons'
+import styles from './catalogue-menu.module.css'
+import { CategoryColumns } from './category-columns'
+
+export function CatalogueMenu({ categories }: { categories: CategoryNode[] }) {
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const href = useRouterState({ select: (state) => state.location.href })
+
+  // Any navigation (a link in the menu or elsewhere) closes the menu.
+  const [lastHref, setLastHref] = useState(href)
+  if (href !== lastHref) {
+    setLastHref(href)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onBlur={(event) => {
+        // Tabbing out of the last link closes the menu, as a click outside does.
+        if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setOpen(false)
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon size={20} /> : <CatalogIcon size={20} />}
+        {m.nav_catalog()}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <nav className={`container ${styles.inner}`} aria-label={m.header_catalog_menu()}>
+          <ul className={styles.roots}>
+            {categories.map((category, index) => (
+              <li
+                key={category.id}
+                className={styles.rootItem}
+                data-active={index === active || undefined}
+                onMouseEnter={() => setActive(index)}
+                onFocus={() => setActive(index)}
+              >
+                <Link
+                  to="/catalog/$/"
+                  params={{ _splat: category.path }}
+                  className={styles.rootLink}
+                  onClick={() => setOpen(false)}
+                >
+                  <span className={styles.rootTitle}>{category.title}</span>
+                  <span className={styles.count}>{category.count}</span>
+                  {category.children.length > 0 ? <ChevronRightIcon size={16} /> : null}
+                </Link>
+                <div className={styles.sub}>
+                  <CategoryColumns category={category} onNavigate={() => setOpen(false)} />
+                </div>
+              </li>
+            ))}
+            <li className={styles.allItem}>
+              <Link to="/catalog/" className={styles.allLink} onClick={() => setOpen(false)}>
+                {m.header_catalog_all()}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+// The catalogue inside the mobile drawer: an accordion three levels deep (title links, chevron toggles).
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { m } from '../../../paraglide/messages.js'
+import type { CategoryNode } from '../../../schemas/site'
+import { ChevronDownIcon } from '../../ui/icons'
+import styles from './drawer-catalogue.module.css'
+
+type Props = { categories: CategoryNode[]; onNavigate: () => void }
+
+export function DrawerCatalogue({ categories, onNavigate }: Props) {
+  if (categories.length === 0) return null
+  return (
+    <nav aria-label={m.header_catalog_menu()}>
+      <h2 className={styles.title}>{m.nav_catalog()}</h2>
+      <CategoryTree nodes={categories} depth={0} onNavigate={onNavigate} />
+      <Link to="/catalog/" className={styles.all} onClick={onNavigate}>
+        {m.header_catalog_all()}
+      </Link>
+    </nav>
+  )
+}
+
+function CategoryTree({ nodes, depth, onNavigate }: { nodes: CategoryNode[]; depth: number; onNavigate: () => void }) {
+  return (
+    <ul className={styles.list} data-depth={depth}>
+      {nodes.map((node) => (
+        <CategoryItem key={node.id} node={node} depth={depth} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  )
+}
+
+function CategoryItem({ node, depth, onNavigate }: { node: CategoryNode; depth: number; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false)
+  const childrenId = useId()
+  const hasChildren = node.children.length > 0
+  return (
+    <li className={styles.item}>
+      <div className={styles.row}>
+        <Link to="/catalog/$/" params={{ _splat: node.path }} className={styles.link} onClick={onNavigate}>
+          {node.title}
+        </Link>
+        {hasChildren ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={childrenId}
+            aria-label={m.header_subcategories({ title: node.title })}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <ChevronDownIcon size={18} />
+          </button>
+        ) : null}
+      </div>
+      {hasChildren ? (
+        <div id={childrenId} hidden={!expanded}>
+          <CategoryTree nodes={node.children} depth={depth + 1} onNavigate={onNavigate} />
+        </div>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,52 @@
+// Bottom of the mobile drawer: contacts, download link and the language choice (the top bar is hidden on mobile).
+import { m } from '../../../paraglide/messages.js'
+import { getLocale, setLocale } from '../../../paraglide/runtime.js'
+import type { HeaderConfig } from '../../../schemas/site'
+import { DownloadIcon, MailIcon, PhoneIcon } from '../../ui/icons'
+import { menuHref } from '../menu-link'
+import styles from './drawer-footer.module.css'
+import { availableLocales, languageName } from './language-switcher'
+import { telHref } from './top-bar'
+
+export function DrawerFooter({ header }: { header: HeaderConfig | undefined }) {
+  const current = getLocale()
+  return (
+    <div className={styles.footer}>
+      <h2 className={styles.title}>{m.header_contacts()}</h2>
+      {header?.phone ? (
+        <a className={styles.contact} href={telHref(header.phone)}>
+          <PhoneIcon size={18} />
+          <span className="visually-hidden">{m.header_phone()}: </span>
+          {header.phone}
+        </a>
+      ) : null}
+      {header?.email ? (
+        <a className={styles.contact} href={`mailto:${header.email}`}>
+          <MailIcon size={18} />
+          <span className="visually-hidden">{m.header_email()}: </span>
+          {header.email}
+        </a>
+      ) : null}
+      {header?.download_button ? (
+        <a className={styles.contact} href={menuHref(header.download_button.url)}>
+          <DownloadIcon size={18} />
+          {header.download_button.label || m.header_download()}
+        </a>
+      ) : null}
+      <div className={styles.languages} role="group" aria-label={m.header_language()}>
+        {availableLocales(header?.lang).map((locale) => (
+          <button
+            key={locale}
+            type="button"
+            lang={locale}
+            className={styles.language}
+            aria-pressed={locale === current}
+            onClick={() => locale !== current && setLocale(locale)}
+          >
+            {languageName(locale)}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}

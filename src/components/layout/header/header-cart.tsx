@@ -1,0 +1,24 @@
+// Cart with item count and total sum (signed-in users only; hidden when the header config disables the cart).
+import { m } from '../../../paraglide/messages.js'
+import { CartIcon } from '../../ui/icons'
+import { MenuLink } from '../menu-link'
+import styles from './action-link.module.css'
+
+type HeaderCartProps = { count: number; total: string | null }
+
+export function HeaderCart({ count, total }: HeaderCartProps) {
+  const label = [m.header_cart(), m.header_cart_count({ count }), total].filter(Boolean).join(', ')
+  return (
+    <MenuLink className={styles.action} url="/order/cart/" aria-label={label}>
+      <CartIcon size={22} />
+      {count > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+      <span className={`${styles.caption} ${total ? styles.total : ''}`} aria-hidden="true">
+        {total && count > 0 ? total : m.header_cart()}
+      </span>
+    </MenuLink>
+  )
+}

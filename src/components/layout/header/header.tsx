@@ -1,0 +1,73 @@
+// Site header: a top bar (city, contacts, download, language) on desktop, and the main bar (burger, logo,
+// catalogue, search, favourites, cart, account) that sticks to the top with a shadow once the header scrolled by.
+import { useRef, useState } from 'react'
+import { m } from '../../../paraglide/messages.js'
+import type { Menu, VarsResponse } from '../../../schemas/site'
+import { MenuIcon } from '../../ui/icons'
+import { Logo } from '../logo'
+import { CatalogueMenu } from './catalogue-menu'
+import { HeaderActions, type HeaderSession } from './header-actions'
+import styles from './header.module.css'
+import { MobileDrawer } from './mobile-drawer'
+import { SearchBox } from './search-box'
+import { TopBar } from './top-bar'
+import { useStuck } from './use-stuck'
+
+export type HeaderProps = {
+  vars: VarsResponse | null
+  /** null for guests; filled by the account layer once it exists. */
+  session?: HeaderSession | null
+  /** Opens the login modal (wired by the account issue). */
+  onLogin?: () => void
+}
+
+export function menuBySlug(menus: Menu[] | undefined, slug: string | undefined) {
+  return slug ? menus?.find((menu) => menu.slug === slug) : undefined
+}
+
+export function Header({ vars, session = null, onLogin }: HeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const stuck = useStuck(sentinel)
+  const header = vars?.header
+  const siteName = vars?.settings.site_name || m.site_name()
+  const mainMenu = menuBySlug(vars?.menus, header?.menus[0])
+  const categories = vars?.categories ?? []
+
+  return (
+    <>
+      {/* Covers the top bar: once it has scrolled out of view, the main bar is stuck to the top. */}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <header className={styles.header} data-stuck={stuck || undefined}>
+      <TopBar header={header} mainMenu={mainMenu} />
+      <div className={styles.main}>
+        <div className={`container ${styles.row}`}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label={m.nav_open_menu()}
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon size={24} />
+          </button>
+          <Logo src={header?.logo} siteName={siteName} />
+          <CatalogueMenu categories={categories} />
+          <div className={styles.search}>
+            <SearchBox />
+          </div>
+          <HeaderActions session={session} header={header} onLogin={onLogin} />
+        </div>
+      </div>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        vars={vars}
+        session={session}
+        siteName={siteName}
+      />
+    </header>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+// Language dropdown. Choosing a language reloads the page under the other locale's URL (adds or removes /en/).
+import { useEffect, useId, useRef, useState } from 'react'
+import { m } from '../../../paraglide/messages.js'
+import { getLocale, locales, setLocale, type Locale } from '../../../paraglide/runtime.js'
+import type { HeaderConfig } from '../../../schemas/site'
+import { ChevronDownIcon, GlobeIcon } from '../../ui/icons'
+import styles from './language-switcher.module.css'
+
+const NAMES: Record<Locale, () => string> = { ru: m.language_ru, en: m.language_en }
+
+export function languageName(locale: Locale) {
+  return NAMES[locale]()
+}
+
+/** The configured languages that the app has messages for, else all of them. */
+export function availableLocales(languages: HeaderConfig['lang'] | undefined): Locale[] {
+  const configured = (languages ?? []).map((language) => language.code).filter((code) => locales.includes(code))
+  return configured.length > 1 ? configured : [...locales]
+}
+
+export function LanguageSwitcher({ languages }: { languages: HeaderConfig['lang'] | undefined }) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+  const current = getLocale()
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={m.header_language_current({ language: languageName(current) })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <GlobeIcon size={15} />
+        <span className={styles.code}>{current}</span>
+        <ChevronDownIcon size={14} />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {availableLocales(languages).map((locale) => (
+          <li key={locale}>
+            <button
+              type="button"
+              className={styles.option}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={() => (locale === current ? setOpen(false) : setLocale(locale))}
+            >
+              <span className={styles.code}>{locale}</span>
+              {languageName(locale)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

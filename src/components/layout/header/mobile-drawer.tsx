@@ -1,0 +1,84 @@
+// The burger menu below 990 px: a side drawer with the catalogue, menus, contacts and language. It traps focus,
+// closes on Escape, on the backdrop, on navigation and when the viewport grows to the desktop layout.
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { m } from '../../../paraglide/messages.js'
+import type { VarsResponse } from '../../../schemas/site'
+import { CloseIcon } from '../../ui/icons'
+import { Overlay } from '../../ui/overlay'
+import { useFocusTrap } from '../../ui/use-focus-trap'
+import { useScrollLock } from '../../ui/use-scroll-lock'
+import { Logo } from '../logo'
+import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query'
+import { DrawerCatalogue } from './drawer-catalogue'
+import { DrawerFooter } from './drawer-footer'
+import { GuestNotice } from './guest-notice'
+import type { HeaderSession } from './header-actions'
+import { MainMenu } from './main-menu'
+import styles from './mobile-drawer.module.css'
+
+type MobileDrawerProps = {
+  open: boolean
+  onClose: () => void
+  vars: VarsResponse | null
+  session: HeaderSession | null
+  siteName: string
+}
+
+export function MobileDrawer(props: MobileDrawerProps) {
+  if (!props.open || typeof document === 'undefined') return null
+  return createPortal(<DrawerPanel {...props} />, document.body)
+}
+
+function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
+  const panel = useRef<HTMLDivElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  useFocusTrap(panel, true, { onEscape: onClose, initialFocus: closeButton })
+  useScrollLock(true)
+
+  // Closes on navigation and when the desktop layout takes over (SPEC: the mobile menu closes above 990 px).
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  const href = useRouterState({ select: (state) => state.location.href })
+  const [openedAt] = useState(href)
+  useEffect(() => {
+    if (desktop || href !== openedAt) onClose()
+  }, [desktop, href, openedAt, onClose])
+  const header = vars?.header
+  const [mainSlug, ...extraSlugs] = header?.menus ?? []
+  const mainMenu = vars?.menus.find((menu) => menu.slug === mainSlug)
+  const extraMenus = extraSlugs.flatMap((slug) => vars?.menus.filter((menu) => menu.slug === slug) ?? [])
+
+  return (
+    <Overlay onClose={onClose} placement="start">
+      <div
+        ref={panel}
+        id="mobile-drawer"
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={m.nav_menu()}
+        tabIndex={-1}
+      >
+        <div className={styles.head}>
+          <Logo src={header?.logo} siteName={siteName} size="sm" onNavigate={onClose} />
+          <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={m.nav_close_menu()}>
+            <CloseIcon size={24} />
+          </button>
+        </div>
+        <div className={styles.body}>
+          {session ? null : <GuestNotice />}
+          <DrawerCatalogue categories={vars?.categories ?? []} onNavigate={onClose} />
+          {mainMenu ? <MainMenu menu={mainMenu} variant="list" onNavigate={onClose} /> : null}
+          {extraMenus.map((menu) => (
+            <section key={menu.slug} className={styles.section}>
+              <h2 className={styles.sectionTitle}>{menu.title}</h2>
+              <MainMenu menu={menu} variant="list" onNavigate={onClose} />
+            </section>
+          ))}
+          <DrawerFooter header={header} />
+        </div>
+      </div>
+    </Overlay>
+  )
+}
