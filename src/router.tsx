@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
+import { ErrorPage } from './components/errors/error-page'
+import { NotFoundPage } from './components/errors/not-found-page'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
 
@@ -8,6 +10,8 @@ export function getRouter() {
     trailingSlash: 'always',
     scrollRestoration: true,
     defaultPreload: 'intent',
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     rewrite: {
       input: ({ url }) => deLocalizeUrl(url),
       output: ({ url }) => localizeUrl(url),

@@ -19,10 +19,10 @@ export default createServerEntry({
     const backend = await ready
     if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
-    // Files that exist were served by the static middleware before this handler.
-    if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     const location = normalisedLocation(url)
     if (location) return new Response(null, { status: 301, headers: { Location: location } })
+    // Files that exist were served by the static middleware before this handler.
+    if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     return paraglideMiddleware(request, () => storefront(request))
   },
 })

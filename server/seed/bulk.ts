@@ -59,11 +59,16 @@ export async function bulkInsert<T extends PgTable>(
 }
 
 /**
- * Skips foreign-key triggers for the rest of the seeding transaction when the role may do so (always on
- * PGlite, superusers on PostgreSQL). The seed writes consistent references by construction, and the
- * checks cost most of the load time on PGlite (about 7x for related products). Returns whether it did.
+ * Tunes the seeding transaction for bulk loading:
+ * - work_mem large enough for json_to_recordset to keep a 2,000-row batch in memory: a spill to a temporary
+ *   file fails on PGlite's Node file system ("could not create temporary file").
+ * - foreign-key triggers skipped when the role may do so (always on PGlite, superusers on PostgreSQL). The
+ *   seed writes consistent references by construction, and the checks cost most of the load time on PGlite
+ *   (about 7x for related products).
+ * Returns whether the foreign-key checks are skipped.
  */
-export async function skipForeignKeyChecks(db: Db): Promise<boolean> {
+export async function prepareBulkLoad(db: Db): Promise<boolean> {
+  await db.execute(sql`set local work_mem = '64MB'`)
   const result = await db.execute(sql`select current_setting('is_superuser') as su`)
   if (rowsOf(result)[0]?.su !== 'on') return false
   await db.execute(sql`set local session_replication_role = replica`)

@@ -48,10 +48,18 @@ async function main(): Promise<number> {
   }
 }
 
+/** Database errors quote the whole failed query (megabytes for a bulk insert): show the cause instead. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  const message = error.message.length > 300 ? `${error.message.slice(0, 300)}…` : error.message
+  return `${message}${cause}`
+}
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
+    console.error(`Seeding failed: ${describeError(error)}`)
     process.exit(1)
   },
 )

@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { categories } from '../db/schema/catalogue'
 import { seedAccounts } from './accounts/accounts'
 import { seedOrders } from './accounts/orders'
-import { skipForeignKeyChecks } from './bulk'
+import { prepareBulkLoad } from './bulk'
 import { seedCategories } from './catalogue/categories'
 import { seedProducts } from './catalogue/products'
 import { seedReference } from './catalogue/reference'
@@ -46,7 +46,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ prod
 
   const summary = await db.transaction(async (tx) => {
     const ctx: SeedContext = { db: tx, media, now, log }
-    if (await skipForeignKeyChecks(tx)) log('foreign-key checks deferred to the seed itself (bulk load)')
+    if (await prepareBulkLoad(tx)) log('bulk load: foreign-key triggers skipped for this transaction')
     const reference = await seedReference(ctx)
     const tree = await seedCategories(ctx, reference.brands)
     step(`reference data: ${reference.brands.length} brands, ${tree.count} categories`)
@@ -65,6 +65,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ prod
     const accounts = await seedAccounts(ctx)
     const orders = await seedOrders(ctx, accounts, seeded.samples)
     step(`accounts: ${orders.orders} orders, loyalty balance ${orders.balance}`)
+    await media.flush()
     return { products: count, categories: tree.count, brands: reference.brands.length }
   })
   log(`${media.count} media files written to ${options.mediaDir}`)

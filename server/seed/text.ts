@@ -39,6 +39,8 @@ const CYRILLIC: Record<string, string> = {
 export function slugify(text: string): string {
   const latin = [...text.toLowerCase()].map((char) => CYRILLIC[char] ?? char).join('')
   return latin
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (test tools cannot download browsers here).
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
 export const CHROMIUM_ARGS = [
@@ -37,4 +37,11 @@ export function useBrowser() {
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       }),
   }
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForSelector('html[data-hydrated]')
+  return response
 }

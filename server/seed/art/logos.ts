@@ -24,7 +24,7 @@ export function noImage(): string {
 
 /** A wordmark on white with the brand's colour and initial. */
 export function brandLogo(title: string, color: string, initial: string): string {
-  const size = title.length > 14 ? 22 : title.length > 10 ? 26 : 30
+  const size = Math.min(30, Math.floor(190 / (title.length * 0.6)))
   return svgDoc(320, 160, '<rect width="320" height="160" rx="16" fill="#ffffff"/>' +
     `<circle cx="62" cy="80" r="40" fill="${color}"/>` + text(62, 94, 40, contrastText(color), initial, 800) +
     text(116, 90, size, shade(color, -0.25), title, 800, 'start') +
@@ -38,8 +38,9 @@ export function partnerLogo(title: string, color: string, index: number): string
   const words = title.split(' ')
   const first = words.slice(0, Math.ceil(words.length / 2)).join(' ')
   const second = words.slice(Math.ceil(words.length / 2)).join(' ')
+  const size = Math.min(22, Math.floor(176 / (Math.max(first.length, second.length) * 0.6)))
   return svgDoc(320, 160, `<rect width="320" height="160" rx="16" fill="${shade(color, 0.85)}"/>` +
     `<rect x="18" y="30" width="100" height="100" rx="24" fill="${color}"/>` + petGlyph(pet, 68, 80, 70, '#ffffff', color) +
-    text(134, second ? 76 : 90, 22, shade(color, -0.35), first, 800, 'start') +
-    (second ? text(134, 104, 22, shade(color, -0.35), second, 800, 'start') : ''), title)
+    text(134, second ? 76 : 90, size, shade(color, -0.35), first, 800, 'start') +
+    (second ? text(134, 76 + size * 1.3, size, shade(color, -0.35), second, 800, 'start') : ''), title)
 }

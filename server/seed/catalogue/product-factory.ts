@@ -34,7 +34,7 @@ function priceKopecks(rng: Rng, range: readonly [number, number], position: numb
   const [min, max] = range
   const base = min * Math.pow(max / min, position) * (0.85 + rng.float() * 0.35)
   const roubles = Math.min(15000, Math.max(50, Math.round(base / 10) * 10 - (rng.chance(0.6) ? 1 : 0)))
-  return roubles * 100 + (rng.chance(0.25) ? 50 : 0)
+  return Math.min(1_500_000, roubles * 100 + (rng.chance(0.25) ? 50 : 0))
 }
 
 function dimensions(rng: Rng, shape: Shape, size: number, unit: string, position: number): L {
@@ -113,7 +113,7 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
     row,
     art: { shape, brand: brand.title, color: brand.color, accent, pet: audience.pet, caption: amount.ru, title: title.ru },
     poolKey: `${brand.slug}-${shape}-${audience.pet}-${colors[0]?.slug ?? 'plain'}`,
-    spinKey: `${brand.slug}-${shape}-${audience.pet}`,
+    spinKey: `${brand.slug}-${shape}`,
     gallery: rng.weighted([1, 2, 3, 4], (n) => [0, 35, 35, 20, 10][n] ?? 1),
     spin: rng.chance(0.03),
     labels: LABELS.filter(() => rng.chance(0.1)).map((label) => label.slug),

@@ -10,7 +10,6 @@ import { productMedia } from './product-media'
 import type { Reference } from './reference'
 
 const BATCH = 2000
-const T = { products: 0, children: 0, build: 0, media: 0, rest: 0 }
 const CHILD_FLUSH = 20000
 
 export type ProductSummary = { id: number; sku: string; title: L; image: string; price: number; brandId: number; stock: number }
@@ -57,18 +56,12 @@ export async function seedProducts(ctx: SeedContext, reference: Reference, leave
       const leafIndex = leafIndexFor(index, leaves)
       const leaf = leaves[leafIndex]
       if (!leaf) throw new Error(`no leaf ${leafIndex}`)
-      let tb = Date.now()
       const product = buildProduct(index, leaf, reference, ctx.now)
-      T.build += Date.now() - tb; tb = Date.now()
       const media = productMedia(ctx.media, product, index)
-      T.media += Date.now() - tb
       product.row.image = media.image
       built.push({ product, media, leafIndex })
     }
-    const t0 = Date.now()
     const inserted = await bulkInsert(ctx.db, products, built.map((item) => item.product.row), { batchSize: BATCH, returning: ['id', 'sku'] })
-    T.products += Date.now() - t0
-    const tr = Date.now()
     const idBySku = new Map(inserted.map((row) => [String(row.sku), Number(row.id)]))
     for (const { product, media, leafIndex } of built) {
       const id = idBySku.get(product.row.sku)
@@ -84,12 +77,11 @@ export async function seedProducts(ctx: SeedContext, reference: Reference, leave
       for (const colorId of product.colors) children.colors.push({ productId: id, colorId })
       for (const optionId of product.options) children.options.push({ productId: id, optionId })
     }
-    T.rest += Date.now() - tr
     if (children.images.length >= CHILD_FLUSH) {
-      const t1 = Date.now(); await flush(ctx, children); T.children += Date.now() - t1
+      await flush(ctx, children)
       children = emptyChildren()
     }
-    ctx.log(`products: ${end} / ${count} ${JSON.stringify(T)}`)
+    ctx.log(`products: ${end} / ${count}`)
   }
   await flush(ctx, children)
   return result

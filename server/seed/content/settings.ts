@@ -48,6 +48,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     } },
     { key: 'header', updatedAt: now, value: {
       logo, menus: ['main', 'catalog'], products: true, disable_cart: false, disable_panel: false,
+      lang: [{ code: 'ru', title: 'Русский' }, { code: 'en', title: 'English' }],
       email: SITE.email, phone: SITE.phone,
       buy_label: l('Стать клиентом', 'Become a client'), buy_url: '/auth/registration/',
       download_button: { label: l('Скачать каталог', 'Download the catalogue'), url: '/catalog/download/' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ErrorDetails } from '../../components/errors/error-details'
 import { ErrorView } from '../../components/errors/error-view'
+import { setPageStatus } from '../../lib/response-status'
 import { m } from '../../paraglide/messages.js'
 
 // Where a failed page fetch lands (SPEC "Error page"): MP100 fetch failed, MP101 error with status, MP102 exception.
@@ -26,6 +27,7 @@ function validateSearch(search: Record<string, unknown>): FetchErrorSearch {
 
 export const Route = createFileRoute('/errors/404')({
   validateSearch,
+  loader: () => setPageStatus(404),
   head: () => ({
     meta: [{ title: `${m.error_title_404()} — ${m.site_name()}` }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
