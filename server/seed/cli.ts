@@ -4,6 +4,7 @@ import path from 'node:path'
 import { openDatabase } from '../db/client'
 import { env } from '../env'
 import { DEFAULT_PRODUCTS, isDatabaseEmpty, seedDatabase } from './index'
+import { clearSeedMedia } from './media'
 import { resetDatabase } from './reset'
 
 function parseArgs(argv: string[]): { products: number; force: boolean } {
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2))
   const config = env()
   const dataDir = path.resolve(config.DATA_DIR)
+  const mediaDir = path.join(dataDir, 'media')
   const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'db') })
   try {
     if (!(await isDatabaseEmpty(database.db))) {
@@ -32,13 +34,14 @@ async function main(): Promise<number> {
         console.error('The database already has a catalogue; refusing to seed. Run with --force to erase ALL data (catalogue, content, accounts, orders) and seed again.')
         return 1
       }
-      console.log('--force: erasing all tables')
+      console.log('--force: erasing all tables and the demo pictures')
       await resetDatabase(database.db)
+      clearSeedMedia(mediaDir)
     }
     const started = Date.now()
     const result = await seedDatabase(database.db, {
       products: args.products,
-      mediaDir: path.join(dataDir, 'media'),
+      mediaDir,
       log: (line) => console.log(line),
     })
     console.log(`Seeded ${result.products} products, ${result.categories} categories, ${result.brands} brands on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -37,7 +37,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ products: number; categories: number; brands: number }> {
-  const count = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCTS))
+  const count = Math.floor(options.products ?? DEFAULT_PRODUCTS)
+  if (!Number.isFinite(count) || count < 0) throw new Error(`seedDatabase: products must be a whole number >= 0, got ${options.products}`)
   const log = options.log ?? (() => {})
   const media = new MediaWriter(options.mediaDir)
   const now = options.now ?? startOfUtcDay(new Date())
@@ -65,7 +66,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ prod
     const accounts = await seedAccounts(ctx)
     const orders = await seedOrders(ctx, accounts, seeded.samples)
     step(`accounts: ${orders.orders} orders, loyalty balance ${orders.balance}`)
-    await media.flush()
     return { products: count, categories: tree.count, brands: reference.brands.length }
   })
   log(`${media.count} media files written to ${options.mediaDir}`)

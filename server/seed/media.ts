@@ -1,19 +1,16 @@
 // Writes generated images under the media directory and hands back their public '/media/...' URLs.
-// Files are written in the background (libuv thread pool) while the database load keeps the main thread
-// busy; `flush()` waits for all of them and reports the first failure.
-import { mkdirSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+// Writes are synchronous on purpose: background writes (fs/promises) during the load made PGlite's
+// Node file system fail ("could not create file ...: File exists"), and were not faster.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export class MediaWriter {
   private readonly dirs = new Set<string>()
   private readonly written = new Set<string>()
-  private pending: Promise<void>[] = []
-  private failure: unknown = null
 
   constructor(private readonly root: string) {}
 
-  /** Number of files written (or being written) so far. */
+  /** Number of files written so far. */
   get count(): number {
     return this.written.size
   }
@@ -27,25 +24,17 @@ export class MediaWriter {
         mkdirSync(dir, { recursive: true })
         this.dirs.add(dir)
       }
-      const data = typeof content === 'string' ? content : content()
-      this.pending.push(writeFile(file, data).catch((error: unknown) => {
-        this.failure ??= error
-      }))
-      if (this.pending.length >= 5000) void this.settle()
+      writeFileSync(file, typeof content === 'string' ? content : content())
       this.written.add(relative)
     }
     return `/media/${relative}`
   }
+}
 
-  /** Waits until every file is on disk. */
-  async flush(): Promise<void> {
-    await this.settle()
-    if (this.failure) throw this.failure
-  }
+/** Folders and files under the media directory that belong to the demo data set. */
+export const SEED_MEDIA = ['products', 'brands', 'categories', 'slides', 'features', 'about', 'info', 'sales', 'team', 'partners', 'managers', 'logo.svg', 'noimage.svg']
 
-  private async settle(): Promise<void> {
-    const batch = this.pending
-    this.pending = []
-    await Promise.all(batch)
-  }
+/** Removes the demo data set's pictures (before seeding again), leaving anything else in the directory. */
+export function clearSeedMedia(root: string): void {
+  for (const entry of SEED_MEDIA) rmSync(path.join(root, entry), { recursive: true, force: true })
 }

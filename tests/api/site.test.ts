@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryNode, CountriesResponse, RedirectAnswer, VarsResponse } from '../../src/schemas/site'
-import { useApi } from '../fixtures/api-app'
+import { setupApi } from '../fixtures/api-app'
 
-const api = useApi()
+const api = setupApi()
 
 const depthOf = (nodes: CategoryNode[]): number => (nodes.length ? 1 + Math.max(...nodes.map((node) => depthOf(node.children))) : 0)
 

@@ -18,7 +18,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** One browser per test file; `newContext()` gives a clean visitor (no cookies, no storage). */
-export function useBrowser() {
+export function setupBrowser() {
   const state: { browser?: Browser; baseURL: string } = { baseURL: '' }
   beforeAll(async () => {
     state.baseURL = inject('baseURL')

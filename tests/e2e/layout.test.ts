@@ -2,9 +2,9 @@
 // cookie bar, page-up button and the error page.
 import { describe, expect, it } from 'vitest'
 import type { VarsResponse } from '../../src/schemas/site'
-import { open, useBrowser } from './browser'
+import { open, setupBrowser } from './browser'
 
-const browser = useBrowser()
+const browser = setupBrowser()
 
 async function varsFor(locale: 'ru' | 'en'): Promise<VarsResponse> {
   return (await fetch(`${browser.baseURL}/api/${locale === 'en' ? 'en/' : ''}vars/`)).json() as Promise<VarsResponse>

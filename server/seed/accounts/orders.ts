@@ -34,7 +34,8 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
   const pool = orderable.length >= 8 ? orderable : samples
   const ledger: (typeof loyaltyLedger.$inferInsert)[] = []
   let count = 0
-  for (const [i, plan] of PLANS.entries()) {
+  // A catalogue without products (products: 0) gets no orders, only the welcome bonus.
+  for (const [i, plan] of (pool.length > 0 ? PLANS : []).entries()) {
     const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS)
     const items = rng.sample(pool, rng.int(3, 7)).map((p) => {
       const quantity = rng.pick([2, 3, 4, 6, 10, 12, 20, 24])

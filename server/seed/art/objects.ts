@@ -5,7 +5,13 @@ import { contrastText, shade, text } from './svg'
 
 export type ObjectArt = { shape: Shape; brand: string; initial: string; color: string; accent: string; pet: Pet; caption: string }
 
+/** Light colours (white, beige, yellow) get a thin outline so they stay visible on the white background. */
 function object(shape: Shape, a: string, b: string): string {
+  const drawing = draw(shape, a, b)
+  return contrastText(a) === '#ffffff' ? drawing : `<g stroke="#9aa5b1" stroke-width="3">${drawing}</g>`
+}
+
+function draw(shape: Shape, a: string, b: string): string {
   const dark = shade(a, -0.3)
   const light = shade(a, 0.45)
   switch (shape) {
@@ -18,7 +24,7 @@ function object(shape: Shape, a: string, b: string): string {
       return `<circle cx="205" cy="185" r="48" fill="${a}"/><circle cx="395" cy="185" r="48" fill="${a}"/><circle cx="300" cy="310" r="145" fill="${a}"/>` +
         `<ellipse cx="300" cy="350" rx="62" ry="44" fill="${light}"/><circle cx="250" cy="280" r="13" fill="#1f2933"/><circle cx="350" cy="280" r="13" fill="#1f2933"/><ellipse cx="300" cy="335" rx="18" ry="12" fill="#1f2933"/>`
     case 'ring':
-      return `<circle cx="300" cy="310" r="140" stroke="${a}" stroke-width="46" fill="none"/><circle cx="300" cy="310" r="140" stroke="${light}" stroke-width="6" fill="none" stroke-dasharray="14 18"/>` +
+      return `<circle cx="300" cy="310" r="140" stroke="${dark}" stroke-width="52" fill="none"/><circle cx="300" cy="310" r="140" stroke="${a}" stroke-width="46" fill="none"/><circle cx="300" cy="310" r="140" stroke="${light}" stroke-width="6" fill="none" stroke-dasharray="14 18"/>` +
         `<rect x="262" y="140" width="76" height="56" rx="10" fill="#b0b7c0" stroke="#7b8794" stroke-width="6"/>`
     case 'wand':
       return `<path d="M160 490 L410 190" stroke="#9c7a54" stroke-width="14" stroke-linecap="round"/>` +

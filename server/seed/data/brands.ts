@@ -1,4 +1,5 @@
 // Invented brands of pet goods: what they make, for whom, where, since when and in which colour.
+// Names are in Latin letters, as on the packs, so that English pages read cleanly.
 import type { Animal, Line } from './types'
 
 export type BrandDef = {
@@ -21,9 +22,9 @@ export const BRANDS: readonly BrandDef[] = [
   b('Nordpaw', 'NO', '#2f5d8a', 1998, ['food'], PETS),
   b('Barkley & Co', 'GB', '#8a4b2f', 1987, ['food', 'goods'], ['dogs']),
   b('Felinia', 'IT', '#b03a5b', 2004, ['food', 'care'], ['cats']),
-  b('Лапушка', 'RU', '#e07a2f', 2011, ['food', 'goods'], PETS),
+  b('Lapushka', 'RU', '#e07a2f', 2011, ['food', 'goods'], PETS),
   b('Zoomir', 'RU', '#3a8d5c', 1996, ['goods', 'care'], [...PETS, ...ALL_SMALL]),
-  b('Пушистик', 'RU', '#c2607e', 2009, ['care', 'goods'], ['cats', 'rodents']),
+  b('Pushistik', 'RU', '#c2607e', 2009, ['care', 'goods'], ['cats', 'rodents']),
   b('VitaPet', 'DE', '#2c9c8f', 1992, ['vet', 'food'], [...PETS, 'vet']),
   b('Happy Tail', 'US', '#f0a202', 2001, ['goods'], PETS),
   b('Purrfect Day', 'GB', '#7b5ea7', 2014, ['food', 'goods'], ['cats']),
@@ -35,9 +36,9 @@ export const BRANDS: readonly BrandDef[] = [
   b('Whiskerwood', 'CA', '#5d4037', 2012, ['goods'], ['cats', 'rodents']),
   b('Alpen Hund', 'AT', '#b71c1c', 1994, ['food', 'goods'], ['dogs']),
   b('Petit Museau', 'FR', '#c48b9f', 2003, ['food', 'care'], PETS),
-  b('Сибирская тропа', 'RU', '#2e7d32', 2015, ['food'], PETS),
+  b('Sibirskaya Tropa', 'RU', '#2e7d32', 2015, ['food'], PETS),
   b('Volna', 'RU', '#0277bd', 2007, ['aqua'], ['fish']),
-  b('Котофей', 'RU', '#ef6c00', 2010, ['food', 'goods'], ['cats']),
+  b('Kotofey', 'RU', '#ef6c00', 2010, ['food', 'goods'], ['cats']),
   b('Grünwald Pet', 'DE', '#558b2f', 1999, ['food', 'care'], [...PETS, 'rodents']),
   b('Marevita', 'IT', '#00838f', 2005, ['food'], ['cats', 'fish']),
   b('Iberian Paws', 'ES', '#bf360c', 2013, ['food', 'goods'], ['dogs']),
@@ -51,8 +52,8 @@ export const BRANDS: readonly BrandDef[] = [
   b('Kedi Keyfi', 'TR', '#00897b', 2017, ['goods', 'food'], ['cats']),
   b('Fluffy Cloud', 'CN', '#64b5f6', 2012, ['goods'], [...PETS, ...ALL_SMALL]),
   b('PetLab Pro', 'US', '#283593', 1995, ['vet'], ['vet']),
-  b('ВетаГард', 'RU', '#1565c0', 2003, ['vet'], ['vet']),
-  b('Доктор Зоо', 'RU', '#43a047', 1997, ['vet', 'care'], ['vet', ...PETS]),
+  b('VetaGard', 'RU', '#1565c0', 2003, ['vet'], ['vet']),
+  b('Doktor Zoo', 'RU', '#43a047', 1997, ['vet', 'care'], ['vet', ...PETS]),
   b('Bioflora Vet', 'CZ', '#689f38', 2008, ['vet'], ['vet']),
   b('Chewbee', 'KR', '#fbc02d', 2015, ['goods'], ['dogs']),
   b('Rope & Bone', 'US', '#6d4c41', 2010, ['goods'], ['dogs']),
