@@ -1,4 +1,5 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { CategoryList } from '../components/catalogue/category-list'
 import { api } from '../lib/api/instance'
 import { m } from '../paraglide/messages.js'
 import type { CategoryNode } from '../schemas/site'
@@ -16,16 +17,7 @@ function HomePage() {
       <h1>{m.home_title()}</h1>
       <p>{m.home_intro()}</p>
       <h2>{m.home_categories()}</h2>
-      <ul>
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link to="/catalog/$/" params={{ _splat: category.path }}>
-              {category.title}
-            </Link>{' '}
-            {m.home_products_count({ count: category.count })}
-          </li>
-        ))}
-      </ul>
+      <CategoryList categories={categories} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages.js'
 import type { CategoryNode } from '../../schemas/site'
 
 export function CategoryList({ categories }: { categories: CategoryNode[] }) {
@@ -9,7 +10,7 @@ export function CategoryList({ categories }: { categories: CategoryNode[] }) {
           <Link to="/catalog/$/" params={{ _splat: category.path }}>
             {category.title}
           </Link>{' '}
-          <span>{category.count}</span>
+          <span>{m.home_products_count({ count: category.count })}</span>
         </li>
       ))}
     </ul>

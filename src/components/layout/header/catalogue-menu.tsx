@@ -1,18 +1,17 @@
 // Desktop catalogue button and mega menu: root categories in a column; hovering or focusing one shows its
 // sub-categories (level 2 headings with level 3 links). Closes on Escape, outside click, link click, route change.
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import type { CategoryNode } from '../../../schemas/site'
 import { CatalogIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons'
+import { useDropdown } from '../../ui/use-dropdown'
 import styles from './catalogue-menu.module.css'
 import { CategoryColumns } from './category-columns'
 
 export function CatalogueMenu({ categories }: { categories: CategoryNode[] }) {
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, root, button } = useDropdown()
   const [active, setActive] = useState(0)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const href = useRouterState({ select: (state) => state.location.href })
 
@@ -22,24 +21,6 @@ export function CatalogueMenu({ categories }: { categories: CategoryNode[] }) {
     setLastHref(href)
     setOpen(false)
   }
-
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
 
   return (
     <div

@@ -1,9 +1,10 @@
 // Language dropdown. Choosing a language reloads the page under the other locale's URL (adds or removes /en/).
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import { getLocale, locales, setLocale, type Locale } from '../../../paraglide/runtime.js'
 import type { HeaderConfig } from '../../../schemas/site'
 import { ChevronDownIcon, GlobeIcon } from '../../ui/icons'
+import { useDropdown } from '../../ui/use-dropdown'
 import styles from './language-switcher.module.css'
 
 const NAMES: Record<Locale, () => string> = { ru: m.language_ru, en: m.language_en }
@@ -19,29 +20,9 @@ export function availableLocales(languages: HeaderConfig['lang'] | undefined): L
 }
 
 export function LanguageSwitcher({ languages }: { languages: HeaderConfig['lang'] | undefined }) {
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, root, button } = useDropdown()
   const listId = useId()
   const current = getLocale()
-
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
 
   return (
     <div
