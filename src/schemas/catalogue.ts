@@ -1,0 +1,110 @@
+// Shapes of the catalogue API (catalog/products/, catalog/products/{id}/, search/, pages/brand/{id}/),
+// shared by the server and the storefront. Fields marked "buyers only" are absent (not null) for guests.
+import type { CategoryLink, Label } from './site'
+
+/** Stock bands as the API reports them; 'нет' means none. */
+export type AmountBand = '<10' | '<100' | '<1000' | '>1000' | 'нет'
+
+export type BrandRef = { id: number; slug: string; title: string; logo_color: string | null }
+
+export type ColorRef = { slug: string; title: string; color_code: string }
+
+export type ProductPermissions = {
+  /** The product may be ordered at all (product permissions); the buyer's own right is user.permissions. */
+  can_order: boolean
+}
+
+/** A product as listed on cards and in rows. */
+export type ProductCard = {
+  id: number
+  slug: string
+  title: string
+  sku_full: string
+  image: string | null
+  image_alt: string
+  image_title: string
+  labels: Label[]
+  brand: BrandRef | null
+  /** Units in one pack: quantities are ordered in packs. */
+  pack_quantity: number
+  on_order: boolean
+  permissions: ProductPermissions
+  updated: string
+  /** Buyers only: price of one unit in kopecks. */
+  price?: number
+  /** Buyers only. */
+  amount?: AmountBand
+  /** Buyers only: the buyer waits for this product to come back in stock. */
+  in_wait?: boolean
+}
+
+export type ProductNeighbour = { id: number; slug: string; title: string }
+
+/** catalog/products/{id}/ (the id may also be the slug). */
+export type ProductDetail = ProductCard & {
+  description: string
+  description_short: string
+  images: { image: string }[]
+  /** Frames of the 360° view in order; empty when the product has none. */
+  spin_images: { image: string }[]
+  size: string | null
+  country: string | null
+  packing: string | null
+  /** Net weight in grams. */
+  weight: number | null
+  expiration: number | null
+  composition: string | null
+  colors: ColorRef[]
+  category: CategoryLink & { categories_path: CategoryLink[] }
+  /** Neighbours within the category in the default (name) order. */
+  previous: ProductNeighbour | null
+  next: ProductNeighbour | null
+  related: ProductCard[]
+}
+
+export type FacetBrand = BrandRef & { count: number }
+export type FacetColor = ColorRef & { count: number }
+export type FacetOption = { value: string; title: string; color_code: string | null; count: number }
+export type FilterGroup = { id: number; slug: string; title: string; items: FacetOption[] }
+
+/**
+ * catalog/products/: one page plus the facets. Each facet's counts apply every active filter except its
+ * own group, so an option with count 0 would yield nothing and is left out.
+ */
+export type ProductListResponse = {
+  products: ProductCard[]
+  /** Labels usable as sort buttons (new, hit, sale). */
+  labels: Label[]
+  total: number
+  pages: number
+  brands: FacetBrand[]
+  colors: FacetColor[]
+  /** Matching products labelled new / on sale (with every other filter applied). */
+  new: number
+  sale: number
+  filters: FilterGroup[]
+}
+
+export type SearchPublication = {
+  id: number
+  slug: string
+  title: string
+  publication_date: string
+  image_preview: string | null
+  /** Route of the page: /info/{DD-MM-YYYY}/{slug}/ or /sales/{DD-MM-YYYY}/{slug}/. */
+  url: string
+}
+
+export type SearchResponse = {
+  products: { total: number; pages: number; results: ProductCard[] }
+  actions: { total: number; results: SearchPublication[] }
+  publications: { total: number; results: SearchPublication[] }
+}
+
+/** pages/brand/{id}/ (the id may also be the slug). */
+export type BrandPage = BrandRef & {
+  logo: string | null
+  description: string
+  country: string | null
+  meta: { title: string; description: string; keywords: string }
+}
