@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from './context'
 import { HttpError } from './http/errors'
 import { authenticate, requestId, withContext } from './http/middleware'
 import { translate } from './i18n'
+import { accountRoutes } from './modules/accounts/routes'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { handbookRoutes } from './modules/handbooks/routes'
 import { healthRoutes } from './modules/health/routes'
@@ -17,6 +18,7 @@ function apiRoutes() {
     .route('/', catalogueRoutes)
     .route('/', handbookRoutes)
     .route('/', seoRoutes)
+    .route('/', accountRoutes)
 }
 
 export function createApiApp(ctx: AppContext) {

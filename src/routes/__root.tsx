@@ -8,6 +8,8 @@ import { api } from '../lib/api/instance'
 import { LOCALE_ERROR, hasUnknownLocalePrefix } from '../lib/locale-segment'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
+import type { RootData } from '../lib/root-data'
+import type { AccountResponse } from '../schemas/account'
 import type { VarsResponse } from '../schemas/site'
 import '../styles/global.css'
 import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff2?url'
@@ -17,12 +19,16 @@ export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
     if (hasUnknownLocalePrefix(location.pathname)) throw notFound({ data: { reason: LOCALE_ERROR } })
   },
-  loader: async (): Promise<{ vars: VarsResponse | null }> => {
-    try {
-      return { vars: await api().get<VarsResponse>('vars/') }
-    } catch {
-      return { vars: null } // the shell still renders; header and footer fall back to their defaults
-    }
+  loader: async (): Promise<RootData> => {
+    const client = api()
+    const [vars, viewer] = await Promise.all([
+      // On failure the shell still renders; header and footer fall back to their defaults.
+      client.get<VarsResponse>('vars/').catch(() => null),
+      client.hasToken()
+        ? client.get<AccountResponse>('my/account/').then(({ user }) => user, () => null)
+        : Promise.resolve(null),
+    ])
+    return { vars, viewer }
   },
   staleTime: Infinity,
   head: () => ({
@@ -60,7 +66,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   // No loader data when beforeLoad threw (unknown locale prefix): the 404 still renders in the default frame.
-  const data = Route.useLoaderData() as { vars: VarsResponse | null } | undefined
+  const data = Route.useLoaderData() as RootData | undefined
   return (
     <SiteLayout vars={data?.vars ?? null}>
       <Outlet />

@@ -17,7 +17,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
-/** One browser per test file; `newContext()` gives a clean visitor (no cookies, no storage). */
+/** One browser per test file. */
 export function setupBrowser() {
   const state: { browser?: Browser; baseURL: string } = { baseURL: '' }
   beforeAll(async () => {
@@ -31,11 +31,15 @@ export function setupBrowser() {
     get baseURL() {
       return state.baseURL
     },
-    newContext: (options: { width?: number; height?: number } = {}): Promise<BrowserContext> =>
-      state.browser!.newContext({
+    /** A clean visitor (no cookies, no storage); `buyer: true` browses as the signed-in demo buyer. */
+    newContext: async (options: { width?: number; height?: number; buyer?: boolean } = {}): Promise<BrowserContext> => {
+      const context = await state.browser!.newContext({
         baseURL: state.baseURL,
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-      }),
+      })
+      if (options.buyer) await context.addCookies([{ name: 'token', value: inject('buyerToken'), url: state.baseURL }])
+      return context
+    },
   }
 }
 

@@ -40,6 +40,8 @@ export type CallOptions = {
 }
 
 export interface ApiClient {
+  /** A token is stored: worth asking for the account (a stale one is cleared by the first 401). */
+  hasToken(): boolean
   get<T>(path: string, options?: CallOptions): Promise<T>
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
@@ -119,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    hasToken: () => options.token.get() !== null,
     get: (path, call) => request('GET', path, undefined, call),
     post: (path, body, call) => request('POST', path, body, call),
     put: (path, body, call) => request('PUT', path, body, call),

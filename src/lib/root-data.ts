@@ -1,0 +1,16 @@
+// What the root route loads once for every page: the site settings (vars/) and who is looking — the
+// signed-in buyer (prices, stock, price sorting) or a guest (null). Sign-in and sign-out reload the page.
+import { getRouteApi } from '@tanstack/react-router'
+import type { AccountUser } from '../schemas/account'
+import type { VarsResponse } from '../schemas/site'
+
+export type RootData = { vars: VarsResponse | null; viewer: AccountUser | null }
+
+const rootRoute = getRouteApi('__root__')
+
+function useRootData(): RootData | undefined {
+  return rootRoute.useLoaderData() as RootData | undefined
+}
+
+export const useViewer = (): AccountUser | null => useRootData()?.viewer ?? null
+export const useSiteVars = (): VarsResponse | null => useRootData()?.vars ?? null
