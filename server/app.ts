@@ -6,8 +6,10 @@ import { authenticate, requestId, withContext } from './http/middleware'
 import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
 import { catalogueRoutes } from './modules/catalogue/routes'
+import { catalogueDownloadRoutes } from './modules/catalogue-download/routes'
 import { handbookRoutes } from './modules/handbooks/routes'
 import { healthRoutes } from './modules/health/routes'
+import { searchRoutes } from './modules/search/routes'
 import { seoRoutes } from './modules/seo/routes'
 import { siteRoutes } from './modules/site/routes'
 
@@ -16,7 +18,9 @@ function apiRoutes() {
     .route('/', healthRoutes)
     .route('/', siteRoutes)
     .route('/', catalogueRoutes)
+    .route('/', catalogueDownloadRoutes)
     .route('/', handbookRoutes)
+    .route('/', searchRoutes)
     .route('/', seoRoutes)
     .route('/', accountRoutes)
 }

@@ -1,4 +1,5 @@
 // The deterministic demo data set (ru + en): catalogue, content and demo accounts, loaded into an empty database.
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { categories } from '../db/schema/catalogue'
 import { seedAccounts } from './accounts/accounts'
@@ -69,5 +70,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ prod
     return { products: count, categories: tree.count, brands: reference.brands.length }
   })
   log(`${media.count} media files written to ${options.mediaDir}`)
+  // Fresh statistics and visibility map after a bulk load: the planner picks the catalogue's indexes (and
+  // index-only scans) from the first request on. PGlite has no autovacuum to do it later.
+  await db.execute(sql`vacuum analyze`)
+  step('vacuum analyze')
   return summary
 }

@@ -30,7 +30,12 @@ export const categories = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('categories_path_unique').on(t.path), index('categories_parent_idx').on(t.parentId, t.position)],
+  (t) => [
+    uniqueIndex('categories_path_unique').on(t.path),
+    index('categories_parent_idx').on(t.parentId, t.position),
+    // Usually empty: lets the visibility check of a product's category skip the published ones at once.
+    index('categories_hidden_idx').on(t.path).where(sql`not ${t.isPublished}`),
+  ],
 )
 
 export const brands = pgTable(
@@ -154,8 +159,32 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_title_ru_idx').on(sql`(${t.title}->>'ru')`),
-    index('products_title_en_idx').on(sql`(${t.title}->>'en')`),
+    // The catalogue listing reads these instead of the wide rows: scope by category, by brand or by id (when
+    // driven by a set of colours, options or labels), with everything its filters and facets need.
+    index('products_listing_category_idx')
+      .on(t.categoryId, t.brandId, t.id, t.stock, t.onOrder)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_brand_idx')
+      .on(t.brandId, t.categoryId, t.id, t.stock, t.onOrder)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_id_idx')
+      .on(t.id, t.categoryId, t.brandId, t.stock, t.onOrder)
+      .where(sql`${t.isPublished}`),
+    // Name order as the listing sorts (server/modules/catalogue/listing-sql.ts nameKey).
+    index('products_name_ru_idx')
+      .on(sql`((${t.title}->>'ru') collate "und-x-icu")`, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_name_en_idx')
+      .on(sql`((coalesce(nullif(${t.title}->>'en', ''), ${t.title}->>'ru')) collate "und-x-icu")`, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_price_idx').on(t.price, t.id).where(sql`${t.isPublished}`),
+    // A category's products in name order, merged per category for a category page.
+    index('products_category_name_ru_idx')
+      .on(t.categoryId, sql`((${t.title}->>'ru') collate "und-x-icu")`, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_category_name_en_idx')
+      .on(t.categoryId, sql`((coalesce(nullif(${t.title}->>'en', ''), ${t.title}->>'ru')) collate "und-x-icu")`, t.id)
+      .where(sql`${t.isPublished}`),
   ],
 )
 
@@ -184,7 +213,7 @@ export const productLabels = pgTable(
       .notNull()
       .references(() => labels.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.labelId] }), index('product_labels_label_idx').on(t.labelId)],
+  (t) => [primaryKey({ columns: [t.productId, t.labelId] }), index('product_labels_label_idx').on(t.labelId, t.productId)],
 )
 
 export const productColors = pgTable(
@@ -197,7 +226,7 @@ export const productColors = pgTable(
       .notNull()
       .references(() => colors.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId)],
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId, t.productId)],
 )
 
 export const productFilterOptions = pgTable(
@@ -210,7 +239,7 @@ export const productFilterOptions = pgTable(
       .notNull()
       .references(() => filterOptions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.optionId] }), index('product_filter_options_option_idx').on(t.optionId)],
+  (t) => [primaryKey({ columns: [t.productId, t.optionId] }), index('product_filter_options_option_idx').on(t.optionId, t.productId)],
 )
 
 export const relatedProducts = pgTable(

@@ -44,11 +44,3 @@ export async function loadCategoryTree(db: Db, locale: Locale): Promise<Category
   roots.forEach(total)
   return roots
 }
-
-export function findCategory(tree: CategoryNode[], path: string): CategoryNode | undefined {
-  for (const node of tree) {
-    if (node.path === path) return node
-    if (path.startsWith(`${node.path}/`)) return findCategory(node.children, path)
-  }
-  return undefined
-}

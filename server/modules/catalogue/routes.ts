@@ -1,16 +1,29 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import type { Locale } from '../../../src/schemas/site'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
-import { findCategory, loadCategoryTree } from './categories'
+import { findCategory } from '../../../src/schemas/category-tree'
+import { loadCategoryTree } from './categories'
+import { loadBrandPage } from './brand-page'
+import { listProducts } from './listing'
+import { parseListingQuery } from './listing-query'
+import { viewerOf } from './product-cards'
+import { loadProductDetail } from './product-detail'
+import { catalogueReference } from './reference'
 
 const CategoryPath = v.pipe(
   v.string(),
   v.maxLength(300, 'api_invalid_value'),
   v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'api_invalid_value'),
 )
+
+/** An id or a slug in a path: anything else names nothing. */
+const isKey = (value: string) => /^[a-z0-9-]{1,200}$/.test(value)
+
+const notFound = (locale: Locale) => new HttpError(404, { detail: translate('api_not_found', locale) })
 
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/catalog/categories/', async (c) => {
@@ -24,6 +37,29 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { path } = parseInput(v.object({ path: CategoryPath }), { path: c.req.param('path') }, locale)
     const tree = await cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale))
     const node = findCategory(tree, path)
-    if (!node) throw new HttpError(404, { detail: translate('api_not_found', locale) })
+    if (!node) throw notFound(locale)
     return c.json(node)
+  })
+  .get('/catalog/products/', async (c) => {
+    const { ctx, locale } = c.var
+    const viewer = viewerOf(c.var.user)
+    const reference = await catalogueReference(ctx)
+    const filter = parseListingQuery(new URL(c.req.url).searchParams, reference, viewer, locale)
+    return c.json(await listProducts(ctx, reference, filter, viewer, locale))
+  })
+  .get('/catalog/products/:id/', async (c) => {
+    const { ctx, locale } = c.var
+    const id = c.req.param('id')
+    if (!isKey(id)) throw notFound(locale)
+    const product = await loadProductDetail(ctx.db, await catalogueReference(ctx), id, viewerOf(c.var.user), locale)
+    if (!product) throw notFound(locale)
+    return c.json(product)
+  })
+  .get('/pages/brand/:id/', async (c) => {
+    const { ctx, locale } = c.var
+    const id = c.req.param('id')
+    if (!isKey(id)) throw notFound(locale)
+    const brand = await loadBrandPage(ctx.db, id, locale)
+    if (!brand) throw notFound(locale)
+    return c.json(brand)
   })

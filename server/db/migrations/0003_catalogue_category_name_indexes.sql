@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_name_ru_idx" ON "products" USING btree ("category_id",(("title"->>'ru') collate "und-x-icu"),"id") WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_category_name_en_idx" ON "products" USING btree ("category_id",((coalesce(nullif("title"->>'en', ''), "title"->>'ru')) collate "und-x-icu"),"id") WHERE "products"."is_published";

@@ -1,0 +1,61 @@
+// The conditions of a catalogue listing on the product aliased `p`: its scope (published products of the
+// category, the brand page, in stock) and one group per filter key with a selection (b, c, f per option group,
+// n, s), plus the name order every listing and the product page's neighbours share.
+import { sql, type SQL } from 'drizzle-orm'
+import type { Locale } from '../../../src/schemas/site'
+import type { ListingFilter } from './listing-query'
+
+/** The localized title as sorted everywhere (listing, neighbours); matches the products_name_* indexes. */
+export const nameKey = (locale: Locale, title: SQL = sql`p.title`): SQL =>
+  locale === 'ru' ? sql`(${title}->>'ru') collate "und-x-icu"` : sql`(coalesce(nullif(${title}->>'en', ''), ${title}->>'ru')) collate "und-x-icu"`
+
+/**
+ * One filter group: `b`, `c`, `f:<group id>`, `n` or `s`, with its condition on the product aliased `p`: as
+ * membership of a set computed once (`condition`, for counting) and as a per-product lookup (`probe`, which
+ * keeps the order of an index walk).
+ */
+export type FilterGroup = { key: string; condition: SQL; probe: SQL; set?: SQL }
+
+/** `column = any(<one array parameter>)`: the statement stays short however many values are chosen. */
+export const anyOf = (column: SQL, values: number[]) => sql`${column} = any(${sql.param(values)}::int[])`
+
+/** Products linked to `values` through `table`.`column` (product_colors.color_id, ...). */
+function productSet(key: string, name: string, table: string, column: string, values: number[]): FilterGroup {
+  const [link, value] = [sql.identifier(table), sql.identifier(column)]
+  return {
+    key,
+    condition: sql`p.id in (select id from ${sql.identifier(name)})`,
+    probe: sql`exists(select 1 from ${link} x where x.product_id = p.id and ${anyOf(sql`x.${value}`, values)})`,
+    set: sql`${sql.identifier(name)} as materialized (select product_id as id from ${link} where ${anyOf(sql`${value}`, values)})`,
+  }
+}
+
+function labelGroup(key: 'n' | 's', labelId: number | undefined): FilterGroup {
+  if (labelId === undefined) return { key, condition: sql`false`, probe: sql`false` }
+  return productSet(key, `set_${key}`, 'product_labels', 'label_id', [labelId])
+}
+
+/** The filter groups the query selects something in; facets are computed against these. */
+export function activeGroups(filter: ListingFilter, labelIds: Map<string, number>): FilterGroup[] {
+  const groups: FilterGroup[] = []
+  if (filter.brandIds.length > 0) {
+    const condition = anyOf(sql`p.brand_id`, filter.brandIds)
+    groups.push({ key: 'b', condition, probe: condition })
+  }
+  if (filter.colorIds.length > 0) groups.push(productSet('c', 'set_c', 'product_colors', 'color_id', filter.colorIds))
+  for (const { group, optionIds } of filter.optionGroups)
+    groups.push(productSet(`f:${group.id}`, `set_f${group.id}`, 'product_filter_options', 'option_id', optionIds))
+  if (filter.onlyNew) groups.push(labelGroup('n', labelIds.get('new')))
+  if (filter.onlySale) groups.push(labelGroup('s', labelIds.get('sale')))
+  return groups
+}
+
+/** The scope every answer is limited to: published products of the categories (or of one of them), the brand page, in stock. */
+export function baseCondition(filter: ListingFilter, category?: number): SQL {
+  const parts = [sql`p.is_published`]
+  if (category !== undefined) parts.push(sql`p.category_id = ${category}`)
+  else if (filter.categoryIds) parts.push(anyOf(sql`p.category_id`, filter.categoryIds))
+  if (filter.brandId !== null) parts.push(sql`p.brand_id = ${filter.brandId}`)
+  if (filter.hideMissing) parts.push(sql`(p.stock > 0 or p.on_order)`)
+  return sql.join(parts, sql` and `)
+}

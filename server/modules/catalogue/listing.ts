@@ -1,0 +1,86 @@
+// catalog/products/: runs the listing statements and shapes the answer. Facets list the options that would
+// still yield products (count > 0) plus any selected option, so that it can be unselected.
+import type { SQL } from 'drizzle-orm'
+import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../src/schemas/catalogue'
+import type { Locale } from '../../../src/schemas/site'
+import type { AppContext } from '../../context'
+import { HttpError } from '../../http/errors'
+import { translate } from '../../i18n'
+import { pick } from '../../localize'
+import type { ListingFilter } from './listing-query'
+import { listingStatements, type ListingFacetsRow, type ListingPageRow, type ListingStatements } from './listing-sql'
+import { toProductCard, type Viewer } from './product-cards'
+import type { CatalogueReference } from './reference'
+import { rowsOf } from './sql-rows'
+
+const countsOf = (pairs: [number, number][]) => new Map(pairs)
+
+/** Keeps the items with a count or a selection, in reference order, with their counts. */
+function facet<T extends { id: number }, F>(items: T[], counts: Map<number, number>, selected: number[], shape: (item: T, count: number) => F): F[] {
+  return items.flatMap((item) => {
+    const count = counts.get(item.id) ?? 0
+    return count > 0 || selected.includes(item.id) ? [shape(item, count)] : []
+  })
+}
+
+async function firstRow<T>(ctx: AppContext, statement: SQL): Promise<T> {
+  const [row] = rowsOf<T>(await ctx.db.execute(statement))
+  if (!row) throw new Error('a listing statement returned no row')
+  return row
+}
+
+/**
+ * Facets without a selected filter depend only on the scope (category, brand page, availability) and are the
+ * same for every visitor, so they are kept in the shared cache: the whole catalogue is expensive to count.
+ */
+async function loadFacets(ctx: AppContext, filter: ListingFilter, statement: SQL): Promise<ListingFacetsRow> {
+  const key = `catalogue:facets:${JSON.stringify([filter.categoryIds, filter.brandId, filter.hideMissing])}`
+  return ctx.cache.get(key, () => firstRow<ListingFacetsRow>(ctx, statement))
+}
+
+async function runListing(ctx: AppContext, filter: ListingFilter, statements: ListingStatements): Promise<ListingPageRow & ListingFacetsRow> {
+  if (!statements.facets) return firstRow<ListingPageRow & ListingFacetsRow>(ctx, statements.page)
+  const [page, facets] = await Promise.all([firstRow<ListingPageRow>(ctx, statements.page), loadFacets(ctx, filter, statements.facets)])
+  return { ...facets, ...page }
+}
+
+export async function listProducts(ctx: AppContext, reference: CatalogueReference, filter: ListingFilter, viewer: Viewer, locale: Locale): Promise<ProductListResponse> {
+  const row = await runListing(ctx, filter, listingStatements(filter, reference, viewer, locale))
+  const pages = Math.ceil(row.total / filter.pageSize)
+  if (filter.page > Math.max(pages, 1)) throw new HttpError(404, { detail: translate('api_catalogue_invalid_page', locale) })
+
+  const optionCounts = countsOf(row.options)
+  const selectedOptions = filter.optionGroups.flatMap((entry) => entry.optionIds)
+  const filters: FilterGroup[] = reference.groups.flatMap((group) => {
+    const items = facet(group.options, optionCounts, selectedOptions, (option, count) => ({
+      value: option.value,
+      title: pick(option.title, locale),
+      color_code: option.colorCode,
+      count,
+    }))
+    return items.length > 0 ? [{ id: group.id, slug: group.slug, title: pick(group.title, locale), items }] : []
+  })
+
+  return {
+    products: row.products.map((card) => toProductCard(card, viewer, locale)),
+    labels: reference.labels.map((label) => ({ id: label.id, slug: label.slug, title: pick(label.title, locale), color: label.color })),
+    total: row.total,
+    pages,
+    brands: facet(reference.brands, countsOf(row.brands), filter.brandIds, (brand, count): FacetBrand => ({
+      id: brand.id,
+      slug: brand.slug,
+      title: brand.title,
+      logo_color: brand.logoColor,
+      count,
+    })),
+    colors: facet(reference.colors, countsOf(row.colors), filter.colorIds, (color, count): FacetColor => ({
+      slug: color.slug,
+      title: pick(color.title, locale),
+      color_code: color.colorCode,
+      count,
+    })),
+    new: row.new,
+    sale: row.sale,
+    filters,
+  }
+}

@@ -1,0 +1,103 @@
+// Product cards for every answer that lists products (catalogue, search, related goods, brand, PDF). This is
+// the one place that decides whether a viewer sees price, stock band and wait-list state: for guests those
+// keys are absent from the card, not null, and the database is not even asked for them.
+import { sql, type SQL } from 'drizzle-orm'
+import type { AmountBand, ProductCard } from '../../../src/schemas/catalogue'
+import type { Locale } from '../../../src/schemas/site'
+import type { SessionUser } from '../../context'
+import type { Db } from '../../db/client'
+import type { Localized } from '../../db/schema/columns'
+import { pick } from '../../localize'
+import { rowsOf } from './sql-rows'
+import { visibleCategoryOf } from './visibility'
+
+/** Who is looking: a signed-in, active buyer sees prices and stock; a guest (null) does not. */
+export type Viewer = { userId: number } | null
+
+export const viewerOf = (user: SessionUser | null): Viewer => (user?.isActive ? { userId: user.id } : null)
+
+/** The stock band shown to buyers instead of the exact figure. */
+export function amountBand(stock: number): AmountBand {
+  if (stock <= 0) return 'нет'
+  if (stock < 10) return '<10'
+  if (stock < 100) return '<100'
+  if (stock < 1000) return '<1000'
+  return '>1000'
+}
+
+/** One card as `cardJson` selects it. */
+export type CardRow = {
+  id: number
+  slug: string
+  sku: string
+  title: Localized
+  image: string | null
+  image_alt: Localized | null
+  image_title: Localized | null
+  pack_quantity: number
+  on_order: boolean
+  can_order: boolean
+  updated: string
+  brand: { id: number; slug: string; title: string; logo_color: string | null } | null
+  labels: { id: number; slug: string; title: Localized; color: string }[]
+  price?: number
+  stock?: number
+  in_wait?: boolean
+}
+
+/** A JSON object with the card of the product aliased `p`; buyers' fields only for a buyer. */
+export function cardJson(viewer: Viewer): SQL {
+  const buyerFields = viewer
+    ? sql`, 'price', p.price, 'stock', p.stock, 'in_wait', exists(select 1 from wait_list w
+        where w.product_id = p.id and w.user_id = ${viewer.userId} and w.notified_at is null)`
+    : sql``
+  return sql`json_build_object(
+    'id', p.id, 'slug', p.slug, 'sku', p.sku, 'title', p.title, 'image', p.image, 'image_alt', p.image_alt,
+    'image_title', p.image_title, 'pack_quantity', p.pack_quantity, 'on_order', p.on_order, 'can_order', p.can_order,
+    'updated', p.updated_at,
+    'brand', (select json_build_object('id', b.id, 'slug', b.slug, 'title', b.title, 'logo_color', b.logo_color)
+      from brands b where b.id = p.brand_id and b.is_published),
+    'labels', coalesce((select json_agg(json_build_object('id', l.id, 'slug', l.slug, 'title', l.title, 'color', l.color) order by l.position, l.id)
+      from product_labels pl join labels l on l.id = pl.label_id where pl.product_id = p.id), '[]'::json)
+    ${buyerFields})`
+}
+
+export function toProductCard(row: CardRow, viewer: Viewer, locale: Locale): ProductCard {
+  const title = pick(row.title, locale)
+  const card: ProductCard = {
+    id: row.id,
+    slug: row.slug,
+    title,
+    sku_full: row.sku,
+    image: row.image,
+    image_alt: pick(row.image_alt, locale) || title,
+    image_title: pick(row.image_title, locale) || title,
+    labels: row.labels.map((label) => ({ id: label.id, slug: label.slug, title: pick(label.title, locale), color: label.color })),
+    brand: row.brand,
+    pack_quantity: row.pack_quantity,
+    on_order: row.on_order,
+    permissions: { can_order: row.can_order },
+    updated: new Date(row.updated).toISOString(),
+  }
+  if (viewer) {
+    card.price = Number(row.price)
+    card.amount = amountBand(Number(row.stock))
+    card.in_wait = row.in_wait === true
+  }
+  return card
+}
+
+/** Loads the cards of `ids` in that order; unknown or unpublished products are left out. */
+export async function loadProductCards(db: Db, ids: number[], viewer: Viewer, locale: Locale): Promise<ProductCard[]> {
+  const wanted = ids.filter((id) => Number.isSafeInteger(id))
+  if (wanted.length === 0) return []
+  const rows = rowsOf<{ card: CardRow }>(
+    await db.execute(sql`select ${cardJson(viewer)} as card from products p
+      where p.id in ${wanted} and p.is_published and ${visibleCategoryOf(sql`p.category_id`)}`),
+  )
+  const byId = new Map(rows.map(({ card }) => [card.id, card]))
+  return wanted.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toProductCard(row, viewer, locale)] : []
+  })
+}
