@@ -6,7 +6,7 @@ export default defineConfig({
   server: { port: 3000 },
   ssr: {
     // Native or WASM packages load their own files at run time: keep them out of the bundle.
-    external: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
+    external: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'pdfkit'],
   },
   plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()],
 })

@@ -26,7 +26,7 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
     const result = await seedDatabase(database.db, { mediaDir })
     console.log(`[boot] seeded the empty database with demo data (${result.products} products) in ${Date.now() - started} ms`)
   }
-  const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000) }
+  const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), mediaDir }
   return { env: config, database, api: createApiApp(ctx), mediaDir }
 }
 

@@ -8,6 +8,8 @@ export type AppContext = {
   db: Db
   env: Env
   cache: TtlCache
+  /** Absolute directory of the files served under /media/ (read by the PDF catalogue for product images). */
+  mediaDir: string
 }
 
 export type SessionUser = {
