@@ -1,0 +1,93 @@
+// The rules by which the visitor's choices change a catalogue query (SPEC 4 "Catalogue"), as pure functions the
+// catalogue query machine applies. A choice that does not apply (price sorting for a guest, a page out of range)
+// leaves the query as it was.
+import {
+  DEFAULT_SORT,
+  FLAG_FILTER_KEYS,
+  LABEL_SORTS,
+  LIST_FILTER_KEYS,
+  type CatalogueQuery,
+  type FlagFilterKey,
+  type ListFilterKey,
+  type PageSize,
+  type Sort,
+} from '../src/schemas/catalogue-query'
+
+/** The sort buttons: 'sku' is the "art" button; the label buttons (new, hit, sale) have no direction. */
+export type SortChoice = 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sale'
+
+/** The choices that change which products are listed. */
+export type QueryChange =
+  | { type: 'filter.toggle'; key: ListFilterKey; value: string }
+  | { type: 'flag.toggle'; key: FlagFilterKey }
+  /** Clears whole groups, or with `values` only those values (one custom group within f). */
+  | { type: 'filter.clear'; keys: (ListFilterKey | FlagFilterKey)[]; values?: string[] }
+  | { type: 'filters.clear' }
+  | { type: 'sort.choose'; sort: SortChoice }
+  | { type: 'pageSize.choose'; size: PageSize }
+  | { type: 'availability.toggle' }
+  | { type: 'page.go'; page: number }
+
+/**
+ * A direction button sorts ascending on the first press, descending on the second and clears the sort (back to
+ * the default, name) on the third; for the name button the cleared and the ascending order are the same, so it
+ * flips between name and -name. A label button sorts by its label and clears on the second press. Every sort is
+ * one value of `o`, so choosing new or sale replaces a selected order-button sort.
+ */
+export function nextSort(current: Sort, choice: SortChoice): Sort {
+  if ((LABEL_SORTS as readonly string[]).includes(choice)) return current === choice ? DEFAULT_SORT : (choice as Sort)
+  if (current === choice) return `-${choice}` as Sort
+  if (current === `-${choice}`) return DEFAULT_SORT
+  return choice as Sort
+}
+
+const toggled = (values: string[], value: string) => (values.includes(value) ? values.filter((item) => item !== value) : [...values, value])
+
+const isListKey = (key: string): key is ListFilterKey => (LIST_FILTER_KEYS as readonly string[]).includes(key)
+
+function cleared(query: CatalogueQuery, keys: (ListFilterKey | FlagFilterKey)[], values?: string[]): CatalogueQuery {
+  const lists = { ...query.lists }
+  const flags = { ...query.flags }
+  for (const key of keys) {
+    if (isListKey(key)) lists[key] = values ? lists[key].filter((item) => !values.includes(item)) : []
+    else flags[key] = false
+  }
+  return { ...query, lists, flags }
+}
+
+/** Filters, sort, page size and availability start again on page 1; the page change itself is checked against `pages`. */
+export function applyChange(query: CatalogueQuery, change: QueryChange, limits: { buyer: boolean; pages: number }): CatalogueQuery {
+  const first = { ...query, page: 1 }
+  switch (change.type) {
+    case 'filter.toggle':
+      return { ...first, lists: { ...query.lists, [change.key]: toggled(query.lists[change.key], change.value) } }
+    case 'flag.toggle':
+      return { ...first, flags: { ...query.flags, [change.key]: !query.flags[change.key] } }
+    case 'filter.clear':
+      return cleared(first, change.keys, change.values)
+    case 'filters.clear':
+      return cleared(first, [...LIST_FILTER_KEYS, ...FLAG_FILTER_KEYS])
+    case 'sort.choose':
+      return change.sort === 'price' && !limits.buyer ? query : { ...first, sort: nextSort(query.sort, change.sort) }
+    case 'pageSize.choose':
+      return { ...first, pageSize: change.size }
+    case 'availability.toggle':
+      return limits.buyer ? { ...first, hideMissing: !query.hideMissing } : query
+    case 'page.go':
+      return Number.isInteger(change.page) && change.page >= 1 && change.page <= limits.pages ? { ...query, page: change.page } : query
+  }
+}
+
+const sameValues = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value))
+
+/** Whether two queries list the same products on the same page (the view mode and the picking order aside). */
+export function sameListing(a: CatalogueQuery, b: CatalogueQuery): boolean {
+  return (
+    a.page === b.page &&
+    a.pageSize === b.pageSize &&
+    a.sort === b.sort &&
+    a.hideMissing === b.hideMissing &&
+    LIST_FILTER_KEYS.every((key) => sameValues(a.lists[key], b.lists[key])) &&
+    FLAG_FILTER_KEYS.every((key) => a.flags[key] === b.flags[key])
+  )
+}

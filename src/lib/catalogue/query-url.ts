@@ -1,0 +1,87 @@
+// The catalogue query in the page URL (?p=2&o=-price&c=red,blue) and in the catalog/products/ API call.
+// Reading a page URL is forgiving: a hand-edited value that makes no sense falls back to its default instead
+// of breaking the page. Writing leaves out every default, so a plain listing has a plain address.
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  DEFAULT_VIEW,
+  FLAG_FILTER_KEYS,
+  LIST_FILTER_KEYS,
+  PAGE_SIZES,
+  PRICE_SORTS,
+  SORTS,
+  VIEW_MODES,
+  type CatalogueQuery,
+  type PageSize,
+  type Sort,
+  type ViewMode,
+} from '../../schemas/catalogue-query'
+
+type SearchInput = URLSearchParams | Record<string, unknown>
+
+// The API accepts the same shapes; anything else would be refused there with a 400.
+const PAGE = /^[1-9]\d{0,8}$/
+const LIST_VALUE = /^[a-z0-9-]{1,100}$/
+
+function read(search: SearchInput, key: string): string | undefined {
+  const value = search instanceof URLSearchParams ? search.get(key) : search[key]
+  const first = Array.isArray(value) ? value[0] : value
+  if (typeof first === 'string') return first.trim()
+  if (typeof first === 'number' || typeof first === 'boolean') return String(first)
+  return undefined
+}
+
+const oneOf = <T extends string | number>(allowed: readonly T[], value: string | undefined): T | undefined =>
+  allowed.find((item) => String(item) === value)
+
+function readList(search: SearchInput, key: string): string[] {
+  const values = (read(search, key) ?? '').split(',').map((value) => value.trim().toLowerCase())
+  return [...new Set(values.filter((value) => LIST_VALUE.test(value)))]
+}
+
+export function parseCatalogueQuery(search: SearchInput, options: { buyer: boolean }): CatalogueQuery {
+  const page = read(search, 'p')
+  const sort = oneOf<Sort>(SORTS, read(search, 'o'))
+  return {
+    page: page && PAGE.test(page) ? Number(page) : 1,
+    pageSize: oneOf<PageSize>(PAGE_SIZES, read(search, 'ps')) ?? DEFAULT_PAGE_SIZE,
+    sort: sort && (options.buyer || !PRICE_SORTS.includes(sort)) ? sort : DEFAULT_SORT,
+    hideMissing: options.buyer && read(search, 'a') === '1',
+    view: oneOf<ViewMode>(VIEW_MODES, read(search, 'v')) ?? DEFAULT_VIEW,
+    lists: { b: readList(search, 'b'), c: readList(search, 'c'), f: readList(search, 'f') },
+    flags: { n: read(search, 'n') === '1', s: read(search, 's') === '1' },
+  }
+}
+
+/** Filters and flags as query parameters: one key per group with comma-joined values, '1' for a flag. */
+function filterParams(query: CatalogueQuery): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const key of LIST_FILTER_KEYS) if (query.lists[key].length > 0) params[key] = query.lists[key].join(',')
+  for (const key of FLAG_FILTER_KEYS) if (query.flags[key]) params[key] = '1'
+  return params
+}
+
+/** The page URL's parameters: defaults are left out. */
+export function serializeCatalogueQuery(query: CatalogueQuery): Record<string, string> {
+  return {
+    ...filterParams(query),
+    ...(query.sort !== DEFAULT_SORT && { o: query.sort }),
+    ...(query.hideMissing && { a: '1' }),
+    ...(query.view !== DEFAULT_VIEW && { v: query.view }),
+    ...(query.pageSize !== DEFAULT_PAGE_SIZE && { ps: String(query.pageSize) }),
+    ...(query.page !== 1 && { p: String(query.page) }),
+  }
+}
+
+/** The parameters of catalog/products/: the view mode is the page's business, not the API's. */
+export function toApiParams(query: CatalogueQuery, scope: { path?: string; brand?: string }): Record<string, string> {
+  return {
+    ...(scope.path && { path: scope.path }),
+    ...(scope.brand && { brand: scope.brand }),
+    ...filterParams(query),
+    o: query.sort,
+    ...(query.hideMissing && { a: '1' }),
+    ps: String(query.pageSize),
+    p: String(query.page),
+  }
+}
