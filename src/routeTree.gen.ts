@@ -10,13 +10,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
 import { Route as Errors404RouteImport } from './routes/errors/404'
+import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandSlugRoute = BrandSlugRouteImport.update({
+  id: '/brand/$slug',
+  path: '/brand/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CatalogIndexRoute = CatalogIndexRouteImport.update({
@@ -34,39 +43,95 @@ const Errors404Route = Errors404RouteImport.update({
   path: '/errors/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogDownloadIndexRoute = CatalogDownloadIndexRouteImport.update({
+  id: '/catalog/download/',
+  path: '/catalog/download/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
+  '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/catalog/download/': typeof CatalogDownloadIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
+  '/product/$slug': typeof ProductSlugRoute
   '/catalog': typeof CatalogIndexRoute
+  '/search': typeof SearchIndexRoute
+  '/catalog/download': typeof CatalogDownloadIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
+  '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/catalog/download/': typeof CatalogDownloadIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/catalog/$' | '/errors/404' | '/catalog/'
+  fullPaths:
+    | '/'
+    | '/brand/$slug'
+    | '/catalog/$'
+    | '/errors/404'
+    | '/product/$slug'
+    | '/catalog/'
+    | '/search/'
+    | '/catalog/download/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/catalog/$' | '/errors/404' | '/catalog'
-  id: '__root__' | '/' | '/catalog/$' | '/errors/404' | '/catalog/'
+  to:
+    | '/'
+    | '/brand/$slug'
+    | '/catalog/$'
+    | '/errors/404'
+    | '/product/$slug'
+    | '/catalog'
+    | '/search'
+    | '/catalog/download'
+  id:
+    | '__root__'
+    | '/'
+    | '/brand/$slug'
+    | '/catalog/$'
+    | '/errors/404'
+    | '/product/$slug'
+    | '/catalog/'
+    | '/search/'
+    | '/catalog/download/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BrandSlugRoute: typeof BrandSlugRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
   Errors404Route: typeof Errors404Route
+  ProductSlugRoute: typeof ProductSlugRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
+  SearchIndexRoute: typeof SearchIndexRoute
+  CatalogDownloadIndexRoute: typeof CatalogDownloadIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -76,6 +141,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brand/$slug': {
+      id: '/brand/$slug'
+      path: '/brand/$slug'
+      fullPath: '/brand/$slug'
+      preLoaderRoute: typeof BrandSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/catalog/': {
@@ -99,14 +171,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Errors404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/download/': {
+      id: '/catalog/download/'
+      path: '/catalog/download'
+      fullPath: '/catalog/download/'
+      preLoaderRoute: typeof CatalogDownloadIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BrandSlugRoute: BrandSlugRoute,
   CatalogSplatRoute: CatalogSplatRoute,
   Errors404Route: Errors404Route,
+  ProductSlugRoute: ProductSlugRoute,
   CatalogIndexRoute: CatalogIndexRoute,
+  SearchIndexRoute: SearchIndexRoute,
+  CatalogDownloadIndexRoute: CatalogDownloadIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

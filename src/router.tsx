@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/errors/error-page'
 import { NotFoundPage } from './components/errors/not-found-page'
+import { parsePlainSearch, stringifyPlainSearch } from './lib/search-params'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
 
@@ -12,6 +13,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     rewrite: {
       input: ({ url }) => deLocalizeUrl(url),
       output: ({ url }) => localizeUrl(url),

@@ -67,8 +67,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // No loader data when beforeLoad threw (unknown locale prefix): the 404 still renders in the default frame.
   const data = Route.useLoaderData() as RootData | undefined
+  const viewer = data?.viewer
+  // Favourites and cart counts join the header with the cart issue; until then a buyer's are empty.
+  const session = viewer ? { favorites: 0, cartCount: 0, cartTotal: null, name: viewer.full_name || null } : null
   return (
-    <SiteLayout vars={data?.vars ?? null}>
+    <SiteLayout vars={data?.vars ?? null} session={session}>
       <Outlet />
     </SiteLayout>
   )

@@ -1,5 +1,6 @@
 // Site header: a top bar (city, contacts, download, language) on desktop, and the main bar (burger, logo,
 // catalogue, search, favourites, cart, account) that sticks to the top with a shadow once the header scrolled by.
+import { useRouterState } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import type { Menu, VarsResponse } from '../../../schemas/site'
@@ -33,6 +34,10 @@ export function Header({ vars, session = null, onLogin }: HeaderProps) {
   const siteName = vars?.settings.site_name || m.site_name()
   const mainMenu = menuBySlug(vars?.menus, header?.menus[0])
   const categories = vars?.categories ?? []
+  // On the search page the box shows what was searched for.
+  const searched = useRouterState({
+    select: (state) => (state.matches.some((match) => match.routeId === '/search/') ? String(state.location.search.q ?? '') : ''),
+  })
 
   return (
     <>
@@ -55,7 +60,7 @@ export function Header({ vars, session = null, onLogin }: HeaderProps) {
           <Logo src={header?.logo} siteName={siteName} />
           <CatalogueMenu categories={categories} />
           <div className={styles.search}>
-            <SearchBox />
+            <SearchBox key={searched} defaultValue={searched} />
           </div>
           <HeaderActions session={session} header={header} onLogin={onLogin} />
         </div>

@@ -1,0 +1,37 @@
+// The categories beside a listing: the children of the current category (or its siblings when it has
+// none), each with its product count.
+import { Link } from '@tanstack/react-router'
+import type { CategoryNode } from '../../schemas/site'
+import styles from './category-nav.module.css'
+
+type CategoryNavProps = {
+  title: string
+  categories: CategoryNode[]
+  currentPath?: string
+  onNavigate?: () => void
+}
+
+export function CategoryNav({ title, categories, currentPath, onNavigate }: CategoryNavProps) {
+  if (categories.length === 0) return null
+  return (
+    <nav aria-label={title} className={styles.nav}>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.list}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to="/catalog/$/"
+              params={{ _splat: category.path }}
+              className={styles.link}
+              aria-current={category.path === currentPath ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <span>{category.title}</span>
+              <span className={styles.count}>{category.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,32 @@
+// The top categories as tiles, each with its sub-categories and product counts.
+import { Link } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages.js'
+import type { CategoryNode } from '../../schemas/site'
+import styles from './category-tiles.module.css'
+
+export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {categories.map((category) => (
+        <li key={category.id} className={styles.tile}>
+          <Link to="/catalog/$/" params={{ _splat: category.path }} className={styles.title}>
+            {category.title}
+          </Link>
+          <span className={styles.count}>{m.home_products_count({ count: category.count })}</span>
+          {category.children.length > 0 ? (
+            <ul className={styles.children}>
+              {category.children.map((child) => (
+                <li key={child.id}>
+                  <Link to="/catalog/$/" params={{ _splat: child.path }}>
+                    {child.title}
+                  </Link>{' '}
+                  <span className={styles.count}>{child.count}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,138 @@
+// The listing shared by the catalogue, brand and search pages: sidebar (categories, filters), toolbar,
+// products in cols or rows, pager or show-all progress, and the mobile filter and category panels.
+// It renders a snapshot of the catalogue query machine and reports what the visitor did.
+import type { ReactNode } from 'react'
+import type { ProductCard, ProductListResponse } from '../../../schemas/catalogue'
+import type { CatalogueQuery, PageSize, ViewMode } from '../../../schemas/catalogue-query'
+import { m } from '../../../paraglide/messages.js'
+import { Button } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { FilterPanel, hasActiveFilters, type FilterActions } from './filter-panel'
+import styles from './catalogue-listing.module.css'
+import { Pagination } from './pagination'
+import { Toolbar, type SortButton } from './toolbar'
+
+export type MobilePanel = 'filters' | 'categories' | null
+
+export type ListingSnapshot = {
+  query: CatalogueQuery
+  result: ProductListResponse
+  loading: boolean
+  failed: boolean
+  /** Show-all mode: how many of the total are on the page so far. */
+  showAll: { loaded: number; total: number } | null
+  mobile: MobilePanel
+}
+
+export type ListingActions = FilterActions & {
+  onSort: (button: SortButton) => void
+  onView: (view: ViewMode) => void
+  onPageSize: (size: PageSize) => void
+  onHideMissing: () => void
+  onPage: (page: number) => void
+  onShowAll: () => void
+  onRetry: () => void
+  onMobile: (panel: MobilePanel) => void
+}
+
+type CatalogueListingProps = {
+  snapshot: ListingSnapshot
+  actions: ListingActions
+  buyer: boolean
+  hrefForPage: (page: number) => string
+  renderProduct: (product: ProductCard, view: ViewMode) => ReactNode
+  /** Category links beside the products; `close` shuts the mobile panel they are shown in. */
+  categories?: (close: () => void) => ReactNode
+  /** Search results have no facets and no sorts: they come in relevance order. */
+  filters?: boolean
+}
+
+export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, renderProduct, categories, filters = true }: CatalogueListingProps) {
+  const { query, result, loading, failed, showAll, mobile } = snapshot
+  const close = () => actions.onMobile(null)
+  const filterPanel = filters ? <FilterPanel query={query} facets={result} {...actions} /> : null
+  const activeFilters = query.lists.b.length + query.lists.c.length + query.lists.f.length + Number(query.flags.n) + Number(query.flags.s)
+  return (
+    <div className={styles.listing} data-filters={filters || categories ? 'on' : 'off'}>
+      {filters || categories ? (
+        <aside className={styles.sidebar}>
+          {categories?.(close)}
+          {filterPanel}
+        </aside>
+      ) : null}
+      <div className={styles.main}>
+        {filters || categories ? (
+          <div className={styles.mobileBar}>
+            {categories ? (
+              <Button variant="secondary" size="sm" onClick={() => actions.onMobile('categories')} aria-haspopup="dialog">
+                {m.listing_categories()}
+              </Button>
+            ) : null}
+            {filters ? (
+              <Button variant="secondary" size="sm" onClick={() => actions.onMobile('filters')} aria-haspopup="dialog">
+                {m.listing_filters()}
+                {activeFilters > 0 ? <span className={styles.badge}>{activeFilters}</span> : null}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <Toolbar
+          buyer={buyer}
+          sort={query.sort}
+          onSort={actions.onSort}
+          view={query.view}
+          onView={actions.onView}
+          pageSize={query.pageSize}
+          onPageSize={actions.onPageSize}
+          hideMissing={query.hideMissing}
+          onHideMissing={actions.onHideMissing}
+          showPageSize={!showAll}
+          sortable={filters}
+        />
+        <p className={styles.summary} aria-live="polite">
+          {m.listing_found()} {m.home_products_count({ count: result.total })}
+          {loading ? <span className="visually-hidden">{m.listing_loading()}</span> : null}
+        </p>
+        {failed ? (
+          <div className={styles.error} role="alert">
+            {m.listing_error()}{' '}
+            <Button variant="secondary" size="sm" onClick={actions.onRetry}>
+              {m.listing_retry()}
+            </Button>
+          </div>
+        ) : null}
+        {result.products.length > 0 ? (
+          <ul className={styles.products} data-view={query.view} aria-busy={loading}>
+            {result.products.map((product) => (
+              <li key={product.id}>{renderProduct(product, query.view)}</li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p>{m.listing_empty()}</p>
+            {hasActiveFilters(query) ? (
+              <Button variant="secondary" onClick={actions.onClearAll}>
+                {m.listing_clear_all()}
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {showAll ? (
+          showAll.loaded < showAll.total ? (
+            <p className={styles.progress} role="status">
+              {m.listing_loading_all({ loaded: showAll.loaded, total: showAll.total })}
+            </p>
+          ) : null
+        ) : (
+          <Pagination page={query.page} pages={result.pages} hrefFor={hrefForPage} onPage={actions.onPage} onShowAll={actions.onShowAll} />
+        )}
+      </div>
+      <Dialog open={mobile === 'filters'} onClose={close} title={m.listing_filters()} size="md" actions={<Button onClick={close}>{m.listing_apply()} ({result.total})</Button>}>
+        {filterPanel}
+      </Dialog>
+      <Dialog open={mobile === 'categories'} onClose={close} title={m.listing_categories()} size="md">
+        {categories?.(close)}
+      </Dialog>
+    </div>
+  )
+}

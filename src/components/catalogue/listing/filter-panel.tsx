@@ -1,0 +1,139 @@
+// The facets of a listing: colour swatches, brands, the new / on-sale flags and the custom groups. Counts
+// come from the API with every other active filter applied, so no option leads to an empty page.
+import { useState, type ReactNode } from 'react'
+import type { CatalogueQuery, FlagFilterKey, ListFilterKey } from '../../../schemas/catalogue-query'
+import type { ProductListResponse } from '../../../schemas/catalogue'
+import { m } from '../../../paraglide/messages.js'
+import styles from './filter-panel.module.css'
+
+export type FilterActions = {
+  onToggle: (key: ListFilterKey, value: string) => void
+  onFlag: (key: FlagFilterKey) => void
+  /** Clears a group: whole keys, or only some values of f (one custom group within it). */
+  onClear: (keys: (ListFilterKey | FlagFilterKey)[], values?: string[]) => void
+  onClearAll: () => void
+}
+
+type FilterPanelProps = FilterActions & {
+  query: CatalogueQuery
+  facets: Pick<ProductListResponse, 'brands' | 'colors' | 'new' | 'sale' | 'filters'>
+}
+
+const COLLAPSED_OPTIONS = 8
+
+export function hasActiveFilters(query: CatalogueQuery) {
+  return query.lists.b.length + query.lists.c.length + query.lists.f.length > 0 || query.flags.n || query.flags.s
+}
+
+export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
+  const selected = (key: ListFilterKey, value: string) => query.lists[key].includes(value)
+  const flagsOn = query.flags.n || query.flags.s
+  return (
+    <div className={styles.panel}>
+      {hasActiveFilters(query) ? (
+        <button type="button" className={styles.clearAll} onClick={actions.onClearAll}>
+          {m.listing_clear_all()}
+        </button>
+      ) : null}
+      {facets.new + facets.sale > 0 || flagsOn ? (
+        <Group title={m.listing_filter_special()} onClear={flagsOn ? () => actions.onClear(['n', 's']) : undefined}>
+          {(['n', 's'] as const).map((key) => {
+            const count = key === 'n' ? facets.new : facets.sale
+            if (count === 0 && !query.flags[key]) return null
+            return (
+              <Option key={key} checked={query.flags[key]} count={count} onChange={() => actions.onFlag(key)}>
+                {key === 'n' ? m.listing_filter_new() : m.listing_filter_sale()}
+              </Option>
+            )
+          })}
+        </Group>
+      ) : null}
+      {facets.colors.length > 0 ? (
+        <Group title={m.listing_filter_colors()} onClear={query.lists.c.length ? () => actions.onClear(['c']) : undefined}>
+          <div className={styles.swatches}>
+            {facets.colors.map((color) => (
+              <button
+                key={color.slug}
+                type="button"
+                className={styles.swatch}
+                aria-pressed={selected('c', color.slug)}
+                title={`${color.title} (${color.count})`}
+                onClick={() => actions.onToggle('c', color.slug)}
+              >
+                <span className={styles.chip} style={{ background: color.color_code }} aria-hidden="true" />
+                <span className="visually-hidden">
+                  {color.title} ({color.count})
+                </span>
+              </button>
+            ))}
+          </div>
+        </Group>
+      ) : null}
+      {facets.brands.length > 0 ? (
+        <Group title={m.listing_filter_brands()} onClear={query.lists.b.length ? () => actions.onClear(['b']) : undefined}>
+          <Collapsible
+            items={facets.brands.map((brand) => (
+              <Option key={brand.slug} checked={selected('b', brand.slug)} count={brand.count} onChange={() => actions.onToggle('b', brand.slug)}>
+                {brand.title}
+              </Option>
+            ))}
+          />
+        </Group>
+      ) : null}
+      {facets.filters.map((group) => {
+        const chosen = group.items.filter((item) => selected('f', item.value)).map((item) => item.value)
+        return (
+          <Group key={group.slug} title={group.title} onClear={chosen.length ? () => actions.onClear(['f'], chosen) : undefined}>
+            <Collapsible
+              items={group.items.map((item) => (
+                <Option key={item.value} checked={selected('f', item.value)} count={item.count} color={item.color_code} onChange={() => actions.onToggle('f', item.value)}>
+                  {item.title}
+                </Option>
+              ))}
+            />
+          </Group>
+        )
+      })}
+    </div>
+  )
+}
+
+function Group({ title, onClear, children }: { title: string; onClear?: () => void; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{title}</legend>
+      {onClear ? (
+        <button type="button" className={styles.clear} onClick={onClear} aria-label={m.listing_clear_group_named({ group: title })}>
+          {m.listing_clear_group()}
+        </button>
+      ) : null}
+      {children}
+    </fieldset>
+  )
+}
+
+type OptionProps = { checked: boolean; count: number; color?: string | null; onChange: () => void; children: ReactNode }
+
+function Option({ checked, count, color, onChange, children }: OptionProps) {
+  return (
+    <label className={styles.option}>
+      <input type="checkbox" checked={checked} onChange={onChange} />
+      {color ? <span className={styles.dot} style={{ background: color }} aria-hidden="true" /> : null}
+      <span className={styles.text}>{children}</span>
+      <span className={styles.count}>{count}</span>
+    </label>
+  )
+}
+
+function Collapsible({ items }: { items: ReactNode[] }) {
+  const [open, setOpen] = useState(false)
+  if (items.length <= COLLAPSED_OPTIONS + 2) return <div className={styles.options}>{items}</div>
+  return (
+    <div className={styles.options}>
+      {open ? items : items.slice(0, COLLAPSED_OPTIONS)}
+      <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? m.listing_show_less_options() : m.listing_show_more_options({ count: items.length })}
+      </button>
+    </div>
+  )
+}

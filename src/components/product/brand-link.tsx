@@ -1,0 +1,11 @@
+// The product's brand, linking to the brand page.
+import { Link } from '@tanstack/react-router'
+import type { BrandRef } from '../../schemas/catalogue'
+
+export function BrandLink({ brand, className }: { brand: BrandRef; className?: string }) {
+  return (
+    <Link to="/brand/$slug/" params={{ slug: brand.slug }} className={className}>
+      {brand.title}
+    </Link>
+  )
+}

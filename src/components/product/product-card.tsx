@@ -1,0 +1,53 @@
+// One product in a listing, shared by the catalogue, brand, search and related-goods sliders. Prices and
+// stock show only when the API sent them (signed-in buyers); a guest's card has nothing price-like.
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages.js'
+import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
+import { AvailabilityBars } from './availability-bars'
+import { ProductImage } from './product-image'
+import { ProductLabels } from './product-labels'
+import { ProductPrice } from './product-price'
+import styles from './product-card.module.css'
+
+export type ProductCardView = 'cols' | 'rows'
+
+type ProductCardProps = {
+  product: ProductCardData
+  /** 'cols': a tile in a grid; 'rows': one dense line per product, price and stock in aligned columns. */
+  view: ProductCardView
+  /** Ordering controls (add to cart, quantity, wait list) for buyers. */
+  actions?: ReactNode
+}
+
+export function ProductCard({ product, view, actions }: ProductCardProps) {
+  return (
+    <article className={styles.card} data-product-id={product.id} data-view={view} data-priced={product.price !== undefined || undefined}>
+      <ProductImage className={styles.media} src={product.image} alt={product.image_alt} title={product.image_title} />
+      <div className={styles.info}>
+        <h3 className={styles.title}>
+          <Link to="/product/$slug/" params={{ slug: product.slug }} className={styles.link}>
+            {product.title}
+          </Link>
+        </h3>
+        <div className={styles.meta}>
+          <span className={styles.sku}>{m.product_sku({ sku: product.sku_full })}</span>
+          {product.brand ? <span>{product.brand.title}</span> : null}
+          <span>{m.product_pack_quantity({ count: product.pack_quantity })}</span>
+          <ProductLabels className={styles.labels} labels={product.labels} amount={product.amount} />
+        </div>
+      </div>
+      {product.amount !== undefined ? (
+        <div className={styles.stock}>
+          <AvailabilityBars amount={product.amount} onOrder={product.on_order} compact={view === 'rows'} />
+        </div>
+      ) : null}
+      {product.price !== undefined ? (
+        <div className={styles.price}>
+          <ProductPrice kopecks={product.price} />
+        </div>
+      ) : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  )
+}

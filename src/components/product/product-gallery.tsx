@@ -1,0 +1,46 @@
+// Photos, and for products with 360° frames a switch to the image spinner.
+import { useState } from 'react'
+import { m } from '../../paraglide/messages.js'
+import type { ProductDetail } from '../../schemas/catalogue'
+import { ImageSpinner } from './image-spinner'
+import { PhotoViewer } from './photo-viewer'
+import { PRODUCT_IMAGE_SIZE } from './product-image'
+import styles from './product-gallery.module.css'
+
+type GalleryView = 'photos' | 'spin'
+
+/** The gallery when there is one; else the single card image (or none, and the placeholder shows). */
+function photosOf(product: ProductDetail): string[] {
+  const gallery = product.images.map((item) => item.image)
+  if (gallery.length > 0) return gallery
+  return product.image ? [product.image] : []
+}
+
+export function ProductGallery({ product }: { product: ProductDetail }) {
+  const [view, setView] = useState<GalleryView>('photos')
+  const frames = product.spin_images.map((item) => item.image)
+  const photos = photosOf(product)
+  const viewer = <PhotoViewer photos={photos} alt={product.image_alt} title={product.image_title} />
+  if (frames.length === 0) return <div className={styles.gallery}>{viewer}</div>
+
+  const toggle = (value: GalleryView, label: string) => (
+    <button type="button" className={styles.toggle} aria-pressed={view === value} onClick={() => setView(value)}>
+      {label}
+    </button>
+  )
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.views} role="group" aria-label={m.product_view_label()}>
+        {toggle('photos', m.product_view_photos())}
+        {toggle('spin', m.product_view_spin())}
+      </div>
+      {view === 'spin' ? (
+        <div className={styles.spinner}>
+          <ImageSpinner frames={frames} alt={product.image_alt} infinite slider width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} />
+        </div>
+      ) : (
+        viewer
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// Label badges in each label's own colour. A new product that is out of stock is announced as coming soon
+// (SPEC 3: label 'new' without stock shows 'Скоро в продаже' in #54c5d0).
+import { readableTextColor } from '../../lib/format/text-color'
+import { m } from '../../paraglide/messages.js'
+import type { AmountBand } from '../../schemas/catalogue'
+import type { Label } from '../../schemas/site'
+import styles from './product-labels.module.css'
+
+const COMING_SOON_COLOR = '#54c5d0'
+
+type Badge = { key: string; text: string; color: string }
+
+/** Only a known 'нет' means no stock: guests get no amount at all and see the plain label. */
+function badgeOf(label: Label, amount: AmountBand | undefined): Badge {
+  if (label.slug === 'new' && amount === 'нет') return { key: label.slug, text: m.product_coming_soon(), color: COMING_SOON_COLOR }
+  return { key: label.slug, text: label.title, color: label.color }
+}
+
+export function ProductLabels({ labels, amount, className }: { labels: Label[]; amount?: AmountBand; className?: string }) {
+  if (labels.length === 0) return null
+  return (
+    <ul className={[styles.labels, className].filter(Boolean).join(' ')} aria-label={m.product_labels()}>
+      {labels.map((label) => {
+        const badge = badgeOf(label, amount)
+        return (
+          <li key={badge.key} className={styles.label} data-label={badge.key} style={{ backgroundColor: badge.color, color: readableTextColor(badge.color) }}>
+            {badge.text}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

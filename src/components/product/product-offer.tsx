@@ -1,0 +1,25 @@
+// Price and stock for a buyer; for a guest (the API sent neither) the reminder that prices need an account.
+import { m } from '../../paraglide/messages.js'
+import type { ProductDetail } from '../../schemas/catalogue'
+import { InfoIcon } from '../ui/icons'
+import { AvailabilityBars } from './availability-bars'
+import { ProductPrice } from './product-price'
+import styles from './product-offer.module.css'
+
+export function ProductOffer({ product }: { product: ProductDetail }) {
+  if (product.price === undefined) {
+    return (
+      <p className={styles.guest}>
+        <InfoIcon size={18} />
+        <span>{m.prices_after_registration()}</span>
+      </p>
+    )
+  }
+  return (
+    <div className={styles.offer}>
+      <ProductPrice kopecks={product.price} size="lg" />
+      {product.amount !== undefined ? <AvailabilityBars amount={product.amount} onOrder={product.on_order} /> : null}
+      <p className={styles.pack}>{m.product_pack_quantity({ count: product.pack_quantity })}</p>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+// Related goods as a slider: 4 cards above 1220 px, 3 above 990, 2 above 767, else 1 (SPEC 9). The CSS
+// sizes the slides the same way before Swiper starts, so the server HTML does not jump when it does.
+import { useState } from 'react'
+import { A11y } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import type { Swiper as SwiperInstance } from 'swiper/types'
+import 'swiper/css'
+import { m } from '../../paraglide/messages.js'
+import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
+import { ChevronRightIcon } from '../ui/icons'
+import { ProductCard } from './product-card'
+import styles from './related-slider.module.css'
+
+/** Keep in step with related-slider.module.css. */
+const GAP = 16
+const BREAKPOINTS = {
+  768: { slidesPerView: 2, slidesPerGroup: 2 },
+  991: { slidesPerView: 3, slidesPerGroup: 3 },
+  1221: { slidesPerView: 4, slidesPerGroup: 4 },
+}
+
+type Edges = { start: boolean; end: boolean; locked: boolean }
+
+export function RelatedSlider({ products, title }: { products: ProductCardData[]; title: string }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [edges, setEdges] = useState<Edges>({ start: true, end: products.length <= 1, locked: false })
+  const track = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
+
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <div className={styles.head}>
+        <h2 id="related-title" className={styles.title}>
+          {title}
+        </h2>
+        {edges.locked ? null : (
+          <div className={styles.arrows}>
+            <button type="button" className={styles.arrow} data-direction="previous" aria-label={m.product_slider_previous()} disabled={!swiper || edges.start} onClick={() => swiper?.slidePrev()}>
+              <ChevronRightIcon size={18} />
+            </button>
+            <button type="button" className={styles.arrow} aria-label={m.product_slider_next()} disabled={!swiper || edges.end} onClick={() => swiper?.slideNext()}>
+              <ChevronRightIcon size={18} />
+            </button>
+          </div>
+        )}
+      </div>
+      <Swiper
+        className={styles.slider}
+        modules={[A11y]}
+        a11y={{ slideLabelMessage: m.product_slide_label({ index: '{{index}}', count: '{{slidesLength}}' }), containerMessage: title }}
+        spaceBetween={GAP}
+        slidesPerView={1}
+        breakpoints={BREAKPOINTS}
+        watchSlidesProgress
+        onSwiper={(instance) => {
+          setSwiper(instance)
+          track(instance)
+        }}
+        onSlideChange={track}
+        onResize={track}
+        onLock={track}
+        onUnlock={track}
+      >
+        {products.map((product) => (
+          <SwiperSlide key={product.id} className={styles.slide}>
+            <ProductCard product={product} view="cols" />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  )
+}

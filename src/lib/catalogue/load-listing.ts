@@ -1,0 +1,36 @@
+// Loads the first view of a listing for a route loader: the query from the page URL and its products.
+// Later changes are fetched by the listing's machine in the browser.
+import { notFound } from '@tanstack/react-router'
+import type { ProductListResponse } from '../../schemas/catalogue'
+import { LIST_FILTER_KEYS, type CatalogueQuery } from '../../schemas/catalogue-query'
+import { ApiError } from '../api/errors'
+import { api } from '../api/instance'
+import { parseCatalogueQuery, toApiParams } from './query-url'
+
+/** What the listing shows: one category (with its descendants), one brand, or the whole catalogue. */
+export type ListingScope = { path?: string; brand?: string }
+
+export type LoadedListing = { scope: ListingScope; query: CatalogueQuery; result: ProductListResponse }
+
+export const listingFetcher =
+  (scope: ListingScope) =>
+  (query: CatalogueQuery, signal?: AbortSignal): Promise<ProductListResponse> =>
+    api().get<ProductListResponse>('catalog/products/', { query: toApiParams(query, scope), signal })
+
+export async function loadListing(scope: ListingScope, search: Record<string, unknown>, buyer: boolean): Promise<LoadedListing> {
+  const query = parseCatalogueQuery(search, { buyer })
+  try {
+    return { scope, query, result: await listingFetcher(scope)(query) }
+  } catch (error) {
+    // A page past the last one (an old link after the catalogue shrank) is not a page.
+    if (error instanceof ApiError && error.status === 404) throw notFound()
+    // A link naming a brand, colour or group value that no longer exists: show the listing without it.
+    // The listing then writes the query it really shows back into the address.
+    const refused = error instanceof ApiError && error.status === 400 ? LIST_FILTER_KEYS.filter((key) => key in error.fieldErrors) : []
+    if (refused.length === 0) throw error
+    const lists = { ...query.lists }
+    for (const key of refused) lists[key] = []
+    const fallback: CatalogueQuery = { ...query, lists, page: 1 }
+    return { scope, query: fallback, result: await listingFetcher(scope)(fallback) }
+  }
+}

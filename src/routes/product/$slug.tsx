@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ProductPage } from '../../components/product/product-page'
+import { ApiError } from '../../lib/api/errors'
+import { api } from '../../lib/api/instance'
+import { m } from '../../paraglide/messages.js'
+import type { ProductDetail } from '../../schemas/catalogue'
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export const Route = createFileRoute('/product/$slug')({
+  loader: async ({ params }) => {
+    if (params.slug.length > 200 || !SLUG.test(params.slug)) throw notFound()
+    try {
+      return await api().get<ProductDetail>(`catalog/products/${params.slug}/`)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.title} — ${m.site_name()}` },
+          { name: 'description', content: loaderData.description_short },
+        ]
+      : [{ title: m.site_name() }],
+  }),
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  const product = Route.useLoaderData()
+  return <ProductPage product={product} />
+}

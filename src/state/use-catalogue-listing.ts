@@ -1,0 +1,95 @@
+// The React side of the catalogue query machine: runs it with the API client as its fetcher, keeps the
+// page URL in step with its query (and the query with the URL on back/forward), and turns its snapshot
+// into what the listing renders.
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import { catalogueQueryMachine } from '../../machines/catalogue-query.machine'
+import type { ListingActions, ListingSnapshot } from '../components/catalogue/listing/catalogue-listing'
+import type { ProductListResponse } from '../schemas/catalogue'
+import type { CatalogueQuery } from '../schemas/catalogue-query'
+import { parseCatalogueQuery, serializeCatalogueQuery } from '../lib/catalogue/query-url'
+import { rememberCatalogueReturn } from '../lib/catalogue/return-url'
+import { stringifyPlainSearch } from '../lib/search-params'
+
+type ListingOptions = {
+  /** The first view, loaded by the route. */
+  query: CatalogueQuery
+  result: ProductListResponse
+  buyer: boolean
+  fetchPage: (query: CatalogueQuery, signal: AbortSignal) => Promise<ProductListResponse>
+  /** Page URL parameters that are not the listing's own (the search page's q). */
+  fixedSearch?: Record<string, string>
+}
+
+export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSearch }: ListingOptions) {
+  const machine = useMemo(
+    () =>
+      catalogueQueryMachine.provide({
+        actors: {
+          fetchPage: fromPromise(({ input, signal }) => fetchPage({ ...input.query, page: input.page }, signal)),
+        },
+      }),
+    // The fetcher belongs to the page the listing is on, which remounts the listing when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+  const actor = useActorRef(machine, { input: { query, result, buyer } })
+  const snapshot = useSelector(actor, (state): ListingSnapshot => ({
+    query: state.context.query,
+    result: state.context.result ?? result,
+    loading: state.hasTag('loading'),
+    failed: state.context.failed,
+    showAll: state.context.showAll ? { loaded: state.context.result?.products.length ?? 0, total: state.context.result?.total ?? 0 } : null,
+    mobile: state.context.mobile,
+  }))
+
+  useUrlSync(snapshot.query, (next) => actor.send({ type: 'query.sync', query: next }), buyer, fixedSearch)
+
+  const actions: ListingActions = useMemo(
+    () => ({
+      onToggle: (key, value) => actor.send({ type: 'filter.toggle', key, value }),
+      onFlag: (key) => actor.send({ type: 'flag.toggle', key }),
+      onClear: (keys, values) => actor.send({ type: 'filter.clear', keys, values }),
+      onClearAll: () => actor.send({ type: 'filters.clear' }),
+      onSort: (sort) => actor.send({ type: 'sort.choose', sort }),
+      onView: (view) => actor.send({ type: 'view.choose', view }),
+      onPageSize: (size) => actor.send({ type: 'pageSize.choose', size }),
+      onHideMissing: () => actor.send({ type: 'availability.toggle' }),
+      onPage: (page) => actor.send({ type: 'page.go', page }),
+      onShowAll: () => actor.send({ type: 'showAll.start' }),
+      onRetry: () => actor.send({ type: 'fetch.retry' }),
+      onMobile: (panel) => actor.send(panel === 'filters' ? { type: 'mobile.filters' } : panel === 'categories' ? { type: 'mobile.categories' } : { type: 'mobile.close' }),
+    }),
+    [actor],
+  )
+  const hrefForPage = (page: number) => stringifyPlainSearch({ ...fixedSearch, ...serializeCatalogueQuery({ ...snapshot.query, page }) }) || '?'
+  return { snapshot, actions, hrefForPage }
+}
+
+/** The machine's query is the truth; the URL follows it, and a URL changed from outside is sent back in. */
+function useUrlSync(query: CatalogueQuery, onExternalChange: (query: CatalogueQuery) => void, buyer: boolean, fixedSearch?: Record<string, string>) {
+  const navigate = useNavigate()
+  const location = useRouterState({ select: (state) => state.location })
+  const wanted = stringifyPlainSearch(serializeCatalogueQuery(query))
+  const current = stringifyPlainSearch(serializeCatalogueQuery(parseCatalogueQuery(location.search, { buyer })))
+  // The address the loader read: if it differs from the first query (a value the catalogue refused),
+  // the address is corrected in place rather than read back in.
+  const seenHref = useRef<string | null>(null)
+
+  useEffect(() => {
+    const corrected = seenHref.current === null
+    if (wanted !== current) void navigate({ to: './', search: { ...fixedSearch, ...serializeCatalogueQuery(query) }, resetScroll: false, replace: corrected })
+    // Only the machine's query drives this effect; URL changes are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted])
+
+  useEffect(() => {
+    rememberCatalogueReturn(location.href)
+    const first = seenHref.current === null
+    seenHref.current = location.href
+    if (!first && wanted !== current) onExternalChange(parseCatalogueQuery(location.search, { buyer }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.href])
+}
