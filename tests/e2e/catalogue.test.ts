@@ -175,4 +175,18 @@ describe('catalogue listing in Chromium', () => {
     expect((await page.goto('/brand/no-such-brand/'))?.status()).toBe(404)
     await context.close()
   })
+
+  it('shows a listing without a filter value the catalogue does not have, and corrects the address', async () => {
+    const { tree } = await categories()
+    const top = tree.find((node) => node.count > 150)!
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const response = await open(page, `/catalog/${top.path}/?b=no-such-brand&n=1&p=5`)
+    expect(response?.status()).toBe(200)
+    await page.waitForURL((url) => !url.searchParams.has('b') && !url.searchParams.has('p') && url.searchParams.get('n') === '1')
+    const expected = await apiGet<ProductListResponse>(`catalog/products/?path=${top.path}&n=1`)
+    expect(await page.locator('main').getByText(/Найдено:/).textContent()).toContain(String(expected.total))
+    expect(await cards(page).count()).toBe(Math.min(24, expected.total))
+    await context.close()
+  })
 })
