@@ -111,3 +111,28 @@ export function transitionKeys() {
 /** A generated path as a test title: the state it reaches and the events on the way. */
 export const pathTitle = (path: { state: AnyMachineSnapshot; steps: { event: EventObject }[] }) =>
   `${JSON.stringify(path.state.value)} after ${path.steps.map((step) => describeEvent(step.event)).join(' → ')}`
+
+type Failed = EventObject & { error?: { status?: unknown } }
+const failureStatus = (event?: EventObject) => {
+  const status = (event as Failed | undefined)?.error?.status
+  return typeof status === 'number' ? ` (status ${status})` : ''
+}
+
+/**
+ * transitionKeys for machines whose actors fail in ways the machine tells apart: a settled actor's failure
+ * (an `error` with an HTTP `status`) keys the state it leads to by that status as well.
+ */
+export function failureKeys() {
+  const base = transitionKeys()
+  const keys = new WeakMap<AnyMachineSnapshot, string>()
+  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot): string => {
+    const known = keys.get(state)
+    if (known) return known
+    const key = `${base(state, event, previous)}${failureStatus(event)}`
+    keys.set(state, key)
+    return key
+  }
+}
+
+/** describeEvent with a failure's status, as failureKeys tells the steps apart. */
+export const describeStep = (event: EventObject) => `${describeEvent(event)}${failureStatus(event)}`
