@@ -5,7 +5,9 @@ import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/client'
 import { env, type Env } from './env'
 import { TtlCache } from './http/ttl-cache'
+import { createMailer } from './mail/mailer'
 import { isDatabaseEmpty, seedDatabase } from './seed/index'
+import { staffSocketPath, startStaffSocket, type StaffSocket } from './staff/socket'
 
 export type Backend = {
   env: Env
@@ -26,8 +28,24 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
     const result = await seedDatabase(database.db, { mediaDir })
     console.log(`[boot] seeded the empty database with demo data (${result.products} products) in ${Date.now() - started} ms`)
   }
-  const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), mediaDir }
-  return { env: config, database, api: createApiApp(ctx), mediaDir }
+  const mailer = createMailer(config, path.resolve(config.DATA_DIR))
+  const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), mediaDir, mailer }
+  const staffSocket = database.kind === 'pglite' ? await openStaffSocket(database, config) : null
+  const close = async () => {
+    await staffSocket?.close()
+    await database.close()
+  }
+  return { env: config, database: { ...database, close }, api: createApiApp(ctx), mediaDir }
+}
+
+/** Only the embedded database needs it: with PostgreSQL `npm run staff` connects to the database itself. */
+async function openStaffSocket(database: Database, config: Env): Promise<StaffSocket | null> {
+  try {
+    return await startStaffSocket(database.db, staffSocketPath(path.resolve(config.DATA_DIR)))
+  } catch (error) {
+    console.warn(`[boot] staff commands will not reach this server: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
 }
 
 let backend: Promise<Backend> | undefined

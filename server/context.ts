@@ -1,8 +1,10 @@
-// What every request handler may use: the database, the configuration and a small shared cache.
+// What every request handler may use: the database, the configuration, a small shared cache and the mailer.
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Locale } from '../src/schemas/site'
+import type { Mailer } from './mail/mailer'
 import { type TtlCache } from './http/ttl-cache'
+import type { SuggestionProvider } from './modules/suggestions/provider'
 
 export type AppContext = {
   db: Db
@@ -10,6 +12,9 @@ export type AppContext = {
   cache: TtlCache
   /** Absolute directory of the files served under /media/ (read by the PDF catalogue for product images). */
   mediaDir: string
+  mailer: Mailer
+  /** Company, address and name hints; derived from the configuration (DADATA_TOKEN) when not given. */
+  suggestions?: SuggestionProvider
 }
 
 export type SessionUser = {
@@ -17,6 +22,8 @@ export type SessionUser = {
   email: string
   isStaff: boolean
   isActive: boolean
+  /** The session the request was authenticated with (refresh and password change act on it). */
+  sessionId: number
 }
 
 export type AppEnv = {

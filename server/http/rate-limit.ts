@@ -1,0 +1,51 @@
+// Fixed-window counters in the `rate_limits` table, so every app instance on the same database shares them.
+// One upsert per hit (PostgreSQL and PGlite alike); the database clock decides windows, not each instance's.
+import type { Context } from 'hono'
+import { and, gt, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { AppEnv } from '../context'
+import type { Db } from '../db/client'
+import { rateLimits } from '../db/schema/accounts'
+
+export type Window = { max: number; seconds: number }
+
+export type Count = { hits: number; retryAfter: number }
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/** Counts one hit on `key` and returns the hits in the current window and the seconds until it ends. */
+export async function hit(db: Db, key: string, seconds: number): Promise<Count> {
+  // Rows of finished windows are swept now and then, so the table stays about as big as the active keys.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 day'`))
+  const [row] = rowsOf<{ hits: number; retry_after: number }>(
+    await db.execute(sql`
+      insert into rate_limits as r (key, hits, reset_at)
+      values (${key}, 1, now() + ${seconds}::int * interval '1 second')
+      on conflict (key) do update set
+        hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+      returning r.hits, greatest(1, ceil(extract(epoch from r.reset_at - now())))::int as retry_after`),
+  )
+  return { hits: Number(row?.hits ?? 1), retryAfter: Number(row?.retry_after ?? seconds) }
+}
+
+/** Seconds until the longest of `keys` that already has `max` hits in its window frees up; null when none has. */
+export async function blockedFor(db: Db, keys: string[], max: number): Promise<number | null> {
+  const rows = await db
+    .select({ retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int` })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`), gte(rateLimits.hits, max)))
+  return rows.length ? Math.max(...rows.map((row) => Number(row.retryAfter))) : null
+}
+
+export async function forget(db: Db, keys: string[]): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys))
+}
+
+/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else the socket's. */
+export function clientIp(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded.slice(0, 64)
+  // srvx (the production server) exposes the socket address on the request.
+  const socket = (c.req.raw as Request & { ip?: string }).ip
+  return socket || 'unknown'
+}

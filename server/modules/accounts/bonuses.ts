@@ -1,0 +1,62 @@
+// bonuses/: the buyer's loyalty ledger, newest first, with totals over the whole ledger and the balance.
+import { count, desc, eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { BonusesResponse } from '../../../src/schemas/account'
+import type { Db } from '../../db/client'
+import { loyaltyAccounts, loyaltyLedger } from '../../db/schema/accounts'
+import { brands } from '../../db/schema/catalogue'
+import { PagingQuery } from '../../http/paging'
+
+const DEFAULT_LIMIT = 20
+const MAX_LIMIT = 100
+
+/** `page` (from 1) and `limit`; `offset` is accepted too and loses to `page` when both are given. */
+export const BonusesQuery = v.pipe(
+  v.object({
+    ...PagingQuery(DEFAULT_LIMIT, MAX_LIMIT).entries,
+    page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'api_invalid_number'), v.transform(Number), v.minValue(1, 'api_invalid_value'))),
+  }),
+  v.transform(({ limit, offset, page }) => ({ limit, offset: page === undefined ? offset : (page - 1) * limit })),
+)
+
+export async function loadBonuses(db: Db, userId: number, paging: { limit: number; offset: number }): Promise<BonusesResponse> {
+  const [rows, [totals], [account]] = await Promise.all([
+    db
+      .select({
+        id: loyaltyLedger.id,
+        brand: brands.title,
+        accrued: loyaltyLedger.accrued,
+        spent: loyaltyLedger.spent,
+        createdAt: loyaltyLedger.createdAt,
+      })
+      .from(loyaltyLedger)
+      .leftJoin(brands, eq(brands.id, loyaltyLedger.brandId))
+      .where(eq(loyaltyLedger.userId, userId))
+      .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({
+        count: count(),
+        accrued: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)`,
+        spent: sql<string>`coalesce(sum(${loyaltyLedger.spent}), 0)`,
+      })
+      .from(loyaltyLedger)
+      .where(eq(loyaltyLedger.userId, userId)),
+    db.select({ balance: loyaltyAccounts.balance }).from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId)).limit(1),
+  ])
+  const spent = Number(totals?.spent ?? 0)
+  return {
+    count: Number(totals?.count ?? 0),
+    results: rows.map((row) => ({
+      id: row.id,
+      brand: row.brand,
+      accrued: Number(row.accrued),
+      spent: Number(row.spent),
+      date: row.createdAt.toISOString(),
+    })),
+    totals: { accrued: Number(totals?.accrued ?? 0), spent },
+    total_debited: spent,
+    balance: Number(account?.balance ?? 0),
+  }
+}

@@ -1,0 +1,49 @@
+// authorization/restore and authorization/reset (forgotten password), change-password/ (signed in).
+import { Hono } from 'hono'
+import { ChangePasswordBody, ResetBody, RestoreBody } from '../../../src/schemas/auth'
+import type { AppEnv } from '../../context'
+import { HttpError } from '../../http/errors'
+import { parseInput } from '../../http/validate'
+import { translate } from '../../i18n'
+import { sendInBackground } from '../../mail/mailer'
+import { recoveryMail, resetLink } from '../../mail/recovery-mail'
+import { passwordMatches, setPassword } from './credentials'
+import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, RECOVERY_REQUESTS } from './limits'
+import { createResetToken, resetPassword } from './recovery'
+import { requireUser } from '../../http/require-user'
+import { revokeUserSessions } from './sessions'
+
+export const recoveryRoutes = new Hono<AppEnv>()
+  .post('/authorization/restore/', async (c) => {
+    const { db, env, mailer } = c.var.ctx
+    const locale = c.var.locale
+    const { email } = parseInput(RestoreBody, await c.req.json(), locale)
+    await countAttempt(c, [ipKey(c, 'restore'), `restore:email:${email}`], RECOVERY_REQUESTS)
+    const reset = await createResetToken(db, email)
+    if (reset) sendInBackground(mailer, recoveryMail(reset.email, resetLink(env.SITE_URL, locale, reset.token), locale), 'a recovery link')
+    // The same answer whether or not the address has an account.
+    return c.json({ detail: translate('auth_restore_sent', locale) })
+  })
+  .post('/authorization/reset/', async (c) => {
+    const locale = c.var.locale
+    const form = parseInput(ResetBody, await c.req.json(), locale)
+    if (!(await resetPassword(c.var.ctx.db, form.token, form.password)))
+      throw new HttpError(400, { token: [translate('auth_reset_link_invalid', locale)] })
+    return c.json({ detail: translate('auth_reset_done', locale) })
+  })
+  .post('/change-password/', async (c) => {
+    const user = requireUser(c)
+    const { db } = c.var.ctx
+    const locale = c.var.locale
+    const form = parseInput(ChangePasswordBody, await c.req.json(), locale)
+    // A borrowed session must not be able to guess the current password at leisure.
+    const keys = [`change-password:user:${user.id}`]
+    await ensureNotBlocked(c, keys, PASSWORD_FAILURES)
+    if (!(await passwordMatches(db, user.id, form.current_password))) {
+      await countFailure(c, keys, PASSWORD_FAILURES)
+      throw new HttpError(400, { current_password: [translate('auth_wrong_password', locale)] })
+    }
+    await setPassword(db, user.id, form.password)
+    await revokeUserSessions(db, user.id, user.sessionId)
+    return c.json({ detail: translate('auth_password_changed', locale) })
+  })

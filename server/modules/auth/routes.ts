@@ -1,0 +1,74 @@
+// authorization/login, logout, refresh and registration.
+import { Hono } from 'hono'
+import { LoginBody, RegistrationBody } from '../../../src/schemas/auth'
+import type { LoginResponse } from '../../../src/schemas/account'
+import type { AppEnv } from '../../context'
+import { HttpError } from '../../http/errors'
+import { forget } from '../../http/rate-limit'
+import { parseInput } from '../../http/validate'
+import { translate } from '../../i18n'
+import { sendInBackground } from '../../mail/mailer'
+import { registrationAcknowledgement, staffRegistrationNotice } from '../../mail/registration-mail'
+import { loadAccount } from '../accounts/account-view'
+import { checkCredentials } from './credentials'
+import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, REGISTRATIONS } from './limits'
+import { recoveryRoutes } from './recovery-routes'
+import { registerCustomer } from './registration'
+import { requireUser } from '../../http/require-user'
+import { clearSessionCookies, setSessionCookies } from './session-cookies'
+import { issueSession, revokeSession } from './sessions'
+
+const sessionRoutes = new Hono<AppEnv>()
+  .post('/authorization/login/', async (c) => {
+    const { db } = c.var.ctx
+    const locale = c.var.locale
+    const form = parseInput(LoginBody, await c.req.json(), locale)
+    const accountKey = `login:account:${form.username}`
+    const keys = [ipKey(c, 'login'), accountKey]
+    await ensureNotBlocked(c, keys, PASSWORD_FAILURES)
+    const check = await checkCredentials(db, form.username, form.password)
+    if (check.kind === 'invalid') {
+      await countFailure(c, keys, PASSWORD_FAILURES)
+      throw new HttpError(400, { non_field_errors: [translate('auth_invalid_credentials', locale)] })
+    }
+    if (check.kind === 'inactive') throw new HttpError(400, { detail: translate('auth_inactive', locale) })
+    await forget(db, [accountKey])
+    const token = await issueSession(db, check.userId, c.req.header('user-agent'))
+    const account = await loadAccount(db, check.userId, locale)
+    if (!account) throw new Error(`account ${check.userId} vanished during sign-in`)
+    setSessionCookies(c, token)
+    return c.json({ ...account, token } satisfies LoginResponse)
+  })
+  .delete('/authorization/logout/', async (c) => {
+    // Signing out twice, or with a session that already died, still ends with a signed-out browser.
+    const user = c.var.user
+    if (user) await revokeSession(c.var.ctx.db, user.sessionId)
+    clearSessionCookies(c)
+    return c.json({ detail: translate('auth_logged_out', c.var.locale) })
+  })
+  .post('/authorization/refresh/', async (c) => {
+    const user = requireUser(c)
+    const { db } = c.var.ctx
+    const token = await issueSession(db, user.id, c.req.header('user-agent'))
+    await revokeSession(db, user.sessionId)
+    setSessionCookies(c, token)
+    return c.json({ token })
+  })
+
+const registrationRoutes = new Hono<AppEnv>().post('/authorization/registration/', async (c) => {
+  const { db, env, mailer } = c.var.ctx
+  const locale = c.var.locale
+  const form = parseInput(RegistrationBody, await c.req.json(), locale)
+  // Counted once the form is valid: typos cost nothing, while every e-mail lookup and stored account does.
+  await countAttempt(c, [ipKey(c, 'registration')], REGISTRATIONS)
+  const person = await registerCustomer(db, form, locale)
+  if (!person) throw new HttpError(400, { email: [translate('auth_email_taken', locale)] })
+  sendInBackground(mailer, registrationAcknowledgement(person, locale, env.SITE_URL), 'the registration acknowledgement')
+  sendInBackground(mailer, staffRegistrationNotice(person, locale, env.STAFF_EMAIL), 'the staff notice of a registration')
+  return c.json({ detail: translate('auth_registered', locale) }, 201)
+})
+
+export const authRoutes = new Hono<AppEnv>()
+  .route('/', sessionRoutes)
+  .route('/', registrationRoutes)
+  .route('/', recoveryRoutes)

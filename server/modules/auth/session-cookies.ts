@@ -1,0 +1,45 @@
+// The two cookies of a browser session: `session` (the token, httpOnly, so page scripts never see it) and
+// `csrftoken` (readable by the page, echoed in X-CSRF-Token on every mutation: the double-submit check).
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
+import type { AppEnv } from '../../context'
+import { SESSION_LIFETIME_SECONDS } from './sessions'
+
+export const SESSION_COOKIE = 'session'
+export const CSRF_COOKIE = 'csrftoken'
+export const CSRF_HEADER = 'x-csrf-token'
+
+const attributes = (c: Context<AppEnv>, maxAge: number): CookieOptions => ({
+  path: '/',
+  maxAge,
+  sameSite: 'Lax',
+  secure: c.var.ctx.env.NODE_ENV === 'production',
+})
+
+export function setSessionCookies(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, { ...attributes(c, SESSION_LIFETIME_SECONDS), httpOnly: true })
+  setCookie(c, CSRF_COOKIE, randomBytes(32).toString('base64url'), attributes(c, SESSION_LIFETIME_SECONDS))
+}
+
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  setCookie(c, SESSION_COOKIE, '', { ...attributes(c, 0), httpOnly: true })
+  setCookie(c, CSRF_COOKIE, '', attributes(c, 0))
+}
+
+/** The session cookie's value; undefined when the request has none. */
+export const sessionCookie = (c: Context<AppEnv>): string | undefined => getCookie(c, SESSION_COOKIE)
+
+/** True when the response already sets or clears the session cookie itself (sign-in, sign-out, refresh). */
+export const setsSessionCookie = (response: Response) =>
+  response.headers.getSetCookie().some((header) => header.startsWith(`${SESSION_COOKIE}=`))
+
+/** The double-submit check: the header must equal the csrftoken cookie, which another site can neither read nor set. */
+export function csrfMatches(c: Context<AppEnv>): boolean {
+  const cookie = getCookie(c, CSRF_COOKIE)
+  const header = c.req.header(CSRF_HEADER)
+  if (!cookie || !header) return false
+  const [a, b] = [Buffer.from(cookie), Buffer.from(header)]
+  return a.length === b.length && timingSafeEqual(a, b)
+}

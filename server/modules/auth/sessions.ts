@@ -1,0 +1,51 @@
+// Sessions: a 256-bit random token goes to the client once; the database keeps only its SHA-256.
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { SessionUser } from '../../context'
+import type { Db } from '../../db/client'
+import { sessions, users } from '../../db/schema/accounts'
+
+/** SPEC 9: the token lifetime 1295940, read as seconds (about 15 days). */
+export const SESSION_LIFETIME_SECONDS = 1_295_940
+
+/** Tokens are 32 random bytes in base64url (43 characters); anything else is not worth a database lookup. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/
+
+export const newToken = () => randomBytes(32).toString('base64url')
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function issueSession(db: Db, userId: number, userAgent: string | undefined): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    userAgent: userAgent?.slice(0, 500) ?? null,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+  })
+  return token
+}
+
+/** The active account behind an unexpired, unrevoked session, or null. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  if (!TOKEN_PATTERN.test(token)) return null
+  const [row] = await db
+    .select({ id: users.id, email: users.email, isStaff: users.isStaff, isActive: users.isActive, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .limit(1)
+  return row ?? null
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Revokes every live session of the account, except `keep` (the one making the request) when given. */
+export async function revokeUserSessions(db: Db, userId: number, keep?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)))
+}

@@ -1,0 +1,85 @@
+// Staff commands on customer accounts: pending registrations, activation, deactivation, personal managers.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { managers, sessions, storages, users } from '../db/schema/accounts'
+import { accountByEmail, describeAccount, wholeNumber } from './lookup'
+import { StaffInputError } from './staff-error'
+
+const stamp = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ')
+
+/** Registrations never activated yet, oldest first (a deactivated account is not pending). */
+export async function pending(db: Db): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.isActive, false), isNull(users.activatedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+  if (rows.length === 0) return ['No pending registrations.']
+  return [
+    `${rows.length} pending registration${rows.length === 1 ? '' : 's'}:`,
+    ...rows.map(
+      (row) =>
+        `  ${stamp(row.createdAt)} UTC  ${describeAccount(row)}  INN ${row.organizationInn || '-'}  ${row.userType}  ${row.fullName}  ${row.phone || '-'}`,
+    ),
+  ]
+}
+
+export async function activate(db: Db, email: string): Promise<string[]> {
+  const account = await accountByEmail(db, email)
+  if (account.isActive) return [`${describeAccount(account)} is already active.`]
+  await db
+    .update(users)
+    .set({ isActive: true, activatedAt: account.activatedAt ?? new Date(), updatedAt: new Date() })
+    .where(eq(users.id, account.id))
+  return [`Activated ${describeAccount(account)}.`]
+}
+
+/** Also ends every session of the account, so it is signed out everywhere at once. */
+export async function deactivate(db: Db, email: string): Promise<string[]> {
+  const account = await accountByEmail(db, email)
+  const revoked = await db.transaction(async (tx) => {
+    await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, account.id))
+    return tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id })
+  })
+  const state = account.isActive ? 'Deactivated' : 'Already inactive:'
+  return [`${state} ${describeAccount(account)}; ${revoked.length} session${revoked.length === 1 ? '' : 's'} revoked.`]
+}
+
+export async function listManagers(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({
+      id: managers.id,
+      name: managers.name,
+      email: managers.email,
+      phone: managers.phone,
+      storage: storages.title,
+      orderForm: storages.orderForm,
+      customers: sql<number>`(select count(*)::int from ${users} where ${users.managerId} = ${managers.id})`,
+    })
+    .from(managers)
+    .leftJoin(storages, eq(storages.id, managers.storageId))
+    .orderBy(asc(managers.id))
+  if (rows.length === 0) return ['No managers.']
+  return rows.map((row) => {
+    const storage = row.storage ? `  storage: ${row.storage}${row.orderForm ? ` (order form ${row.orderForm})` : ''}` : ''
+    return `#${row.id}  ${row.name.ru}  ${row.email ?? '-'}  ${row.phone ?? '-'}  customers: ${Number(row.customers)}${storage}`
+  })
+}
+
+/** `managerId` "none" removes the personal manager. */
+export async function assignManager(db: Db, email: string, managerId: string): Promise<string[]> {
+  const account = await accountByEmail(db, email)
+  if (managerId.trim().toLowerCase() === 'none') {
+    await db.update(users).set({ managerId: null, updatedAt: new Date() }).where(eq(users.id, account.id))
+    return [`${describeAccount(account)} has no personal manager now.`]
+  }
+  const id = wholeNumber(managerId, 'the manager id', 2_147_483_647)
+  const [manager] = await db.select({ id: managers.id, name: managers.name }).from(managers).where(eq(managers.id, id)).limit(1)
+  if (!manager) throw new StaffInputError(`no manager #${id}; see: npm run staff -- managers`)
+  await db.update(users).set({ managerId: manager.id, updatedAt: new Date() }).where(eq(users.id, account.id))
+  return [`${describeAccount(account)} now has manager #${manager.id} ${manager.name.ru}.`]
+}

@@ -1,0 +1,54 @@
+// The staff command table, shared by `npm run staff` and the running server's staff socket.
+import type { Db } from '../db/client'
+import { activate, assignManager, deactivate, listManagers, pending } from './accounts'
+import { setLoyalty } from './loyalty'
+import { StaffInputError } from './staff-error'
+
+type Command = {
+  args: string[]
+  summary: string
+  run: (db: Db, args: string[]) => Promise<string[]>
+}
+
+const COMMANDS: Record<string, Command> = {
+  pending: { args: [], summary: 'list registrations waiting for activation', run: (db) => pending(db) },
+  activate: { args: ['<email>'], summary: 'activate an account', run: (db, [email = '']) => activate(db, email) },
+  deactivate: { args: ['<email>'], summary: 'deactivate an account and end its sessions', run: (db, [email = '']) => deactivate(db, email) },
+  managers: { args: [], summary: 'list personal managers with their ids', run: (db) => listManagers(db) },
+  'assign-manager': {
+    args: ['<email>', '<manager id|none>'],
+    summary: 'set (or with "none" remove) the personal manager of an account',
+    run: (db, [email = '', manager = '']) => assignManager(db, email, manager),
+  },
+  'set-loyalty': {
+    args: ['<email>', '<points>'],
+    summary: 'set the loyalty balance (1 point = 1 kopeck); the ledger records the difference',
+    run: (db, [email = '', points = '']) => setLoyalty(db, email, points),
+  },
+}
+
+const line = (name: string, command: Command) => `npm run staff -- ${[name, ...command.args].join(' ')}`
+
+export function staffUsage(): string {
+  const width = Math.max(...Object.entries(COMMANDS).map(([name, command]) => line(name, command).length))
+  return [
+    'Usage:',
+    ...Object.entries(COMMANDS).map(([name, command]) => `  ${line(name, command).padEnd(width)}  ${command.summary}`),
+  ].join('\n')
+}
+
+/** Checks the command name and its number of arguments without touching the database. */
+export function checkStaffCommand(name: string, args: string[]): Command {
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+  if (!command) throw new StaffInputError(`unknown command "${name}"\n${staffUsage()}`)
+  if (args.length !== command.args.length) {
+    const expected = command.args.length === 0 ? 'no arguments' : command.args.join(' ')
+    throw new StaffInputError(`${name} takes ${expected}\nUsage: ${line(name, command)}`)
+  }
+  return command
+}
+
+/** Output lines; throws StaffInputError for bad input. */
+export async function runStaffCommand(db: Db, name: string, args: string[]): Promise<string[]> {
+  return checkStaffCommand(name, args).run(db, args)
+}
