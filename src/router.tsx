@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/errors/error-page'
 import { NotFoundPage } from './components/errors/not-found-page'
+import { isConstrainedConnection } from './lib/network'
 import { parsePlainSearch, stringifyPlainSearch } from './lib/search-params'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
@@ -10,7 +11,7 @@ export function getRouter() {
     routeTree,
     trailingSlash: 'always',
     scrollRestoration: true,
-    defaultPreload: 'intent',
+    defaultPreload: isConstrainedConnection() ? false : 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     parseSearch: parsePlainSearch,

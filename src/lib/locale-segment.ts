@@ -3,8 +3,11 @@ import { locales } from '../paraglide/runtime.js'
 
 export const LOCALE_ERROR = 'LocaleError'
 
+/** Two-letter sections of the site itself: /my/ (the account) is a page, not a language. */
+const SECTIONS = new Set(['my'])
+
 /** True for paths like /de/ or /xx/catalog/ whose two-letter prefix is no locale of ours. */
 export function hasUnknownLocalePrefix(pathname: string): boolean {
-  const segment = pathname.split('/')[1] ?? ''
-  return /^[a-z]{2}$/i.test(segment) && !(locales as readonly string[]).includes(segment.toLowerCase())
+  const segment = (pathname.split('/')[1] ?? '').toLowerCase()
+  return /^[a-z]{2}$/.test(segment) && !SECTIONS.has(segment) && !(locales as readonly string[]).includes(segment)
 }

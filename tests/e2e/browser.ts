@@ -17,6 +17,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
+/** The cookies a signed-in browser holds: the httpOnly session and the readable CSRF token beside it. */
+export function buyerCookies(baseURL: string, token = inject('buyerToken')) {
+  return [
+    { name: 'session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'csrftoken', value: 'e2e-csrf-token', url: baseURL, sameSite: 'Lax' as const },
+  ]
+}
+
 /** One browser per test file. */
 export function setupBrowser() {
   const state: { browser?: Browser; baseURL: string } = { baseURL: '' }
@@ -37,7 +45,7 @@ export function setupBrowser() {
         baseURL: state.baseURL,
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       })
-      if (options.buyer) await context.addCookies([{ name: 'token', value: inject('buyerToken'), url: state.baseURL }])
+      if (options.buyer) await context.addCookies(buyerCookies(state.baseURL))
       return context
     },
   }

@@ -50,8 +50,13 @@ function setup(replies: Reply[] = [], overrides: Partial<ApiClientOptions> = {})
     events,
     ...overrides,
   })
-  const seen = { reject: [] as ApiEventMap['auth.reject'][], alerts: [] as ApiEventMap['alert.serverError'][] }
+  const seen = {
+    reject: [] as ApiEventMap['auth.reject'][],
+    unauthorized: [] as ApiEventMap['auth.unauthorized'][],
+    alerts: [] as ApiEventMap['alert.serverError'][],
+  }
   events.on('auth.reject', (payload) => seen.reject.push(payload))
+  events.on('auth.unauthorized', (payload) => seen.unauthorized.push(payload))
   events.on('alert.serverError', (payload) => seen.alerts.push(payload))
   return {
     client,
@@ -157,10 +162,10 @@ describe('headers and bodies', () => {
   })
 
   it('adds per-client headers (SSR cookies) and per-call headers, the call winning', async () => {
-    const t = setup([], { headers: () => ({ cookie: 'token=t1; city=5', 'x-from': 'client' }) })
+    const t = setup([], { headers: () => ({ cookie: 'city=5', 'x-from': 'client' }) })
     await t.client.get('vars/', { headers: { 'x-from': 'call' } })
     const headers = t.requests[0]!.headers
-    expect(headers.get('cookie')).toBe('token=t1; city=5')
+    expect(headers.get('cookie')).toBe('city=5')
     expect(headers.get('x-from')).toBe('call')
     expect(headers.get('accept')).toBe('application/json')
   })
@@ -262,6 +267,16 @@ describe('401: clear the token and retry once without Authorization', () => {
     await t.client.get('my/account/', { headers: { authorization: 'Bearer manual' } })
     expect(t.requests[0]!.headers.get('authorization')).toBe('Bearer manual')
     expect(t.requests[1]!.headers.has('authorization')).toBe(false)
+  })
+
+  it('reports auth.unauthorized when a session was believed to exist, and not for a guest', async () => {
+    const t = setup([json({}, 401), json({})])
+    t.token.set('stale')
+    await t.client.get('catalog/products/3/')
+    expect(t.seen.unauthorized).toEqual([{ status: 401, url: '/api/catalog/products/3/' }])
+    const guest = setup([json({}, 401)])
+    await caught(guest.client.get('my/account/'))
+    expect(guest.seen.unauthorized).toEqual([])
   })
 
   it('does not retry a request that carried no Authorization (it would be identical)', async () => {
@@ -422,34 +437,41 @@ describe('token stores', () => {
     vi.unstubAllGlobals()
   })
 
-  it('memoryTokenStore holds, sets and clears', () => {
+  it('memoryTokenStore holds, sets and clears a Bearer token and never has a CSRF value', () => {
     const store = memoryTokenStore('a')
     expect(store.get()).toBe('a')
+    expect(store.has()).toBe(true)
+    expect(store.csrf()).toBeNull()
     store.set('b')
     expect(store.get()).toBe('b')
     store.clear()
     expect(store.get()).toBeNull()
+    expect(store.has()).toBe(false)
     expect(memoryTokenStore().get()).toBeNull()
   })
 
-  it('browserTokenStore is empty and inert during SSR (no window)', () => {
-    expect(typeof window).toBe('undefined')
-    const store = browserTokenStore()
-    expect(store.get()).toBeNull()
-    expect(() => store.set('x')).not.toThrow()
-    expect(() => store.clear()).not.toThrow()
-    expect(store.get()).toBeNull()
+  it('memoryTokenStore reports clearing a token it held, once (the server drops the cookies then)', () => {
+    const onClear = vi.fn()
+    const store = memoryTokenStore('a', onClear)
+    store.clear()
+    store.clear()
+    expect(onClear).toHaveBeenCalledTimes(1)
+    memoryTokenStore(null, onClear).clear()
+    expect(onClear).toHaveBeenCalledTimes(1)
   })
 
-  function fakeBrowser(protocol = 'http:') {
-    const storage = new Map<string, string>()
+  it('browserTokenStore is empty and inert during SSR (no document)', () => {
+    expect(typeof document).toBe('undefined')
+    const store = browserTokenStore()
+    expect(store.get()).toBeNull()
+    expect(store.has()).toBe(false)
+    expect(store.csrf()).toBeNull()
+    expect(() => store.clear()).not.toThrow()
+  })
+
+  function fakeBrowser() {
     const jar = new Map<string, string>()
     const written: string[] = []
-    const localStorage = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    }
     const document = {
       get cookie() {
         return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -463,59 +485,81 @@ describe('token stores', () => {
         else jar.set(name, pair.slice(eq + 1))
       },
     }
-    vi.stubGlobal('window', { localStorage })
     vi.stubGlobal('document', document)
-    vi.stubGlobal('location', { protocol })
-    return { storage, jar, written }
+    return { jar, written }
   }
 
-  it('browserTokenStore writes localStorage and a Lax cookie with the SPEC lifetime', () => {
+  it('browserTokenStore: signed in while the csrftoken cookie is there; never a Bearer token', () => {
     const browser = fakeBrowser()
     const store = browserTokenStore()
-    store.set('tok en')
-    expect(browser.storage.get('token')).toBe('tok en')
-    expect(browser.written).toEqual([`token=tok%20en; Max-Age=${TOKEN_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`])
-    expect(TOKEN_MAX_AGE_SECONDS).toBe(1295940)
-    expect(store.get()).toBe('tok en')
-
-    store.clear()
-    expect(browser.storage.has('token')).toBe(false)
-    expect(browser.written[1]).toBe('token=; Max-Age=0; Path=/; SameSite=Lax')
-    expect(store.get()).toBeNull()
-  })
-
-  it('browserTokenStore falls back to the cookie and marks it Secure on https', () => {
-    const browser = fakeBrowser('https:')
+    expect(store.has()).toBe(false)
     browser.jar.set('city', '5')
-    browser.jar.set('token', 'from%20cookie')
-    const store = browserTokenStore()
-    expect(store.get()).toBe('from cookie')
-    store.set('t2')
-    expect(browser.written[0]).toMatch(/; SameSite=Lax; Secure$/)
-  })
-
-  it('browserTokenStore survives a throwing localStorage', () => {
-    fakeBrowser()
-    vi.stubGlobal('window', {
-      get localStorage(): Storage {
-        throw new Error('SecurityError')
-      },
-    })
-    const store = browserTokenStore()
-    store.set('c1')
-    expect(store.get()).toBe('c1')
-    store.clear()
+    browser.jar.set('csrftoken', 'c%2Fsrf')
+    expect(store.has()).toBe(true)
+    expect(store.csrf()).toBe('c/srf')
     expect(store.get()).toBeNull()
   })
 
-  it('the client clears a browser-stored token on 401', async () => {
+  it('browserTokenStore.clear deletes the csrftoken cookie only', () => {
     const browser = fakeBrowser()
-    const token = browserTokenStore()
-    token.set('stale')
+    browser.jar.set('csrftoken', 'x')
+    browser.jar.set('city', '5')
+    browserTokenStore().clear()
+    expect(browser.written).toEqual(['csrftoken=; Max-Age=0; Path=/; SameSite=Lax'])
+    expect([...browser.jar.keys()]).toEqual(['city'])
+  })
+
+  it('the browser client sends X-CSRF-Token on every non-GET call and no Authorization', async () => {
+    const browser = fakeBrowser()
+    browser.jar.set('csrftoken', 'abc')
+    const transport = fakeFetch(json({}))
+    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token: browserTokenStore(), fetch: transport.fetch, events: createApiEvents() })
+    await client.get('my/account/')
+    await client.post('authorization/restore/', { email: 'a@b.c' })
+    await client.put('my/account/', {})
+    await client.patch('x/', {})
+    await client.delete('authorization/logout/')
+    expect(transport.requests.map((r) => [r.method, r.headers.get('x-csrf-token')])).toEqual([
+      ['GET', null],
+      ['POST', 'abc'],
+      ['PUT', 'abc'],
+      ['PATCH', 'abc'],
+      ['DELETE', 'abc'],
+    ])
+    expect(transport.requests.some((r) => r.headers.has('authorization'))).toBe(false)
+    expect(client.hasToken()).toBe(true)
+  })
+
+  it('the browser client sends no X-CSRF-Token without the cookie', async () => {
+    fakeBrowser()
+    const transport = fakeFetch(json({}))
+    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token: browserTokenStore(), fetch: transport.fetch, events: createApiEvents() })
+    await client.post('authorization/login/', { username: 'u', password: 'p' })
+    expect(transport.requests[0]!.headers.has('x-csrf-token')).toBe(false)
+    expect(client.hasToken()).toBe(false)
+  })
+
+  it('the browser client drops the csrftoken cookie on 401 and does not repeat the identical request', async () => {
+    const browser = fakeBrowser()
+    browser.jar.set('csrftoken', 'stale')
+    const transport = fakeFetch(json({ detail: 'Authentication required.' }, 401))
+    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token: browserTokenStore(), fetch: transport.fetch, events: createApiEvents() })
+    const error = await caught(client.get('my/account/'))
+    expect((error as ApiError).status).toBe(401)
+    expect(browser.jar.has('csrftoken')).toBe(false)
+    expect(client.hasToken()).toBe(false)
+    expect(transport.requests).toHaveLength(1)
+  })
+
+  it('the SSR client forwards the session as Bearer, without a CSRF header, and reports a refused session', async () => {
+    const onClear = vi.fn()
     const transport = fakeFetch(json({}, 401), json({ ok: true }))
-    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token, fetch: transport.fetch, events: createApiEvents() })
-    await expect(client.get('my/account/')).resolves.toEqual({ ok: true })
-    expect(browser.storage.has('token')).toBe(false)
-    expect(browser.jar.has('token')).toBe(false)
+    const client = createApiClient({ baseURL: 'http://internal/api', locale: () => 'ru', token: memoryTokenStore('sess', onClear), fetch: transport.fetch, events: createApiEvents() })
+    await expect(client.post('carts/clear/')).resolves.toEqual({ ok: true })
+    expect(transport.requests[0]!.headers.get('authorization')).toBe('Bearer sess')
+    expect(transport.requests[0]!.headers.has('x-csrf-token')).toBe(false)
+    expect(transport.requests[1]!.headers.has('authorization')).toBe(false)
+    expect(onClear).toHaveBeenCalledTimes(1)
+    expect(TOKEN_MAX_AGE_SECONDS).toBe(1295940)
   })
 })

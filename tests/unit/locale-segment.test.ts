@@ -6,8 +6,8 @@ describe('locale prefix rule', () => {
     for (const path of ['/de/', '/xx/catalog/', '/FR/about/']) expect(hasUnknownLocalePrefix(path), path).toBe(true)
   })
 
-  it('accepts configured locales and longer first segments', () => {
-    for (const path of ['/', '/en/', '/ru/', '/catalog/', '/faq/', '/abc/', '/a/'])
+  it('accepts configured locales, two-letter site sections and longer first segments', () => {
+    for (const path of ['/', '/en/', '/ru/', '/catalog/', '/faq/', '/abc/', '/a/', '/my/', '/my/bonuses/'])
       expect(hasUnknownLocalePrefix(path), path).toBe(false)
   })
 })

@@ -4,8 +4,11 @@
 //
 // Behaviour (SPEC 7-8):
 // - locale prefix and query encoding: see url.ts;
-// - a stored token goes out as `Authorization: Bearer <token>`;
-// - 401: the token is cleared and, if the request carried Authorization, it is retried once without it;
+// - a Bearer token (SSR: the visitor's session) goes out as `Authorization: Bearer <token>`; in the browser the
+//   httpOnly session cookie authenticates instead, and every non-GET call carries `X-CSRF-Token` (the csrftoken
+//   cookie) so the server can tell it from a cross-site request;
+// - 401: the token is cleared ('auth.unauthorized' is emitted when a session was believed to exist) and, if
+//   the request carried Authorization, it is retried once without it;
 // - 403: 'auth.reject' is emitted, then the error is thrown;
 // - 502 / 504: 'alert.serverError' is emitted unless `suppressErrorAlert`, then the error is thrown;
 // - every failure is an ApiError (status 0 when no response arrived); an abort through
@@ -14,7 +17,7 @@
 import { ofetch, type FetchResponse } from 'ofetch'
 import { ApiError } from './errors'
 import { apiEvents, type ApiEvents } from './events'
-import type { TokenStore } from './token-store'
+import { CSRF_HEADER, type TokenStore } from './token-store'
 import { buildUrl, type Locale, type Query } from './url'
 
 export type ApiClientOptions = {
@@ -40,7 +43,7 @@ export type CallOptions = {
 }
 
 export interface ApiClient {
-  /** A token is stored: worth asking for the account (a stale one is cleared by the first 401). */
+  /** A session is believed to exist: worth asking for the account (a stale one is cleared by the first 401). */
   hasToken(): boolean
   get<T>(path: string, options?: CallOptions): Promise<T>
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
@@ -63,11 +66,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Status handling is ours: no ofetch retries, no ofetch errors for 4xx/5xx.
   const $fetch = ofetch.create({ retry: false, ignoreResponseError: true }, { fetch: transport })
 
-  function buildHeaders(call: CallOptions, withAuth: boolean): Headers {
+  function buildHeaders(method: Method, call: CallOptions, withAuth: boolean): Headers {
     const headers = new Headers({ accept: 'application/json' })
     for (const [name, value] of Object.entries(options.headers?.() ?? {})) headers.set(name, value)
     const token = withAuth ? options.token.get() : null
     if (token) headers.set('authorization', `Bearer ${token}`)
+    const csrf = method === 'GET' ? null : options.token.csrf()
+    if (csrf) headers.set(CSRF_HEADER, csrf)
     for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value)
     if (!withAuth) headers.delete('authorization')
     return headers
@@ -98,14 +103,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: Method, path: string, body: unknown, call: CallOptions = {}): Promise<T> {
     const url = buildUrl(options.baseURL, options.locale(), path, call.query)
 
-    const headers = buildHeaders(call, true)
+    const headers = buildHeaders(method, call, true)
     let response = await send(method, url, body, headers, call)
 
     if (response.status === 401) {
+      const hadSession = options.token.has()
       options.token.clear()
+      if (hadSession) events.emit('auth.unauthorized', { status: 401, url })
       // Once, and only when it could change anything: without Authorization.
       if (headers.has('authorization')) {
-        response = await send(method, url, body, buildHeaders(call, false), call)
+        response = await send(method, url, body, buildHeaders(method, call, false), call)
       }
     }
 
@@ -121,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    hasToken: () => options.token.get() !== null,
+    hasToken: () => options.token.has(),
     get: (path, call) => request('GET', path, undefined, call),
     post: (path, body, call) => request('POST', path, body, call),
     put: (path, body, call) => request('PUT', path, body, call),

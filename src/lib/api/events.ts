@@ -1,9 +1,12 @@
 // Typed events the API client emits for app-wide reactions (SPEC 8):
-// a 403 from any call rejects the session, a 502/504 shows the server-error alert.
+// a 403 from any call rejects the session, a 401 to a signed-in client ends it, a 502/504 shows the
+// server-error alert.
 // No DOM, no React: the auth machine and the alert layer subscribe with `on`.
 
 export type ApiEventMap = {
   'auth.reject': { status: 403; url: string }
+  /** A call made with a session was answered 401: the session is gone (the client has dropped its token). */
+  'auth.unauthorized': { status: 401; url: string }
   'alert.serverError': { messageKey: 'errors_serverError'; status: 502 | 504 }
 }
 
@@ -20,6 +23,7 @@ export interface ApiEvents {
 export function createApiEvents(): ApiEvents {
   const listeners: { [K in ApiEventType]: Set<ApiEventListener<K>> } = {
     'auth.reject': new Set(),
+    'auth.unauthorized': new Set(),
     'alert.serverError': new Set(),
   }
 

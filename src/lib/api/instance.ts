@@ -1,12 +1,12 @@
 // The API client for the current environment: one per page in the browser, one per request during SSR
-// (in process, with the visitor's locale and token).
+// (in process, with the visitor's locale and session).
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie } from '@tanstack/react-start/server'
 import { getLocale } from '../../paraglide/runtime.js'
 import { createApiClient, type ApiClient } from './client'
 import { apiEvents } from './events'
 import { serverTransport } from './server-transport'
-import { browserTokenStore, memoryTokenStore } from './token-store'
+import { browserTokenStore, CSRF_COOKIE, memoryTokenStore, SESSION_COOKIE } from './token-store'
 
 /** Any absolute origin works: the in-process transport only reads the path. */
 const SERVER_BASE = 'http://vitrina.internal/api'
@@ -19,7 +19,12 @@ export const api = createIsomorphicFn()
       createApiClient({
         baseURL: SERVER_BASE,
         locale: getLocale,
-        token: memoryTokenStore(getCookie('token') ?? null),
+        // The visitor's session cookie authenticates the in-process calls as Bearer (no CSRF check applies).
+        // When the API refuses it, the page answer drops both cookies, as a direct API answer would.
+        token: memoryTokenStore(getCookie(SESSION_COOKIE) ?? null, () => {
+          deleteCookie(SESSION_COOKIE, { path: '/' })
+          deleteCookie(CSRF_COOKIE, { path: '/' })
+        }),
         fetch: (input, init) => serverTransport()(new Request(input, init)),
       }),
   )

@@ -1,9 +1,16 @@
-// Where the client finds the auth token. The client itself only reads and clears it;
-// login code writes it through `set`. Keep this interface small: the token is due to move
-// to an httpOnly cookie set by the server, and then only this file changes.
+// What the client knows about the session. The browser never sees the session token: the server keeps it in
+// an httpOnly cookie `session` and sets a readable `csrftoken` cookie beside it. So in the browser "signed in"
+// is a hint (the csrftoken cookie is present), every non-GET call echoes that cookie in `X-CSRF-Token`, and
+// clearing deletes the readable cookie (the server clears the httpOnly one). During SSR the visitor's
+// `session` cookie is forwarded to the in-process API as a Bearer token.
 
 export interface TokenStore {
+  /** A Bearer token to send, or null (always null in the browser: the cookie authenticates there). */
   get(): string | null
+  /** A session is believed to exist: worth asking for the account (a stale one is cleared by the first 401). */
+  has(): boolean
+  /** The value every non-GET request echoes in `X-CSRF-Token`, or null. */
+  csrf(): string | null
   clear(): void
 }
 
@@ -11,68 +18,48 @@ export interface WritableTokenStore extends TokenStore {
   set(token: string): void
 }
 
-export const TOKEN_KEY = 'token'
-/** SPEC 9: token lifetime value 1295940 (read as seconds, about 15 days). */
+export const SESSION_COOKIE = 'session'
+export const CSRF_COOKIE = 'csrftoken'
+export const CSRF_HEADER = 'x-csrf-token'
+/** SPEC 9: the session lifetime, 1295940 seconds (about 15 days); the server sets the cookies with it. */
 export const TOKEN_MAX_AGE_SECONDS = 1295940
 
-/** In-memory store: one per request on the server, and in tests. */
-export function memoryTokenStore(initial: string | null = null): WritableTokenStore {
+/**
+ * In-memory Bearer store: one per request on the server (seeded with the `session` cookie), and in tests.
+ * `onClear` lets the server drop the visitor's cookies when the API refuses the forwarded session.
+ */
+export function memoryTokenStore(initial: string | null = null, onClear?: () => void): WritableTokenStore {
   let token = initial || null
   return {
     get: () => token,
+    has: () => token !== null,
+    csrf: () => null,
     set(value) {
       token = value || null
     },
     clear() {
+      const had = token !== null
       token = null
+      if (had) onClear?.()
     },
   }
 }
 
-/**
- * Browser store: localStorage key 'token' mirrored in a cookie 'token' (so SSR requests carry it).
- * During SSR (no window) it behaves as an empty store and ignores writes.
- */
-export function browserTokenStore(): WritableTokenStore {
-  const clear = (): void => {
-    if (typeof window === 'undefined') return
-    writeLocalStorage(null)
-    writeCookie(TOKEN_KEY, '', 0)
-  }
+/** Browser store over the readable `csrftoken` cookie. During SSR (no document) it is empty and inert. */
+export function browserTokenStore(): TokenStore {
+  const csrf = (): string | null => readCookie(CSRF_COOKIE)
   return {
-    get() {
-      if (typeof window === 'undefined') return null
-      return readLocalStorage() ?? readCookie(TOKEN_KEY)
+    get: () => null,
+    has: () => csrf() !== null,
+    csrf,
+    clear() {
+      if (typeof document === 'undefined') return
+      document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
     },
-    set(value) {
-      if (typeof window === 'undefined') return
-      if (!value) return clear()
-      writeLocalStorage(value)
-      writeCookie(TOKEN_KEY, value, TOKEN_MAX_AGE_SECONDS)
-    },
-    clear,
   }
 }
 
-// localStorage can throw (privacy modes, disabled storage): treat that as "no value".
-function readLocalStorage(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY) || null
-  } catch {
-    return null
-  }
-}
-
-function writeLocalStorage(value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(TOKEN_KEY)
-    else window.localStorage.setItem(TOKEN_KEY, value)
-  } catch {
-    // Storage unavailable: the cookie still holds the token.
-  }
-}
-
-function readCookie(name: string): string | null {
+export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=')
@@ -86,10 +73,4 @@ function readCookie(name: string): string | null {
     }
   }
   return null
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  if (typeof document === 'undefined') return
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`
 }

@@ -1,5 +1,7 @@
 // Right side of the main bar. Guests: the prices notice and the login button. Signed-in users: favourites,
-// cart and the account link. The account, cart and favourites issues fill `session` and `onLogin`.
+// cart and the account control (`account`: the account menu, else a link to the account pages).
+import type { ReactNode } from 'react'
+import { isGuestOnlyUrl } from '../../../lib/guards'
 import type { HeaderConfig } from '../../../schemas/site'
 import { buttonClass } from '../../ui/button'
 import { menuHref } from '../menu-link'
@@ -22,12 +24,16 @@ type HeaderActionsProps = {
   session: HeaderSession | null
   header: HeaderConfig | undefined
   onLogin?: () => void
+  /** The signed-in buyer's account control. */
+  account?: ReactNode
 }
 
-export function HeaderActions({ session, header, onLogin }: HeaderActionsProps) {
+export function HeaderActions({ session, header, onLogin, account }: HeaderActionsProps) {
+  // The configured button usually invites guests to register: a signed-in buyer has no use for it.
+  const showBuy = Boolean(header?.buy_label && header.buy_url && !(session && isGuestOnlyUrl(header.buy_url)))
   return (
     <div className={styles.actions}>
-      {header?.buy_label && header.buy_url ? (
+      {showBuy && header?.buy_url ? (
         <a className={buttonClass('primary', 'sm', styles.buy)} href={menuHref(header.buy_url)}>
           {header.buy_label}
         </a>
@@ -36,7 +42,7 @@ export function HeaderActions({ session, header, onLogin }: HeaderActionsProps) 
         <>
           <HeaderFavorites count={session.favorites} />
           {header?.disable_cart ? null : <HeaderCart count={session.cartCount} total={session.cartTotal} />}
-          <HeaderAccount name={session.name ?? null} />
+          {account ?? <HeaderAccount name={session.name ?? null} />}
         </>
       ) : (
         <>

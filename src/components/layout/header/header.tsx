@@ -1,7 +1,7 @@
 // Site header: a top bar (city, contacts, download, language) on desktop, and the main bar (burger, logo,
 // catalogue, search, favourites, cart, account) that sticks to the top with a shadow once the header scrolled by.
 import { useRouterState } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import type { Menu, VarsResponse } from '../../../schemas/site'
 import { MenuIcon } from '../../ui/icons'
@@ -18,15 +18,17 @@ export type HeaderProps = {
   vars: VarsResponse | null
   /** null for guests; filled by the account layer once it exists. */
   session?: HeaderSession | null
-  /** Opens the login modal (wired by the account issue). */
+  /** Opens the login modal. */
   onLogin?: () => void
+  /** The signed-in buyer's account control (the account menu). */
+  account?: ReactNode
 }
 
 export function menuBySlug(menus: Menu[] | undefined, slug: string | undefined) {
   return slug ? menus?.find((menu) => menu.slug === slug) : undefined
 }
 
-export function Header({ vars, session = null, onLogin }: HeaderProps) {
+export function Header({ vars, session = null, onLogin, account }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const sentinel = useRef<HTMLDivElement>(null)
   const stuck = useStuck(sentinel)
@@ -62,7 +64,7 @@ export function Header({ vars, session = null, onLogin }: HeaderProps) {
           <div className={styles.search}>
             <SearchBox key={searched} defaultValue={searched} />
           </div>
-          <HeaderActions session={session} header={header} onLogin={onLogin} />
+          <HeaderActions session={session} header={header} onLogin={onLogin} account={account} />
         </div>
       </div>
       <MobileDrawer

@@ -1,0 +1,40 @@
+// The account sections: a column beside the page on wide screens, a scrollable row of tabs on phones.
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { m } from '../../paraglide/messages.js'
+import styles from './account-nav.module.css'
+
+const SECTIONS = [
+  { to: '/my/', label: () => m.my_nav_profile(), exact: true },
+  { to: '/my/bonuses/', label: () => m.my_nav_bonuses(), exact: false },
+  { to: '/my/loyalty-program/', label: () => m.my_nav_loyalty(), exact: false },
+  { to: '/my/survey/', label: () => m.my_nav_survey(), exact: false },
+] as const
+
+export function AccountNav() {
+  const nav = useRef<HTMLElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // On phones the sections scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (nav.current && current) nav.current.scrollLeft = current.offsetLeft - nav.current.clientWidth / 2 + current.clientWidth / 2
+  }, [pathname])
+  return (
+    <nav ref={nav} className={styles.nav} aria-label={m.my_nav_label()}>
+      <ul className={styles.list}>
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link
+              to={section.to}
+              className={styles.link}
+              activeOptions={{ exact: section.exact, includeSearch: false }}
+              activeProps={{ className: `${styles.link} ${styles.active}`, 'aria-current': 'page' }}
+            >
+              {section.label()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,57 @@
+// Pages of the bonus ledger as real links (?p=N; page 1 has no parameter): first, gap,
+// neighbours, last, and the previous and next arrows.
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { pageRange } from '../../lib/catalogue/page-range'
+import { m } from '../../paraglide/messages.js'
+import { ChevronRightIcon } from '../ui/icons'
+import styles from './bonus-pager.module.css'
+
+const searchFor = (page: number) => (page > 1 ? { p: String(page) } : {})
+
+// The link of the page on screen is the active one (the router marks it aria-current="page"): exact, because
+// page 1 has no parameter and would otherwise match every page.
+function PageLink({ page, label, children }: { page: number; label: string; children: ReactNode }) {
+  return (
+    <Link to="/my/bonuses/" search={searchFor(page)} activeOptions={{ exact: true, includeSearch: true }} className={styles.page} aria-label={label}>
+      {children}
+    </Link>
+  )
+}
+
+export function BonusPager({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null
+  return (
+    <nav className={styles.pager} aria-label={m.my_pager_label()}>
+      <ul className={styles.pages}>
+        <li>
+          {page > 1 ? (
+            <PageLink page={page - 1} label={m.my_pager_previous()}>
+              <ChevronRightIcon size={16} className={styles.previous} />
+            </PageLink>
+          ) : null}
+        </li>
+        {pageRange(page, pages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <PageLink page={item} label={m.my_pager_page({ page: item })}>
+                {item}
+              </PageLink>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pages ? (
+            <PageLink page={page + 1} label={m.my_pager_next()}>
+              <ChevronRightIcon size={16} />
+            </PageLink>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  )
+}

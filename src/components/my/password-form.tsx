@@ -1,0 +1,44 @@
+// Change of password: the current one, then the new one twice (SPEC 5). Logic in usePasswordForm.
+import type { FormEvent } from 'react'
+import { m } from '../../paraglide/messages.js'
+import { usePasswordForm, type PasswordField } from '../../state/use-password-form'
+import { Button } from '../ui/button'
+import { TextField } from '../ui/text-field'
+import { FormNotice } from './form-notice'
+import styles from './profile-form.module.css'
+
+export function PasswordForm() {
+  const form = usePasswordForm()
+  const field = (name: PasswordField, autoComplete: string) => ({
+    name,
+    type: 'password',
+    autoComplete,
+    value: form.values[name],
+    onValueChange: (value: string) => form.change(name, value),
+    errors: form.errors[name],
+    required: true,
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void form.submit()
+  }
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+      <h2 id="password-heading" className={styles.heading}>
+        {m.my_password_heading()}
+      </h2>
+      <div className={styles.grid}>
+        <TextField {...field('current_password', 'current-password')} label={m.my_password_current()} className={styles.wide} />
+        <TextField {...field('password', 'new-password')} label={m.my_password_new()} hint={m.my_password_new_hint()} />
+        <TextField {...field('password_repeat', 'new-password')} label={m.my_password_repeat()} />
+      </div>
+      <div className={styles.footer}>
+        <Button type="submit" variant="secondary" disabled={form.status === 'saving'} aria-busy={form.status === 'saving'}>
+          {form.status === 'saving' ? m.my_password_saving() : m.my_password_submit()}
+        </Button>
+        {form.status === 'saved' ? <FormNotice tone="success">{form.notice ?? m.my_password_changed()}</FormNotice> : null}
+        {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
+      </div>
+    </form>
+  )
+}

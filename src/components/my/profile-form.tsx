@@ -1,0 +1,69 @@
+// The buyer's profile: organization, addresses and the contact person. Validation and saving live in
+// useProfileForm; this renders the fields, their errors and the outcome.
+import type { FormEvent } from 'react'
+import { m } from '../../paraglide/messages.js'
+import type { AccountUser } from '../../schemas/account'
+import { useProfileForm, type ProfileField } from '../../state/use-profile-form'
+import { Button } from '../ui/button'
+import { ChoiceGroup } from '../ui/choice-group'
+import { TextField } from '../ui/text-field'
+import { FormNotice } from './form-notice'
+import styles from './profile-form.module.css'
+
+export function ProfileForm({ user }: { user: AccountUser }) {
+  const form = useProfileForm(user)
+  const field = (name: ProfileField) => ({
+    name,
+    value: form.values[name],
+    onValueChange: (value: string) => form.change(name, value),
+    errors: form.errors[name],
+    required: true,
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void form.submit()
+  }
+  const userType = form.values.user_type
+  const invalid = Object.keys(form.errors).length > 0
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className={styles.heading}>
+        {m.my_profile_heading()}
+      </h2>
+      <h3 className={styles.group}>{m.my_profile_company()}</h3>
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <ChoiceGroup
+            legend={m.my_profile_user_type()}
+            name="user_type"
+            value={userType === 'legal' || userType === 'entrepreneur' ? userType : ''}
+            options={[
+              { value: 'legal', label: m.my_profile_user_type_legal() },
+              { value: 'entrepreneur', label: m.my_profile_user_type_entrepreneur() },
+            ]}
+            onValueChange={(value) => form.change('user_type', value)}
+            errors={form.errors.user_type}
+          />
+        </div>
+        <TextField {...field('organization_name')} label={m.my_profile_organization_name()} autoComplete="organization" />
+        <TextField {...field('organization_inn')} label={m.my_profile_organization_inn()} hint={m.my_profile_inn_hint()} inputMode="numeric" autoComplete="off" />
+        <TextField {...field('legal_address')} label={m.my_profile_legal_address()} autoComplete="off" className={styles.wide} />
+        <TextField {...field('actual_address')} label={m.my_profile_actual_address()} autoComplete="street-address" className={styles.wide} />
+      </div>
+      <h3 className={styles.group}>{m.my_profile_contact()}</h3>
+      <div className={styles.grid}>
+        <TextField {...field('full_name')} label={m.my_profile_full_name()} autoComplete="name" className={styles.wide} />
+        <TextField {...field('phone')} label={m.my_profile_phone()} hint={m.my_profile_phone_hint()} type="tel" inputMode="tel" autoComplete="tel" />
+        <TextField {...field('email')} label={m.my_profile_email()} hint={m.my_profile_email_hint()} type="email" autoComplete="email" />
+      </div>
+      <div className={styles.footer}>
+        <Button type="submit" disabled={form.status === 'saving'} aria-busy={form.status === 'saving'}>
+          {form.status === 'saving' ? m.my_profile_saving() : m.my_profile_save()}
+        </Button>
+        {form.status === 'saved' ? <FormNotice tone="success">{m.my_profile_saved()}</FormNotice> : null}
+        {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
+        {!form.message && invalid ? <FormNotice tone="error">{m.my_form_check_fields()}</FormNotice> : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountPage } from '../../../components/my/account-page'
+import { LoyaltyPage } from '../../../components/my/loyalty-page'
+import { accountHead } from '../../../lib/account-head'
+import { api } from '../../../lib/api/instance'
+import { m } from '../../../paraglide/messages.js'
+import type { AccountContentPage } from '../../../schemas/account-page'
+import { useAuth } from '../../../state/auth-provider'
+
+export const Route = createFileRoute('/my/loyalty-program/')({
+  loader: () => api().get<AccountContentPage>('loyalty-page/'),
+  head: ({ loaderData }) => accountHead(m.my_loyalty_title(), loaderData),
+  component: LoyaltyRoute,
+})
+
+function LoyaltyRoute() {
+  const page = Route.useLoaderData()
+  const viewer = useAuth().user
+  const title = page.title || m.my_loyalty_title()
+  return (
+    <AccountPage title={title} section={title}>
+      <LoyaltyPage html={page.text} balance={viewer?.loyalty?.balance ?? null} />
+    </AccountPage>
+  )
+}

@@ -1,0 +1,27 @@
+// The API calls behind sign-in, registration, sign-out and password recovery, in the shape the auth and modal
+// machines inject (`{ input, signal }` in, the answer out, ApiError `{ status, data }` thrown). Forms show their
+// own failures, so none of these raises the global server-error alert.
+import { api } from '../lib/api/instance'
+import type { AccountResponse, LoginResponse } from '../schemas/account'
+import type { LoginBody, RegistrationBody, ResetBody, RestoreBody } from '../schemas/auth'
+
+export type DetailResponse = { detail: string }
+
+type Call<Input, Output> = (args: { input: Input; signal: AbortSignal }) => Promise<Output>
+type Plain<Output> = (args: { signal: AbortSignal }) => Promise<Output>
+
+export const loadAccount: Plain<AccountResponse> = ({ signal }) => api().get<AccountResponse>('my/account/', { signal })
+
+export const login: Call<LoginBody, LoginResponse> = ({ input, signal }) =>
+  api().post<LoginResponse>('authorization/login/', input, { signal, suppressErrorAlert: true })
+
+export const register: Call<RegistrationBody, DetailResponse> = ({ input, signal }) =>
+  api().post<DetailResponse>('authorization/registration/', input, { signal, suppressErrorAlert: true })
+
+export const logout: Plain<unknown> = ({ signal }) => api().delete('authorization/logout/', { signal, suppressErrorAlert: true })
+
+export const restorePassword: Call<RestoreBody, DetailResponse> = ({ input, signal }) =>
+  api().post<DetailResponse>('authorization/restore/', input, { signal, suppressErrorAlert: true })
+
+export const resetPassword: Call<ResetBody, DetailResponse> = ({ input, signal }) =>
+  api().post<DetailResponse>('authorization/reset/', input, { signal, suppressErrorAlert: true })

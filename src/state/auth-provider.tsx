@@ -1,0 +1,82 @@
+// The auth machine for the whole app. It starts from the viewer the root loader fetched; its calls are the API
+// client's; after a login the page reloads (SPEC 4), after a logout the visitor goes home (a full load, so every
+// page drops the buyer's prices); a 401 to a signed-in client or a 403 anywhere clears the user and reloads the page.
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
+import { provideAuth, type AuthActors } from '../../machines/auth.machine'
+import { apiEvents } from '../lib/api/events'
+import { api } from '../lib/api/instance'
+import { rememberViewer } from '../lib/viewer'
+import { localizeHref } from '../paraglide/runtime.js'
+import type { AccountUser } from '../schemas/account'
+import * as calls from './auth-api'
+import type { AuthActions, AuthState } from './auth-view'
+
+const AuthContext = createContext<(AuthState & AuthActions) | null>(null)
+
+const actors: AuthActors = { loadAccount: calls.loadAccount, login: calls.login, register: calls.register, logout: calls.logout }
+
+const BUSY = { loggingIn: 'login', registering: 'register', loggingOut: 'logout' } as const
+
+export function AuthProvider({ viewer, children }: { viewer: AccountUser | null; children: ReactNode }) {
+  const machine = useMemo(
+    () => provideAuth(actors, { reloadPage: () => window.location.reload(), goHome: () => window.location.assign(localizeHref('/')) }),
+    [],
+  )
+  const actor = useActorRef(machine, { input: { hasToken: () => api().hasToken() } })
+
+  useEffect(() => actor.send({ type: 'auth.loaded', user: viewer }), [actor, viewer])
+  useEffect(() => {
+    // The page on screen was rendered for the buyer (prices, stock): once the session is refused it is loaded
+    // again as a guest's. A guest refused again stays put, so this cannot loop.
+    const signOut = (type: 'auth.reject' | 'auth.unauthorized') => () => {
+      const wasSignedIn = actor.getSnapshot().context.user !== null
+      actor.send({ type })
+      if (wasSignedIn) window.location.reload()
+    }
+    const offReject = apiEvents.on('auth.reject', signOut('auth.reject'))
+    const offUnauthorized = apiEvents.on('auth.unauthorized', signOut('auth.unauthorized'))
+    return () => {
+      offReject()
+      offUnauthorized()
+    }
+  }, [actor])
+
+  // Until the machine has heard of the loader's viewer (the server render, the first client render) it is the user.
+  const user = useSelector(actor, (snapshot) => (snapshot.matches('unknown') ? viewer : snapshot.context.user))
+  const busy = useSelector(actor, (snapshot) => {
+    const value = snapshot.value
+    return typeof value === 'string' && value in BUSY ? BUSY[value as keyof typeof BUSY] : null
+  })
+  const loginErrors = useSelector(actor, (snapshot) => snapshot.context.loginErrors)
+  const registerErrors = useSelector(actor, (snapshot) => snapshot.context.registerErrors)
+  const registered = useSelector(actor, (snapshot) => snapshot.context.registered)
+
+  useEffect(() => rememberViewer(user), [user])
+
+  const actions = useMemo(
+    (): AuthActions => ({
+      login: (body) => actor.send({ type: 'auth.login', username: body.username, password: body.password }),
+      register: (body) => actor.send({ type: 'auth.register', body }),
+      logout: () => actor.send({ type: 'auth.logout' }),
+      edit: (form, field) => actor.send({ type: 'auth.edit', form, field }),
+      reload: () => {
+        actor.send({ type: 'auth.markStale' })
+        actor.send({ type: 'auth.refresh' })
+      },
+    }),
+    [actor],
+  )
+
+  const value = useMemo(
+    () => ({ user, busy, loginErrors, registerErrors, registered, ...actions }),
+    [user, busy, loginErrors, registerErrors, registered, actions],
+  )
+  return <AuthContext value={value}>{children}</AuthContext>
+}
+
+export function useAuth(): AuthState & AuthActions {
+  const value = use(AuthContext)
+  if (!value) throw new Error('useAuth needs an AuthProvider above it')
+  return value
+}

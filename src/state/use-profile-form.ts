@@ -1,0 +1,76 @@
+// The profile form's state and its one mutation, PUT my/account/. Validated with the shared ProfileBody first;
+// server field errors go under their fields; an error clears when its field changes. After a save the auth
+// state fetches the account again, so the header and every page show the new details.
+import { useState } from 'react'
+import { api } from '../lib/api/instance'
+import { refusalOf } from '../lib/forms/refusal'
+import { useForm } from '../lib/forms/use-form'
+import { validateForm } from '../lib/forms/validate'
+import type { AccountResponse, AccountUser } from '../schemas/account'
+import { ProfileBody } from '../schemas/auth'
+import { useAuth } from './auth-provider'
+
+export const PROFILE_FIELDS = [
+  'user_type',
+  'organization_name',
+  'organization_inn',
+  'legal_address',
+  'actual_address',
+  'full_name',
+  'phone',
+  'email',
+] as const
+export type ProfileField = (typeof PROFILE_FIELDS)[number]
+type ProfileValues = Record<ProfileField, string>
+
+export type FormStatus = 'idle' | 'saving' | 'saved'
+
+const valuesOf = (user: AccountUser): ProfileValues => ({
+  user_type: user.user_type,
+  organization_name: user.organization_name,
+  organization_inn: user.organization_inn,
+  legal_address: user.legal_address,
+  actual_address: user.actual_address,
+  full_name: user.full_name,
+  phone: user.phone,
+  email: user.email,
+})
+
+export function useProfileForm(user: AccountUser) {
+  const { reload } = useAuth()
+  const [message, setMessage] = useState<string | null>(null)
+  const [status, setStatus] = useState<FormStatus>('idle')
+  const form = useForm<ProfileValues>(valuesOf(user), () => {
+    setMessage(null)
+    setStatus((previous) => (previous === 'saved' ? 'idle' : previous))
+  })
+
+  const change = (field: ProfileField, value: string) => {
+    form.setValue(field, value)
+    // The INN rule depends on the user type: a new type makes the INN's error stale too.
+    if (field === 'user_type') form.setErrors(({ organization_inn: _stale, ...rest }) => rest)
+  }
+
+  const submit = async () => {
+    if (status === 'saving') return
+    const checked = validateForm(ProfileBody, form.values)
+    if (!checked.ok) {
+      form.setErrors(checked.errors)
+      return
+    }
+    setStatus('saving')
+    try {
+      await api().put<AccountResponse>('my/account/', form.values, { suppressErrorAlert: true })
+      form.setErrors({})
+      setStatus('saved')
+      reload()
+    } catch (error) {
+      const refusal = refusalOf(error, PROFILE_FIELDS)
+      form.setErrors(refusal.errors)
+      setMessage(refusal.message)
+      setStatus('idle')
+    }
+  }
+
+  return { values: form.values, errors: form.errors, message, status, change, submit }
+}
