@@ -1,0 +1,41 @@
+// Cities for the picker. The list is short (tens of rows), so the search runs on the localized titles in
+// JavaScript, where lower-casing Cyrillic does not depend on the database's collation.
+import { asc } from 'drizzle-orm'
+import type { City } from '../../../src/schemas/geo'
+import type { Locale } from '../../../src/schemas/site'
+import type { Db } from '../../db/client'
+import { cities } from '../../db/schema/content'
+import { pick } from '../../localize'
+
+type CityRow = City & { isDefault: boolean }
+
+async function loadCities(db: Db, locale: Locale): Promise<CityRow[]> {
+  const rows = await db.select().from(cities).orderBy(asc(cities.ordering), asc(cities.id))
+  return rows.map((row) => ({
+    id: row.id,
+    title: pick(row.title, locale),
+    email: row.email,
+    phone: row.phone,
+    ordering: row.ordering,
+    isDefault: row.isDefault,
+  }))
+}
+
+/** Lower case, and ё read as е, as people type it either way. */
+const folded = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е')
+
+const publicCity = ({ isDefault: _isDefault, ...city }: CityRow): City => city
+
+export async function searchCities(db: Db, locale: Locale, query: { title: string; defaults: boolean }): Promise<City[]> {
+  const needle = folded(query.title)
+  return (await loadCities(db, locale))
+    .filter((city) => (!query.defaults || city.isDefault) && (!needle || folded(city.title).includes(needle)))
+    .map(publicCity)
+}
+
+/** The city with the id the visitor chose earlier, else the default one (the first by ordering if none is marked). */
+export async function guessCity(db: Db, locale: Locale, chosenId: number | null): Promise<City | null> {
+  const all = await loadCities(db, locale)
+  const city = all.find((item) => item.id === chosenId) ?? all.find((item) => item.isDefault) ?? all[0]
+  return city ? publicCity(city) : null
+}
