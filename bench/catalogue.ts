@@ -75,7 +75,7 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
   const url = await benchmarkQuery(database.db)
   const statements: SQL[] = []
   const env = parseEnv({ NODE_ENV: 'production' })
-  const app = createApiApp({ db: recording(database.db, statements), env, cache: new TtlCache(60 * 60_000), mediaDir })
+  const app = createApiApp({ db: recording(database.db, statements), env, cache: new TtlCache(60 * 60_000), mediaDir, mailer: { send: async () => {} } })
   const request = async () => {
     const response = await app.request(`http://localhost${url}`)
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)

@@ -5,13 +5,19 @@ import { HttpError } from './http/errors'
 import { authenticate, requestId, withContext } from './http/middleware'
 import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
+import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { catalogueDownloadRoutes } from './modules/catalogue-download/routes'
+import { formRoutes } from './modules/forms/routes'
+import { geoRoutes } from './modules/geo/routes'
 import { handbookRoutes } from './modules/handbooks/routes'
+import { contentRoutes } from './modules/content/routes'
 import { healthRoutes } from './modules/health/routes'
 import { searchRoutes } from './modules/search/routes'
 import { seoRoutes } from './modules/seo/routes'
 import { siteRoutes } from './modules/site/routes'
+import { suggestionRoutes } from './modules/suggestions/routes'
+import { surveyRoutes } from './modules/surveys/routes'
 
 function apiRoutes() {
   return new Hono<AppEnv>()
@@ -23,6 +29,13 @@ function apiRoutes() {
     .route('/', searchRoutes)
     .route('/', seoRoutes)
     .route('/', accountRoutes)
+    .route('/', authRoutes)
+    .route('/', surveyRoutes)
+    .route('/', suggestionRoutes)
+    .route('/', formRoutes)
+    .route('/', geoRoutes)
+    // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
+    .route('/', contentRoutes)
 }
 
 export function createApiApp(ctx: AppContext) {

@@ -10,17 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as MyRouteRouteImport } from './routes/my/route'
 import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
 import { Route as Errors404RouteImport } from './routes/errors/404'
+import { Route as MyIndexRouteImport } from './routes/my/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as AuthRegistrationIndexRouteImport } from './routes/auth/registration/index'
+import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
+import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
+import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
+import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyRouteRoute = MyRouteRouteImport.update({
+  id: '/my',
+  path: '/my',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrandSlugRoute = BrandSlugRouteImport.update({
@@ -43,6 +55,11 @@ const Errors404Route = Errors404RouteImport.update({
   path: '/errors/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyIndexRoute = MyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -53,21 +70,53 @@ const SearchIndexRoute = SearchIndexRouteImport.update({
   path: '/search/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRegistrationIndexRoute = AuthRegistrationIndexRouteImport.update({
+  id: '/auth/registration/',
+  path: '/auth/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetIndexRoute = AuthResetIndexRouteImport.update({
+  id: '/auth/reset/',
+  path: '/auth/reset/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CatalogDownloadIndexRoute = CatalogDownloadIndexRouteImport.update({
   id: '/catalog/download/',
   path: '/catalog/download/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyBonusesIndexRoute = MyBonusesIndexRouteImport.update({
+  id: '/bonuses/',
+  path: '/bonuses/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
+const MyLoyaltyProgramIndexRoute = MyLoyaltyProgramIndexRouteImport.update({
+  id: '/loyalty-program/',
+  path: '/loyalty-program/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
+const MySurveyIndexRoute = MySurveyIndexRouteImport.update({
+  id: '/survey/',
+  path: '/survey/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/my': typeof MyRouteRouteWithChildren
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/my/': typeof MyIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/auth/registration/': typeof AuthRegistrationIndexRoute
+  '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
+  '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
+  '/my/survey/': typeof MySurveyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -76,31 +125,51 @@ export interface FileRoutesByTo {
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog': typeof CatalogIndexRoute
+  '/my': typeof MyIndexRoute
   '/search': typeof SearchIndexRoute
+  '/auth/registration': typeof AuthRegistrationIndexRoute
+  '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
+  '/my/bonuses': typeof MyBonusesIndexRoute
+  '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
+  '/my/survey': typeof MySurveyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/my': typeof MyRouteRouteWithChildren
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/my/': typeof MyIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/auth/registration/': typeof AuthRegistrationIndexRoute
+  '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
+  '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
+  '/my/survey/': typeof MySurveyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/my'
     | '/brand/$slug'
     | '/catalog/$'
     | '/errors/404'
     | '/product/$slug'
     | '/catalog/'
+    | '/my/'
     | '/search/'
+    | '/auth/registration/'
+    | '/auth/reset/'
     | '/catalog/download/'
+    | '/my/bonuses/'
+    | '/my/loyalty-program/'
+    | '/my/survey/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -109,28 +178,44 @@ export interface FileRouteTypes {
     | '/errors/404'
     | '/product/$slug'
     | '/catalog'
+    | '/my'
     | '/search'
+    | '/auth/registration'
+    | '/auth/reset'
     | '/catalog/download'
+    | '/my/bonuses'
+    | '/my/loyalty-program'
+    | '/my/survey'
   id:
     | '__root__'
     | '/'
+    | '/my'
     | '/brand/$slug'
     | '/catalog/$'
     | '/errors/404'
     | '/product/$slug'
     | '/catalog/'
+    | '/my/'
     | '/search/'
+    | '/auth/registration/'
+    | '/auth/reset/'
     | '/catalog/download/'
+    | '/my/bonuses/'
+    | '/my/loyalty-program/'
+    | '/my/survey/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MyRouteRoute: typeof MyRouteRouteWithChildren
   BrandSlugRoute: typeof BrandSlugRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
   Errors404Route: typeof Errors404Route
   ProductSlugRoute: typeof ProductSlugRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
+  AuthRegistrationIndexRoute: typeof AuthRegistrationIndexRoute
+  AuthResetIndexRoute: typeof AuthResetIndexRoute
   CatalogDownloadIndexRoute: typeof CatalogDownloadIndexRoute
 }
 
@@ -141,6 +226,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my': {
+      id: '/my'
+      path: '/my'
+      fullPath: '/my'
+      preLoaderRoute: typeof MyRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/brand/$slug': {
@@ -171,6 +263,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Errors404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my/': {
+      id: '/my/'
+      path: '/'
+      fullPath: '/my/'
+      preLoaderRoute: typeof MyIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
@@ -185,6 +284,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/registration/': {
+      id: '/auth/registration/'
+      path: '/auth/registration'
+      fullPath: '/auth/registration/'
+      preLoaderRoute: typeof AuthRegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset/': {
+      id: '/auth/reset/'
+      path: '/auth/reset'
+      fullPath: '/auth/reset/'
+      preLoaderRoute: typeof AuthResetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/catalog/download/': {
       id: '/catalog/download/'
       path: '/catalog/download'
@@ -192,17 +305,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogDownloadIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my/bonuses/': {
+      id: '/my/bonuses/'
+      path: '/bonuses'
+      fullPath: '/my/bonuses/'
+      preLoaderRoute: typeof MyBonusesIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
+    '/my/loyalty-program/': {
+      id: '/my/loyalty-program/'
+      path: '/loyalty-program'
+      fullPath: '/my/loyalty-program/'
+      preLoaderRoute: typeof MyLoyaltyProgramIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
+    '/my/survey/': {
+      id: '/my/survey/'
+      path: '/survey'
+      fullPath: '/my/survey/'
+      preLoaderRoute: typeof MySurveyIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
   }
 }
 
+interface MyRouteRouteChildren {
+  MyIndexRoute: typeof MyIndexRoute
+  MyBonusesIndexRoute: typeof MyBonusesIndexRoute
+  MyLoyaltyProgramIndexRoute: typeof MyLoyaltyProgramIndexRoute
+  MySurveyIndexRoute: typeof MySurveyIndexRoute
+}
+
+const MyRouteRouteChildren: MyRouteRouteChildren = {
+  MyIndexRoute: MyIndexRoute,
+  MyBonusesIndexRoute: MyBonusesIndexRoute,
+  MyLoyaltyProgramIndexRoute: MyLoyaltyProgramIndexRoute,
+  MySurveyIndexRoute: MySurveyIndexRoute,
+}
+
+const MyRouteRouteWithChildren =
+  MyRouteRoute._addFileChildren(MyRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MyRouteRoute: MyRouteRouteWithChildren,
   BrandSlugRoute: BrandSlugRoute,
   CatalogSplatRoute: CatalogSplatRoute,
   Errors404Route: Errors404Route,
   ProductSlugRoute: ProductSlugRoute,
   CatalogIndexRoute: CatalogIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
+  AuthRegistrationIndexRoute: AuthRegistrationIndexRoute,
+  AuthResetIndexRoute: AuthResetIndexRoute,
   CatalogDownloadIndexRoute: CatalogDownloadIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,8 +1,10 @@
-// Server entry: URL normalisation (301), the API and media in process, then the storefront with its locale.
+// Server entry: URL normalisation (301), the API, media, sitemap and robots.txt in process, then the storefront with its locale.
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
+import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
 import { setServerTransport } from './lib/api/server-transport'
+import { staffRedirect } from './lib/staff-redirect'
 import { isFilePath, normalisedLocation } from './lib/url-normalize'
 import { paraglideMiddleware } from './paraglide/server.js'
 
@@ -19,10 +21,13 @@ export default createServerEntry({
     const backend = await ready
     if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
+    if (isSeoFilePath(url.pathname)) return seoFileResponse(request, { db: backend.database.db, siteUrl: backend.env.SITE_URL })
     const location = normalisedLocation(url)
     if (location) return new Response(null, { status: 301, headers: { Location: location } })
     // Files that exist were served by the static middleware before this handler.
     if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+    const redirect = await staffRedirect(url, (lookup) => backend.api.fetch(lookup))
+    if (redirect) return redirect
     return paraglideMiddleware(request, () => storefront(request))
   },
 })

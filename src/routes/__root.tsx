@@ -3,14 +3,21 @@ import type { ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRoute, notFound } from '@tanstack/react-router'
 import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
+import { AccountMenu } from '../components/account/account-menu'
+import { AuthModals } from '../components/auth/auth-modals'
+import { Analytics } from '../components/layout/analytics'
+import { SeoTags } from '../components/layout/seo-tags'
+import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
 import { api } from '../lib/api/instance'
 import { LOCALE_ERROR, hasUnknownLocalePrefix } from '../lib/locale-segment'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import type { RootData } from '../lib/root-data'
-import type { AccountResponse } from '../schemas/account'
+import { fetchViewer } from '../lib/viewer'
 import type { VarsResponse } from '../schemas/site'
+import { AuthProvider, useAuth } from '../state/auth-provider'
+import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
 import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff2?url'
 import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
@@ -20,13 +27,10 @@ export const Route = createRootRoute({
     if (hasUnknownLocalePrefix(location.pathname)) throw notFound({ data: { reason: LOCALE_ERROR } })
   },
   loader: async (): Promise<RootData> => {
-    const client = api()
     const [vars, viewer] = await Promise.all([
       // On failure the shell still renders; header and footer fall back to their defaults.
-      client.get<VarsResponse>('vars/').catch(() => null),
-      client.hasToken()
-        ? client.get<AccountResponse>('my/account/').then(({ user }) => user, () => null)
-        : Promise.resolve(null),
+      api().get<VarsResponse>('vars/').catch(() => null),
+      fetchViewer(),
     ])
     return { vars, viewer }
   },
@@ -55,6 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={getLocale()}>
       <head>
         <HeadContent />
+        <SeoTags />
       </head>
       <body>
         {children}
@@ -67,11 +72,30 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // No loader data when beforeLoad threw (unknown locale prefix): the 404 still renders in the default frame.
   const data = Route.useLoaderData() as RootData | undefined
-  const viewer = data?.viewer
-  // Favourites and cart counts join the header with the cart issue; until then a buyer's are empty.
-  const session = viewer ? { favorites: 0, cartCount: 0, cartTotal: null, name: viewer.full_name || null } : null
   return (
-    <SiteLayout vars={data?.vars ?? null} session={session}>
+    <AuthProvider viewer={data?.viewer ?? null}>
+      <ModalsProvider>
+        <Frame vars={data?.vars ?? null} />
+      </ModalsProvider>
+      <Analytics ids={data?.vars?.settings.analytics} />
+    </AuthProvider>
+  )
+}
+
+function Frame({ vars }: { vars: VarsResponse | null }) {
+  const { user, logout } = useAuth()
+  const { openLogin } = useModals()
+  // Favourites and cart counts join the header with the cart issue; until then a buyer's are empty.
+  const session = user ? { favorites: 0, cartCount: 0, cartTotal: null, name: user.full_name || null } : null
+  return (
+    <SiteLayout
+      vars={vars}
+      session={session}
+      onLogin={openLogin}
+      account={user ? <AccountMenu user={user} onLogout={logout} /> : null}
+      overlays={<AuthModals />}
+    >
+      {vars ? <OrganizationData vars={vars} /> : null}
       <Outlet />
     </SiteLayout>
   )

@@ -49,6 +49,10 @@ export type FooterConfig = {
 
 export type SiteSettings = {
   site_name: string
+  /** The production address (SITE_URL), for canonical links. */
+  site_url: string
+  /** Counter ids of the analytics services, when configured (they load only outside localhost). */
+  analytics: { yandex_metrika_id: string | null; google_analytics_id: string | null }
   labels: Label[]
   noimage: string
   cookie_bar_text: string

@@ -242,7 +242,7 @@ describe('GET /api/catalog/download/page/', () => {
 
 describe('productBatches', () => {
   it('reads the same rows in small keyset batches as in one query, from an offset inside a category', async () => {
-    const ctx = { db: api.database.db, env: parseEnv({}), cache: new TtlCache(0), mediaDir: '' }
+    const ctx = { db: api.database.db, env: parseEnv({}), cache: new TtlCache(0), mediaDir: '', mailer: api.ctx.mailer }
     for (const locale of ['ru', 'en'] as const) {
       const scope = await resolveScope(ctx, {}, locale)
       const read = async (batchSize: number) => {

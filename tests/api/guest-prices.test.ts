@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductCard } from '../../src/schemas/catalogue'
 import { brands, relatedProducts } from '../../server/db/schema/catalogue'
+import { publicationProducts } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
@@ -18,6 +19,7 @@ beforeAll(async () => {
   const db = api.database.db
   const [brand] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.isPublished, true)).orderBy(asc(brands.id)).limit(1)
   const withRelated = await db.selectDistinct({ id: relatedProducts.productId }).from(relatedProducts).orderBy(asc(relatedProducts.productId)).limit(3)
+  const [action] = await db.select({ id: publicationProducts.publicationId }).from(publicationProducts).orderBy(asc(publicationProducts.publicationId)).limit(1)
   const listings = ['', 'ps=96', 'p=2', 'path=dogs', 'o=new', 'o=sale', 'o=-sku', 'n=1', 's=1', 'c=black,white', `brand=${brand?.slug}`]
   paths = [
     ...listings.flatMap((query) => [`/api/catalog/products/?${query}`, `/api/en/catalog/products/?${query}`]),
@@ -27,6 +29,10 @@ beforeAll(async () => {
     `/api/search/?q=${encodeURIComponent('игрушка')}`,
     `/api/search/?q=${encodeURIComponent('корм')}&limit=5`,
     '/api/en/search/?q=toy&page=2',
+    // Content pages with product cards: the home page sliders and a sales action's products.
+    '/api/pages/homepage/',
+    '/api/en/pages/homepage/',
+    `/api/pages/sales/actions/${action?.id}/`,
   ]
   buyer = bearer(await createSessionFor(db, DEMO_BUYER_EMAIL))
 })

@@ -10,7 +10,7 @@ let baseURL: string
 let pages: string[]
 
 async function html(path: string, token?: string): Promise<string> {
-  const response = await fetch(`${baseURL}${path}`, { headers: token ? { cookie: `token=${token}` } : {} })
+  const response = await fetch(`${baseURL}${path}`, { headers: token ? { cookie: `session=${token}; csrftoken=e2e` } : {} })
   expect(response.status, path).toBe(200)
   return response.text()
 }

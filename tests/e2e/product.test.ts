@@ -41,6 +41,12 @@ const withNeighbours = (product: ProductDetail) => product.previous !== null && 
 
 const mainText = async (page: Page) => (await page.locator('main').textContent()) ?? ''
 
+/** The page's JSON-LD blocks of one schema.org type. */
+const structuredData = async (page: Page, type: string) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .filter((data) => data['@type'] === type)
+
 /** How many related cards lie wholly inside the slider's frame. */
 const visibleSlides = (page: Page) =>
   page.evaluate(() => {
@@ -146,6 +152,12 @@ describe('product page in Chromium', () => {
     const html = await (await context.request.get(`/product/${product.slug}/`)).text()
     expect(html).not.toContain('₽')
     expect(findKeysInHtml(html)).toEqual([])
+    // Search engines get the product and its trail, without an offer.
+    const [data] = await structuredData(page, 'Product')
+    expect(data).toMatchObject({ name: product.title, sku: product.sku_full })
+    expect(data).not.toHaveProperty('offers')
+    expect(await structuredData(page, 'BreadcrumbList')).toHaveLength(1)
+    expect(await structuredData(page, 'Organization')).toHaveLength(1)
     await context.close()
   })
 
@@ -160,6 +172,8 @@ describe('product page in Chromium', () => {
     expect(text).toMatch(/В наличии: |Нет в наличии/)
     const related = page.getByRole('region', { name: 'Похожие товары' })
     expect(await related.locator('.swiper-slide', { hasText: '₽' }).count()).toBe(product.related.length)
+    const [data] = await structuredData(page, 'Product')
+    expect(data?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'RUB', price: expect.stringMatching(/^\d+\.\d{2}$/) })
     await context.close()
   })
 

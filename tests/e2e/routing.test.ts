@@ -1,7 +1,18 @@
 // What a crawler or a typed URL gets from the running server: statuses, redirects, languages.
+import { request } from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
 
 const get = (path: string) => fetch(`${inject('baseURL')}${path}`, { redirect: 'manual' })
+
+/** fetch() sends the URL's own host; a proxy in front of the app passes the public one. */
+function getWithHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    request(`${inject('baseURL')}${path}`, { headers: { host } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body))
+    }).on('error', reject).end()
+  })
+}
 
 describe('locales and URLs', () => {
   it('serves the home page in Russian without a prefix and in English under /en/', async () => {
@@ -16,6 +27,22 @@ describe('locales and URLs', () => {
     const enHtml = await en.text()
     expect(enHtml).toContain('<html lang="en"')
     expect(enHtml).toContain('Wholesale catalogue of pet supplies')
+  })
+
+  it('links every page to its canonical address and keeps test hosts, English and queries out of search engines', async () => {
+    const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+    const robots = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
+    // The tests' server is not the production host (SITE_URL https://vitrina.example).
+    const local = await (await get('/catalog/')).text()
+    expect(canonical(local)).toBe('https://vitrina.example/catalog/')
+    expect(robots(local)).toBe('noindex,nofollow')
+    const english = await (await get('/en/catalog/?p=2')).text()
+    expect(canonical(english)).toBe('https://vitrina.example/en/catalog/')
+    expect(robots(english)).toBe('noindex,nofollow')
+    // Asked for by its production name, a Russian page without a query may be indexed.
+    const production = await getWithHost('/catalog/', 'vitrina.example')
+    expect(canonical(production)).toBe('https://vitrina.example/catalog/')
+    expect(robots(production)).toBeUndefined()
   })
 
   it('answers an unknown two-letter locale with a 404 carrying LocaleError', async () => {
@@ -39,6 +66,17 @@ describe('locales and URLs', () => {
       expect(response.status, from).toBe(301)
       expect(response.headers.get('location'), from).toBe(to)
     }
+  })
+
+  it('honours staff-managed redirects with their own status, keeping the query', async () => {
+    const moved = await get('/old-catalog/?p=2')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/catalog/?p=2')
+    const temporary = await get('/price/')
+    expect(temporary.status).toBe(302)
+    expect(temporary.headers.get('location')).toBe('/catalog/download/')
+    // Spelled differently, the path is first normalised, then redirected.
+    expect((await get('/Old-Catalog')).headers.get('location')).toBe('/old-catalog/')
   })
 
   it('answers unknown pages with the 404 page and unknown API paths with JSON', async () => {

@@ -2,6 +2,7 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { FooterConfig, HeaderConfig, Locale, Menu, SiteSettings, VarsResponse } from '../../../src/schemas/site'
 import type { Db } from '../../db/client'
+import type { Env } from '../../env'
 import { labels } from '../../db/schema/catalogue'
 import { menuItems, menus, settings } from '../../db/schema/content'
 import { localizeDeep, pick } from '../../localize'
@@ -33,7 +34,7 @@ async function loadMenus(db: Db, locale: Locale): Promise<Menu[]> {
   }))
 }
 
-export async function loadVars(db: Db, locale: Locale): Promise<VarsResponse> {
+export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL' | 'YANDEX_METRIKA_ID' | 'GOOGLE_ANALYTICS_ID'>): Promise<VarsResponse> {
   const [{ site, header, footer }, menuList, categories, labelRows] = await Promise.all([
     loadSettings(db, locale),
     loadMenus(db, locale),
@@ -43,6 +44,8 @@ export async function loadVars(db: Db, locale: Locale): Promise<VarsResponse> {
   return {
     settings: {
       ...site,
+      site_url: env.SITE_URL,
+      analytics: { yandex_metrika_id: env.YANDEX_METRIKA_ID ?? null, google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? null },
       labels: labelRows.map((row) => ({ id: row.id, slug: row.slug, title: pick(row.title, locale), color: row.color })),
     },
     menus: menuList,

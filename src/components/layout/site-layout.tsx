@@ -14,10 +14,13 @@ type SiteLayoutProps = {
   vars: VarsResponse | null
   session?: HeaderProps['session']
   onLogin?: HeaderProps['onLogin']
+  account?: HeaderProps['account']
+  /** Dialogs the page frame owns (the account dialogs). */
+  overlays?: ReactNode
   children: ReactNode
 }
 
-export function SiteLayout({ vars, session = null, onLogin, children }: SiteLayoutProps) {
+export function SiteLayout({ vars, session = null, onLogin, account, overlays, children }: SiteLayoutProps) {
   const siteName = vars?.settings.site_name || m.site_name()
   // Marks the page interactive: styles may rely on it, and browser tests wait for it before clicking.
   useEffect(() => {
@@ -29,7 +32,7 @@ export function SiteLayout({ vars, session = null, onLogin, children }: SiteLayo
       <a className={styles.skip} href="#content">
         {m.layout_skip_to_content()}
       </a>
-      <Header vars={vars} session={session} onLogin={onLogin} />
+      <Header vars={vars} session={session} onLogin={onLogin} account={account} />
       <main id="content" className={styles.main} tabIndex={-1} data-skip-target>
         <div className="container">{children}</div>
       </main>
@@ -37,6 +40,7 @@ export function SiteLayout({ vars, session = null, onLogin, children }: SiteLayo
       <CookieBar text={vars?.settings.cookie_bar_text} />
       <PageUp />
       <ServerErrorAlert />
+      {overlays}
     </div>
   )
 }

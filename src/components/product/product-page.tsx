@@ -1,5 +1,7 @@
 // The product page body: gallery beside the summary (labels, title, SKU, brand, price or guest notice, key
 // facts), then description and specifications, neighbours in the category and related goods.
+import { useEffect } from 'react'
+import { trackEcommerce } from '../../lib/analytics/counters'
 import { m } from '../../paraglide/messages.js'
 import type { ProductDetail } from '../../schemas/catalogue'
 import { BrandLink } from './brand-link'
@@ -9,14 +11,28 @@ import { ProductLabels } from './product-labels'
 import { ProductNavigation } from './product-navigation'
 import { ProductOffer } from './product-offer'
 import { ProductSpecs } from './product-specs'
+import { ProductStructuredData } from './product-structured-data'
 import { RelatedSlider } from './related-slider'
 import styles from './product-page.module.css'
 import { RichText } from '../ui/rich-text'
 
 export function ProductPage({ product }: { product: ProductDetail }) {
+  useEffect(() => {
+    trackEcommerce('detail', [
+      {
+        id: product.id,
+        name: product.title,
+        brand: product.brand?.title ?? null,
+        category: product.category.title,
+        // Kopecks to roubles; guests have no price.
+        ...(product.price === undefined ? {} : { price: product.price / 100 }),
+      },
+    ])
+  }, [product])
   return (
     <article className={styles.page}>
       <ProductBreadcrumbs product={product} />
+      <ProductStructuredData product={product} />
       <div className={styles.top}>
         <div className={styles.gallery}>
           <ProductGallery key={product.id} product={product} />
