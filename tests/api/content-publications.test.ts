@@ -1,6 +1,6 @@
 // News (pages/info/…) and sales actions (pages/sales/…): section pages, paged lists with a category filter,
 // one publication by id or slug with previous/next, categories, 400s for bad queries and 404s.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PublicationCategory, PublicationDetail, PublicationList, PublicationSectionPage } from '../../src/schemas/content'
 import { publicationCategories, publications } from '../../server/db/schema/content'
@@ -23,7 +23,8 @@ const SECTIONS = [
 
 const publishedCount = async (kind: 'info' | 'sales', categoryId?: number) =>
   (await api.database.db.select({ id: publications.id }).from(publications)
-    .where(and(eq(publications.kind, kind), eq(publications.isPublished, true), categoryId ? eq(publications.categoryId, categoryId) : undefined))).length
+    .where(and(eq(publications.kind, kind), eq(publications.isPublished, true), lte(publications.publicationDate, sql`current_date`),
+      categoryId ? eq(publications.categoryId, categoryId) : undefined))).length
 
 describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
   it('the section page carries its categories', async () => {
@@ -122,6 +123,21 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
     }
     const other = kind === 'info' ? 'pages/sales/actions/' : 'pages/info/publications/'
     expect((await api.json(`/api/${other}${item.id}/`)).status).toBe(404)
+  })
+
+  it('keeps an item scheduled for a later day out of the list, the categories and its own address', async () => {
+    const { body: before } = await api.json<PublicationList>(`/api/${list}`)
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const [row] = await api.database.db.insert(publications).values({
+      kind, slug: 'scheduled-later', title: { ru: 'Скоро', en: 'Soon' }, publicationDate: tomorrow,
+      excerpt: { ru: '', en: '' }, body: { ru: '<p>Позже</p>', en: '<p>Later</p>' },
+    }).returning()
+    const { body: after } = await api.json<PublicationList>(`/api/${list}`)
+    expect(after.count).toBe(before.count)
+    expect(after.results.map((r) => r.id)).not.toContain(row!.id)
+    expect((await api.json(`/api/${list}${row!.id}/`)).status).toBe(404)
+    expect((await api.json(`/api/${list}scheduled-later/`)).status).toBe(404)
+    await api.database.db.delete(publications).where(eq(publications.id, row!.id))
   })
 
   it('sanitizes a stored body and excerpt', async () => {

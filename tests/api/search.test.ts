@@ -59,6 +59,7 @@ beforeAll(async () => {
     { kind: 'sales', slug: 'zephyrella-sale', title: { ru: 'Скидки на Зефиреллу', en: 'Zephyrella discounts' }, publicationDate: '2026-03-05' },
     { kind: 'info', slug: 'zephyrella-guide', title: { ru: 'Как выбрать попону Зефирелла', en: 'Choosing a Zephyrella rug' }, publicationDate: '2025-12-31' },
     { kind: 'info', slug: 'zephyrella-draft', title: { ru: 'Черновик про Зефиреллу', en: 'Zephyrella draft' }, publicationDate: '2026-01-01', isPublished: false },
+    { kind: 'info', slug: 'zephyrella-scheduled', title: { ru: 'Анонс Зефиреллы', en: 'Zephyrella preview' }, publicationDate: '2999-01-01' },
   ])
   buyer = bearer(await createSessionFor(db, DEMO_BUYER_EMAIL))
 })
@@ -139,7 +140,7 @@ describe('search: goods', () => {
 })
 
 describe('search: sales actions and publications', () => {
-  it('finds published actions and articles by title, with their page urls', async () => {
+  it('finds published actions and articles by title, with their page urls, not drafts or scheduled ones', async () => {
     const { body } = await search(q('зефирелла'))
     expect(body.actions).toEqual({
       total: 1,

@@ -1,6 +1,6 @@
 // News articles (kind 'info') and sales actions (kind 'sales'): section pages, categories, paged lists with an
 // optional category, and one publication by id or slug with its neighbours and, for actions, its products.
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type {
   PublicationCategory,
   PublicationDetail,
@@ -41,7 +41,9 @@ export function toItem({ p, c }: Row, locale: Locale): PublicationItem {
   }
 }
 
-const published = (kind: PublicationKind) => and(eq(publications.kind, kind), eq(publications.isPublished, true))
+/** Published and already dated: staff may schedule an item for a later day, and it stays hidden until then. */
+const isLive = and(eq(publications.isPublished, true), lte(publications.publicationDate, sql`current_date`))
+const published = (kind: PublicationKind) => and(eq(publications.kind, kind), isLive)
 const newestFirst = [desc(publications.publicationDate), desc(publications.id)]
 
 function selectRows(db: Db) {
@@ -145,7 +147,7 @@ export async function categoriesWithCounts(db: Db, kind: PublicationKind, locale
   const rows = await db
     .select({ c: publicationCategories, n: sql<number>`count(${publications.id})::int` })
     .from(publicationCategories)
-    .leftJoin(publications, and(eq(publications.categoryId, publicationCategories.id), eq(publications.isPublished, true)))
+    .leftJoin(publications, and(eq(publications.categoryId, publicationCategories.id), isLive))
     .where(eq(publicationCategories.kind, kind))
     .groupBy(publicationCategories.id)
     .orderBy(asc(publicationCategories.position), asc(publicationCategories.id))

@@ -51,7 +51,7 @@ export async function searchPublications(
           ${publications.publicationDate}::text as publication_date, ${publications.imagePreview} as image_preview,
           ${rank} as rank
         from ${publications}
-        where ${publications.isPublished} and ${publications.kind} = ${kind}
+        where ${publications.isPublished} and ${publications.publicationDate} <= current_date and ${publications.kind} = ${kind}
           and (${fullText} or ${query} <% ${titleRu} or ${query} <% ${titleEn})
       )
       select counted.total, page.*
