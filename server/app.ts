@@ -11,6 +11,7 @@ import { catalogueDownloadRoutes } from './modules/catalogue-download/routes'
 import { formRoutes } from './modules/forms/routes'
 import { geoRoutes } from './modules/geo/routes'
 import { handbookRoutes } from './modules/handbooks/routes'
+import { cartRoutes } from './modules/cart/routes'
 import { contentRoutes } from './modules/content/routes'
 import { healthRoutes } from './modules/health/routes'
 import { searchRoutes } from './modules/search/routes'
@@ -34,6 +35,7 @@ function apiRoutes() {
     .route('/', suggestionRoutes)
     .route('/', formRoutes)
     .route('/', geoRoutes)
+    .route('/', cartRoutes)
     // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
     .route('/', contentRoutes)
 }

@@ -2,6 +2,8 @@
 import * as v from 'valibot'
 import type { Locale } from '../../src/schemas/site'
 import { translate } from '../i18n'
+import type { Context } from 'hono'
+import type { AppEnv } from '../context'
 import { fieldErrors } from './errors'
 
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, locale: Locale): v.InferOutput<S> {
@@ -20,4 +22,11 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
 /** Query strings arrive as strings; repeated keys keep the last value. */
 export function queryObject(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams)
+}
+
+/** The JSON body of a request that takes an object of fields; an array is refused like any other non-object. */
+export async function objectBody(c: Context<AppEnv>): Promise<unknown> {
+  const body: unknown = await c.req.json()
+  if (Array.isArray(body)) throw fieldErrors({ non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
+  return body
 }

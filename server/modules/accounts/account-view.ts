@@ -1,13 +1,14 @@
 // The account as authorization/login and my/account/ answer it: profile, permissions, loyalty, manager,
 // cart summary and favourite ids. Never selects the password hash.
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { AccountResponse } from '../../../src/schemas/account'
 import type { Locale } from '../../../src/schemas/site'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts, managers, storages, users } from '../../db/schema/accounts'
-import { cartItems, carts, favorites } from '../../db/schema/ordering'
-import { products } from '../../db/schema/catalogue'
+import { favorites } from '../../db/schema/ordering'
 import { pick } from '../../localize'
+import { currentCartId } from '../cart/cart-changes'
+import { loadCart } from '../cart/cart-view'
 
 /** Null when there is no such account. */
 export async function loadAccount(db: Db, userId: number, locale: Locale): Promise<AccountResponse | null> {
@@ -39,22 +40,11 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
     .limit(1)
   if (!row) return null
 
-  const [favoriteRows, [cart]] = await Promise.all([
+  const [favoriteRows, cartId] = await Promise.all([
     db.select({ id: favorites.productId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(asc(favorites.createdAt)),
-    db
-      .select({
-        id: carts.id,
-        totalCount: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
-        totalSum: sql<number>`coalesce(sum(${cartItems.quantity} * ${products.price}), 0)::bigint`,
-      })
-      .from(carts)
-      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .leftJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(carts.userId, userId))
-      .groupBy(carts.id, carts.updatedAt)
-      .orderBy(sql`${carts.updatedAt} desc`)
-      .limit(1),
+    currentCartId(db, userId, undefined),
   ])
+  const cart = cartId ? await loadCart(db, cartId, { userId }, locale) : null
 
   return {
     user: {
@@ -80,7 +70,7 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
               storage: row.storageId === null ? null : { order_form: row.orderForm },
             },
     },
-    cart: cart ? { id: cart.id, total_count: Number(cart.totalCount), total_sum: Number(cart.totalSum) } : null,
+    cart: cart?.id ? { id: cart.id, total_count: cart.total_count, total_sum: cart.total_sum } : null,
     favorites: favoriteRows.map((favorite) => favorite.id),
   }
 }

@@ -5,7 +5,7 @@ import { FeedbackBody, VacancyResponseBody } from '../../../src/schemas/forms'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { clientIp, type Window } from '../../http/rate-limit'
-import { parseInput } from '../../http/validate'
+import { objectBody, parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { staffFeedbackNotice, staffVacancyNotice } from '../../mail/form-mail'
 import { sendInBackground } from '../../mail/mailer'
@@ -21,20 +21,13 @@ const isBot = (body: unknown): boolean => {
   return typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null && website !== false
 }
 
-/** The JSON body; an array is refused like any other body that is not an object of fields. */
-async function formBody(c: Context<AppEnv>): Promise<unknown> {
-  const body: unknown = await c.req.json()
-  if (Array.isArray(body)) throw new HttpError(400, { non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
-  return body
-}
-
 const accepted = (c: Context<AppEnv>, key: string) => c.json({ detail: translate(key, c.var.locale) }, 201)
 
 export const formRoutes = new Hono<AppEnv>()
   .post('/forms/feedback/', async (c) => {
     const { db, env, mailer } = c.var.ctx
     const locale = c.var.locale
-    const body = await formBody(c)
+    const body = await objectBody(c)
     if (isBot(body)) return accepted(c, 'forms_feedback_sent')
     const form = parseInput(FeedbackBody, body, locale)
     // Counted once the form is valid: typos cost nothing, every stored message and mail does.
@@ -47,7 +40,7 @@ export const formRoutes = new Hono<AppEnv>()
   .post('/forms/vacancy/', async (c) => {
     const { db, env, mailer } = c.var.ctx
     const locale = c.var.locale
-    const body = await formBody(c)
+    const body = await objectBody(c)
     if (isBot(body)) return accepted(c, 'forms_vacancy_sent')
     const form = parseInput(VacancyResponseBody, body, locale)
     const vacancy = await findOpenVacancy(db, form.vacancy)

@@ -1,0 +1,115 @@
+// Every change to a buyer's cart runs in one transaction that first locks the buyer's row, so parallel calls
+// on one cart (two tabs, a double click, a quick order racing a click) apply one after another and none is lost.
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { MAX_CART_QUANTITY } from '../../../src/schemas/cart'
+import type { Locale } from '../../../src/schemas/site'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema/accounts'
+import { products } from '../../db/schema/catalogue'
+import { cartItems, carts } from '../../db/schema/ordering'
+import { fieldErrors, HttpError } from '../../http/errors'
+import { translate } from '../../i18n'
+import { visibleCategoryOf } from '../catalogue/visibility'
+
+export type CartChange =
+  | { kind: 'add'; product: number; quantity: number }
+  | { kind: 'increase' | 'decrease' | 'remove'; item: number }
+  | { kind: 'quantity'; item: number; quantity: number }
+  | { kind: 'comment'; item: number; comment: string }
+  | { kind: 'clear' | 'delete' }
+
+/** The cart the change ended on (null once deleted or when there was none) and, for an add, the line touched. */
+export type CartChangeResult = { cartId: string | null; added?: { itemId: number; increased: boolean; quantity: number } }
+
+/** Changes that put more goods in the cart: refused to a buyer whose account may not order. */
+const GROWS = new Set<CartChange['kind']>(['add', 'increase', 'quantity'])
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export function changeCart(db: Db, userId: number, requestedCartId: string | undefined, change: CartChange, locale: Locale): Promise<CartChangeResult> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
+    if (!user) throw new HttpError(401, { detail: translate('api_not_authenticated', locale) })
+    if (GROWS.has(change.kind) && !user.canOrder) throw new HttpError(403, { detail: translate('cart_user_cannot_order', locale) })
+    const cartId = await currentCartId(tx, userId, requestedCartId)
+
+    switch (change.kind) {
+      case 'add':
+        return addProduct(tx, userId, cartId, change, locale)
+      case 'clear':
+        if (cartId) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
+        return touched(tx, cartId)
+      case 'delete':
+        if (cartId) await tx.delete(carts).where(eq(carts.id, cartId))
+        return { cartId: null }
+      default:
+        return changeItem(tx, cartId, change, locale)
+    }
+  })
+}
+
+/** The buyer's cart named by the client when it is theirs, else their latest one; a stale or foreign id is ignored. */
+export async function currentCartId(tx: Pick<Db, 'select'>, userId: number, requested: string | undefined): Promise<string | null> {
+  if (requested) {
+    const [own] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.id, requested), eq(carts.userId, userId)))
+    if (own) return own.id
+  }
+  const [latest] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).orderBy(desc(carts.updatedAt), asc(carts.createdAt)).limit(1)
+  return latest?.id ?? null
+}
+
+async function touched(tx: Tx, cartId: string | null): Promise<CartChangeResult> {
+  if (cartId) await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId))
+  return { cartId }
+}
+
+async function addProduct(tx: Tx, userId: number, cartId: string | null, change: { product: number; quantity: number }, locale: Locale): Promise<CartChangeResult> {
+  const [product] = await tx
+    .select({ canOrder: products.canOrder, stock: products.stock, onOrder: products.onOrder })
+    .from(products)
+    .where(and(eq(products.id, change.product), eq(products.isPublished, true), visibleCategoryOf(sql`${products.categoryId}`)))
+  const refusal = !product ? 'cart_product_unknown' : !product.canOrder ? 'cart_product_not_orderable' : product.stock <= 0 && !product.onOrder ? 'cart_product_out_of_stock' : null
+  if (refusal) throw fieldErrors({ product: [translate(refusal, locale)] })
+
+  const id = cartId ?? (await tx.insert(carts).values({ userId }).returning({ id: carts.id }))[0]!.id
+  const [line] = await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, id), eq(cartItems.productId, change.product)))
+  if (line) {
+    const quantity = Math.min(line.quantity + change.quantity, MAX_CART_QUANTITY)
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id))
+    await touched(tx, id)
+    return { cartId: id, added: { itemId: line.id, increased: true, quantity } }
+  }
+  const [created] = await tx.insert(cartItems).values({ cartId: id, productId: change.product, quantity: change.quantity }).returning({ id: cartItems.id })
+  await touched(tx, id)
+  return { cartId: id, added: { itemId: created!.id, increased: false, quantity: change.quantity } }
+}
+
+type ItemChange = Extract<CartChange, { item: number }>
+
+async function changeItem(tx: Tx, cartId: string | null, change: ItemChange, locale: Locale): Promise<CartChangeResult> {
+  const [line] = cartId
+    ? await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.id, change.item), eq(cartItems.cartId, cartId)))
+    : []
+  if (!line) throw new HttpError(404, { detail: translate('cart_item_not_found', locale) })
+  const byId = eq(cartItems.id, line.id)
+  switch (change.kind) {
+    case 'increase':
+      await tx.update(cartItems).set({ quantity: Math.min(line.quantity + 1, MAX_CART_QUANTITY) }).where(byId)
+      break
+    case 'decrease':
+      // The quantity control's minus at one pack takes the line away.
+      if (line.quantity <= 1) await tx.delete(cartItems).where(byId)
+      else await tx.update(cartItems).set({ quantity: line.quantity - 1 }).where(byId)
+      break
+    case 'remove':
+      await tx.delete(cartItems).where(byId)
+      break
+    case 'quantity':
+      await tx.update(cartItems).set({ quantity: change.quantity }).where(byId)
+      break
+    case 'comment':
+      await tx.update(cartItems).set({ comment: change.comment }).where(byId)
+      break
+  }
+  return touched(tx, cartId)
+}

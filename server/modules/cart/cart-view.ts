@@ -1,0 +1,48 @@
+// Reads a cart as the carts/… calls answer it: every line with the buyer's card of its product, live prices,
+// and the flag for lines that cannot be ordered now.
+import { sql } from 'drizzle-orm'
+import type { Cart, CartItem } from '../../../src/schemas/cart'
+import type { Locale } from '../../../src/schemas/site'
+import type { Db } from '../../db/client'
+import { cardJson, toProductCard, type CardRow, type Viewer } from '../catalogue/product-cards'
+import { rowsOf } from '../catalogue/sql-rows'
+import { visibleCategoryOf } from '../catalogue/visibility'
+
+type LineRow = { id: number; quantity: number; comment: string; visible: boolean; card: CardRow }
+
+export const emptyCart = (): Cart => ({ id: null, items: [], total_count: 0, total_products: 0, total_sum: 0 })
+
+function toItem(row: LineRow, viewer: Viewer, locale: Locale): CartItem {
+  const product = toProductCard(row.card, viewer, locale)
+  const price = product.price ?? 0
+  const soldOut = Number(row.card.stock ?? 0) <= 0 && !row.card.on_order
+  return {
+    id: row.id,
+    product,
+    quantity: row.quantity,
+    comment: row.comment,
+    pack_quantity: row.card.pack_quantity,
+    price,
+    total: row.quantity * row.card.pack_quantity * price,
+    missing: !row.visible || !row.card.can_order || soldOut,
+  }
+}
+
+/** The cart `cartId` of a buyer, lines in the order they were added. */
+export async function loadCart(db: Db, cartId: string, viewer: NonNullable<Viewer>, locale: Locale): Promise<Cart> {
+  const rows = rowsOf<LineRow>(
+    await db.execute(sql`select ci.id, ci.quantity, ci.comment,
+        (p.is_published and ${visibleCategoryOf(sql`p.category_id`)}) as visible, ${cardJson(viewer)} as card
+      from cart_items ci join products p on p.id = ci.product_id
+      where ci.cart_id = ${cartId}
+      order by ci.created_at, ci.id`),
+  )
+  const items = rows.map((row) => toItem(row, viewer, locale))
+  return {
+    id: cartId,
+    items,
+    total_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    total_products: items.length,
+    total_sum: items.reduce((sum, item) => sum + (item.missing ? 0 : item.total), 0),
+  }
+}
