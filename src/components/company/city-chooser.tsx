@@ -1,0 +1,32 @@
+// The cities that have shops or dealers, the default one first; the chosen city goes to the query string
+// (the default city keeps the plain /shops/ address).
+import { Link } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages.js'
+import type { ShopCity } from '../../schemas/content'
+import styles from './city-chooser.module.css'
+
+type CityChooserProps = { cities: ShopCity[]; currentId: number }
+
+export function CityChooser({ cities, currentId }: CityChooserProps) {
+  const ordered = [...cities.filter((city) => city.is_default), ...cities.filter((city) => !city.is_default)]
+  return (
+    <nav aria-label={m.company_shops_cities()}>
+      <ul className={styles.cities}>
+        {ordered.map((city) => (
+          <li key={city.id}>
+            <Link
+              to="/shops/"
+              search={city.is_default ? {} : { city: String(city.id) }}
+              className={styles.city}
+              aria-current={city.id === currentId ? 'page' : undefined}
+              resetScroll={false}
+            >
+              {city.title}
+              <span className={styles.count}>{city.shops + city.dealers}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
