@@ -1,13 +1,11 @@
 // The cities that have shops or dealers, the default one first; the chosen city goes to the query string
-// (the default city keeps the plain /shops/ address).
+// (the default city keeps the plain /shops/ address); the router marks the current one with aria-current.
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
 import type { ShopCity } from '../../schemas/content'
 import styles from './city-chooser.module.css'
 
-type CityChooserProps = { cities: ShopCity[]; currentId: number }
-
-export function CityChooser({ cities, currentId }: CityChooserProps) {
+export function CityChooser({ cities }: { cities: ShopCity[] }) {
   const ordered = [...cities.filter((city) => city.is_default), ...cities.filter((city) => !city.is_default)]
   return (
     <nav aria-label={m.company_shops_cities()}>
@@ -18,7 +16,7 @@ export function CityChooser({ cities, currentId }: CityChooserProps) {
               to="/shops/"
               search={city.is_default ? {} : { city: String(city.id) }}
               className={styles.city}
-              aria-current={city.id === currentId ? 'page' : undefined}
+              activeOptions={{ exact: true, includeSearch: true }}
               resetScroll={false}
             >
               {city.title}

@@ -32,7 +32,7 @@ function ShopsRoute() {
     <CompanyPage title={page.title} body={page.body}>
       {shops ? (
         <>
-          <CityChooser cities={data.cities} currentId={shops.city.id} />
+          <CityChooser cities={data.cities} />
           <ShopList title={m.company_shops_title({ city: shops.city.title })} shops={shops.shops} />
           <ShopList title={m.company_dealers_title({ city: shops.city.title })} shops={shops.dealers} />
         </>
