@@ -10,14 +10,21 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as MyRouteRouteImport } from './routes/my/route'
+import { Route as AboutIndexRouteImport } from './routes/about/index'
+import { Route as AppndxIndexRouteImport } from './routes/appndx/index'
 import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
 import { Route as Errors404RouteImport } from './routes/errors/404'
+import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as MyIndexRouteImport } from './routes/my/index'
+import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as ShopsIndexRouteImport } from './routes/shops/index'
+import { Route as TeamIndexRouteImport } from './routes/team/index'
 import { Route as AuthRegistrationIndexRouteImport } from './routes/auth/registration/index'
 import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
@@ -30,9 +37,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyRouteRoute = MyRouteRouteImport.update({
   id: '/my',
   path: '/my',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutIndexRoute = AboutIndexRouteImport.update({
+  id: '/about/',
+  path: '/about/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppndxIndexRoute = AppndxIndexRouteImport.update({
+  id: '/appndx/',
+  path: '/appndx/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrandSlugRoute = BrandSlugRouteImport.update({
@@ -55,10 +77,20 @@ const Errors404Route = Errors404RouteImport.update({
   path: '/errors/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqIndexRoute = FaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyIndexRoute = MyIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => MyRouteRoute,
+} as any)
+const PartnersIndexRoute = PartnersIndexRouteImport.update({
+  id: '/partners/',
+  path: '/partners/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -68,6 +100,16 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
 const SearchIndexRoute = SearchIndexRouteImport.update({
   id: '/search/',
   path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopsIndexRoute = ShopsIndexRouteImport.update({
+  id: '/shops/',
+  path: '/shops/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamIndexRoute = TeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRegistrationIndexRoute = AuthRegistrationIndexRouteImport.update({
@@ -104,13 +146,20 @@ const MySurveyIndexRoute = MySurveyIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/my': typeof MyRouteRouteWithChildren
+  '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
+  '/about/': typeof AboutIndexRoute
+  '/appndx/': typeof AppndxIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/faq/': typeof FaqIndexRoute
   '/my/': typeof MyIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/shops/': typeof ShopsIndexRoute
+  '/team/': typeof TeamIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
@@ -120,13 +169,20 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
+  '/about': typeof AboutIndexRoute
+  '/appndx': typeof AppndxIndexRoute
   '/catalog': typeof CatalogIndexRoute
+  '/faq': typeof FaqIndexRoute
   '/my': typeof MyIndexRoute
+  '/partners': typeof PartnersIndexRoute
   '/search': typeof SearchIndexRoute
+  '/shops': typeof ShopsIndexRoute
+  '/team': typeof TeamIndexRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
   '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
@@ -138,13 +194,20 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/my': typeof MyRouteRouteWithChildren
+  '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
+  '/about/': typeof AboutIndexRoute
+  '/appndx/': typeof AppndxIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/faq/': typeof FaqIndexRoute
   '/my/': typeof MyIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/shops/': typeof ShopsIndexRoute
+  '/team/': typeof TeamIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
@@ -157,13 +220,20 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/my'
+    | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
     | '/errors/404'
     | '/product/$slug'
+    | '/about/'
+    | '/appndx/'
     | '/catalog/'
+    | '/faq/'
     | '/my/'
+    | '/partners/'
     | '/search/'
+    | '/shops/'
+    | '/team/'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
@@ -173,13 +243,20 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
     | '/errors/404'
     | '/product/$slug'
+    | '/about'
+    | '/appndx'
     | '/catalog'
+    | '/faq'
     | '/my'
+    | '/partners'
     | '/search'
+    | '/shops'
+    | '/team'
     | '/auth/registration'
     | '/auth/reset'
     | '/catalog/download'
@@ -190,13 +267,20 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/my'
+    | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
     | '/errors/404'
     | '/product/$slug'
+    | '/about/'
+    | '/appndx/'
     | '/catalog/'
+    | '/faq/'
     | '/my/'
+    | '/partners/'
     | '/search/'
+    | '/shops/'
+    | '/team/'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
@@ -208,12 +292,19 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MyRouteRoute: typeof MyRouteRouteWithChildren
+  SlugRoute: typeof SlugRoute
   BrandSlugRoute: typeof BrandSlugRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
   Errors404Route: typeof Errors404Route
   ProductSlugRoute: typeof ProductSlugRoute
+  AboutIndexRoute: typeof AboutIndexRoute
+  AppndxIndexRoute: typeof AppndxIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
+  FaqIndexRoute: typeof FaqIndexRoute
+  PartnersIndexRoute: typeof PartnersIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
+  ShopsIndexRoute: typeof ShopsIndexRoute
+  TeamIndexRoute: typeof TeamIndexRoute
   AuthRegistrationIndexRoute: typeof AuthRegistrationIndexRoute
   AuthResetIndexRoute: typeof AuthResetIndexRoute
   CatalogDownloadIndexRoute: typeof CatalogDownloadIndexRoute
@@ -228,11 +319,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my': {
       id: '/my'
       path: '/my'
       fullPath: '/my'
       preLoaderRoute: typeof MyRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/': {
+      id: '/about/'
+      path: '/about'
+      fullPath: '/about/'
+      preLoaderRoute: typeof AboutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appndx/': {
+      id: '/appndx/'
+      path: '/appndx'
+      fullPath: '/appndx/'
+      preLoaderRoute: typeof AppndxIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/brand/$slug': {
@@ -263,12 +375,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Errors404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/faq/': {
+      id: '/faq/'
+      path: '/faq'
+      fullPath: '/faq/'
+      preLoaderRoute: typeof FaqIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my/': {
       id: '/my/'
       path: '/'
       fullPath: '/my/'
       preLoaderRoute: typeof MyIndexRouteImport
       parentRoute: typeof MyRouteRoute
+    }
+    '/partners/': {
+      id: '/partners/'
+      path: '/partners'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof PartnersIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/product/$slug': {
       id: '/product/$slug'
@@ -282,6 +408,20 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search/'
       preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shops/': {
+      id: '/shops/'
+      path: '/shops'
+      fullPath: '/shops/'
+      preLoaderRoute: typeof ShopsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team/': {
+      id: '/team/'
+      path: '/team'
+      fullPath: '/team/'
+      preLoaderRoute: typeof TeamIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/registration/': {
@@ -349,12 +489,19 @@ const MyRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MyRouteRoute: MyRouteRouteWithChildren,
+  SlugRoute: SlugRoute,
   BrandSlugRoute: BrandSlugRoute,
   CatalogSplatRoute: CatalogSplatRoute,
   Errors404Route: Errors404Route,
   ProductSlugRoute: ProductSlugRoute,
+  AboutIndexRoute: AboutIndexRoute,
+  AppndxIndexRoute: AppndxIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
+  FaqIndexRoute: FaqIndexRoute,
+  PartnersIndexRoute: PartnersIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
+  ShopsIndexRoute: ShopsIndexRoute,
+  TeamIndexRoute: TeamIndexRoute,
   AuthRegistrationIndexRoute: AuthRegistrationIndexRoute,
   AuthResetIndexRoute: AuthResetIndexRoute,
   CatalogDownloadIndexRoute: CatalogDownloadIndexRoute,

@@ -3,8 +3,11 @@ import type { BrandRef, ProductCard } from './catalogue'
 
 export type PageMeta = { title: string; description: string; keywords: string }
 
-/** What every page answer carries; `body` is the page's own sanitized HTML ('' when it has none). */
-export type ContentPage = { slug: string; title: string; body: string; meta: PageMeta; updated: string }
+/**
+ * What every page answer carries; `body` is the page's own sanitized HTML ('' when it has none). `kind` tells a
+ * flat page (served by the storefront's /{slug}/ catch-all) from a page of a fixed section.
+ */
+export type ContentPage = { slug: string; kind: 'system' | 'flat'; title: string; body: string; meta: PageMeta; updated: string }
 
 export type PublicationCategory = { id: number; title: string; color: string | null; slug: string }
 

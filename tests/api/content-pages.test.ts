@@ -101,7 +101,11 @@ describe('sanitizing', () => {
 
 describe('flat pages and 404s', () => {
   it('serves a flat page by slug and answers unknown, malformed and unpublished slugs with 404 {detail}', async () => {
-    expect((await api.json('/api/pages/privacy/')).status).toBe(200)
+    const privacy = await api.json<ContentPage>('/api/pages/privacy/')
+    expect(privacy.status).toBe(200)
+    expect(privacy.body.kind).toBe('flat')
+    // A fixed section's page is marked, so the storefront's /{slug}/ catch-all does not show it a second time.
+    expect((await api.json<ContentPage>('/api/pages/appndx/')).body.kind).toBe('system')
     for (const path of ['/api/pages/no-such-page/', '/api/en/pages/no-such-page/', '/api/pages/Bad_Slug/', '/api/pages/privacy/more/', '/api/pages/brand/']) {
       const { status, body } = await api.json<{ detail: string }>(path)
       expect(status, path).toBe(404)

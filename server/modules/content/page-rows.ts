@@ -19,6 +19,7 @@ export function toContentPage(row: PageRow, locale: Locale): ContentPage {
   const title = pick(row.title, locale)
   return {
     slug: row.slug,
+    kind: row.kind,
     title,
     body: richText(pick(row.body, locale)),
     meta: metaOf(title, row.metaTitle, row.metaDescription, row.metaKeywords, locale),

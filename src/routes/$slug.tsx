@@ -1,0 +1,26 @@
+// Flat pages (delivery, payment, ...) at /{slug}/. Named routes always win over this one; a slug that is not a
+// published flat page, or has characters a slug cannot have, is the 404 page.
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CompanyPage } from '../components/company/company-page'
+import { loadPage } from '../lib/company/load-page'
+import { pageHead } from '../lib/company/page-head'
+import type { ContentPage } from '../schemas/content'
+
+const SLUG = /^[a-z0-9-]{1,100}$/
+
+export const Route = createFileRoute('/$slug')({
+  loader: async ({ params }) => {
+    if (!SLUG.test(params.slug)) throw notFound()
+    const page = await loadPage<ContentPage>(`pages/${params.slug}/`)
+    // Pages of fixed sections have their own addresses; they are not repeated here.
+    if (page.kind !== 'flat') throw notFound()
+    return page
+  },
+  head: ({ loaderData }) => pageHead(loaderData),
+  component: FlatPageRoute,
+})
+
+function FlatPageRoute() {
+  const page = Route.useLoaderData()
+  return <CompanyPage title={page.title} body={page.body} />
+}

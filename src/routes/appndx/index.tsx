@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CompanyPage } from '../../components/company/company-page'
+import { loadPage } from '../../lib/company/load-page'
+import { pageHead } from '../../lib/company/page-head'
+import type { ContentPage } from '../../schemas/content'
+
+export const Route = createFileRoute('/appndx/')({
+  loader: () => loadPage<ContentPage>('pages/appndx/'),
+  head: ({ loaderData }) => pageHead(loaderData),
+  component: AppendixRoute,
+})
+
+function AppendixRoute() {
+  const page = Route.useLoaderData()
+  return <CompanyPage title={page.title} body={page.body} />
+}

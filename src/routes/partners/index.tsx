@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CompanyPage } from '../../components/company/company-page'
+import { PartnerList } from '../../components/company/partner-list'
+import { loadPage } from '../../lib/company/load-page'
+import { pageHead } from '../../lib/company/page-head'
+import type { ContentPage, Partner } from '../../schemas/content'
+
+export const Route = createFileRoute('/partners/')({
+  loader: () => loadPage<ContentPage & { partners: Partner[] }>('pages/partnerspage/'),
+  head: ({ loaderData }) => pageHead(loaderData),
+  component: PartnersRoute,
+})
+
+function PartnersRoute() {
+  const page = Route.useLoaderData()
+  return (
+    <CompanyPage title={page.title} body={page.body}>
+      <PartnerList partners={page.partners} />
+    </CompanyPage>
+  )
+}
