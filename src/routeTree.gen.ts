@@ -15,15 +15,22 @@ import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
 import { Route as Errors404RouteImport } from './routes/errors/404'
+import { Route as InfoIndexRouteImport } from './routes/info/index'
 import { Route as MyIndexRouteImport } from './routes/my/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as SalesIndexRouteImport } from './routes/sales/index'
 import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as VacanciesIndexRouteImport } from './routes/vacancies/index'
 import { Route as AuthRegistrationIndexRouteImport } from './routes/auth/registration/index'
 import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
+import { Route as InfoDateSlugRouteImport } from './routes/info/$date/$slug'
 import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
+import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
+import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +62,11 @@ const Errors404Route = Errors404RouteImport.update({
   path: '/errors/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InfoIndexRoute = InfoIndexRouteImport.update({
+  id: '/info/',
+  path: '/info/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyIndexRoute = MyIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -65,9 +77,19 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SalesIndexRoute = SalesIndexRouteImport.update({
+  id: '/sales/',
+  path: '/sales/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchIndexRoute = SearchIndexRouteImport.update({
   id: '/search/',
   path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VacanciesIndexRoute = VacanciesIndexRouteImport.update({
+  id: '/vacancies/',
+  path: '/vacancies/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRegistrationIndexRoute = AuthRegistrationIndexRouteImport.update({
@@ -85,6 +107,11 @@ const CatalogDownloadIndexRoute = CatalogDownloadIndexRouteImport.update({
   path: '/catalog/download/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InfoDateSlugRoute = InfoDateSlugRouteImport.update({
+  id: '/info/$date/$slug',
+  path: '/info/$date/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyBonusesIndexRoute = MyBonusesIndexRouteImport.update({
   id: '/bonuses/',
   path: '/bonuses/',
@@ -100,6 +127,21 @@ const MySurveyIndexRoute = MySurveyIndexRouteImport.update({
   path: '/survey/',
   getParentRoute: () => MyRouteRoute,
 } as any)
+const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
+  id: '/sales/$date/$slug',
+  path: '/sales/$date/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
+  id: '/vacancies/$slug/',
+  path: '/vacancies/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
+  id: '/vacancies/$slug/form/',
+  path: '/vacancies/$slug/form/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -109,14 +151,21 @@ export interface FileRoutesByFullPath {
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/info/': typeof InfoIndexRoute
   '/my/': typeof MyIndexRoute
+  '/sales/': typeof SalesIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/vacancies/': typeof VacanciesIndexRoute
+  '/info/$date/$slug': typeof InfoDateSlugRoute
+  '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
+  '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -125,14 +174,21 @@ export interface FileRoutesByTo {
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog': typeof CatalogIndexRoute
+  '/info': typeof InfoIndexRoute
   '/my': typeof MyIndexRoute
+  '/sales': typeof SalesIndexRoute
   '/search': typeof SearchIndexRoute
+  '/vacancies': typeof VacanciesIndexRoute
+  '/info/$date/$slug': typeof InfoDateSlugRoute
+  '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
   '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
   '/my/bonuses': typeof MyBonusesIndexRoute
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
+  '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -143,14 +199,21 @@ export interface FileRoutesById {
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/info/': typeof InfoIndexRoute
   '/my/': typeof MyIndexRoute
+  '/sales/': typeof SalesIndexRoute
   '/search/': typeof SearchIndexRoute
+  '/vacancies/': typeof VacanciesIndexRoute
+  '/info/$date/$slug': typeof InfoDateSlugRoute
+  '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
+  '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -162,14 +225,21 @@ export interface FileRouteTypes {
     | '/errors/404'
     | '/product/$slug'
     | '/catalog/'
+    | '/info/'
     | '/my/'
+    | '/sales/'
     | '/search/'
+    | '/vacancies/'
+    | '/info/$date/$slug'
+    | '/sales/$date/$slug'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
     | '/my/loyalty-program/'
     | '/my/survey/'
+    | '/vacancies/$slug/'
+    | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -178,14 +248,21 @@ export interface FileRouteTypes {
     | '/errors/404'
     | '/product/$slug'
     | '/catalog'
+    | '/info'
     | '/my'
+    | '/sales'
     | '/search'
+    | '/vacancies'
+    | '/info/$date/$slug'
+    | '/sales/$date/$slug'
     | '/auth/registration'
     | '/auth/reset'
     | '/catalog/download'
     | '/my/bonuses'
     | '/my/loyalty-program'
     | '/my/survey'
+    | '/vacancies/$slug'
+    | '/vacancies/$slug/form'
   id:
     | '__root__'
     | '/'
@@ -195,14 +272,21 @@ export interface FileRouteTypes {
     | '/errors/404'
     | '/product/$slug'
     | '/catalog/'
+    | '/info/'
     | '/my/'
+    | '/sales/'
     | '/search/'
+    | '/vacancies/'
+    | '/info/$date/$slug'
+    | '/sales/$date/$slug'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
     | '/my/loyalty-program/'
     | '/my/survey/'
+    | '/vacancies/$slug/'
+    | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -213,10 +297,17 @@ export interface RootRouteChildren {
   Errors404Route: typeof Errors404Route
   ProductSlugRoute: typeof ProductSlugRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
+  InfoIndexRoute: typeof InfoIndexRoute
+  SalesIndexRoute: typeof SalesIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
+  VacanciesIndexRoute: typeof VacanciesIndexRoute
+  InfoDateSlugRoute: typeof InfoDateSlugRoute
+  SalesDateSlugRoute: typeof SalesDateSlugRoute
   AuthRegistrationIndexRoute: typeof AuthRegistrationIndexRoute
   AuthResetIndexRoute: typeof AuthResetIndexRoute
   CatalogDownloadIndexRoute: typeof CatalogDownloadIndexRoute
+  VacanciesSlugIndexRoute: typeof VacanciesSlugIndexRoute
+  VacanciesSlugFormIndexRoute: typeof VacanciesSlugFormIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -263,6 +354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Errors404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/info/': {
+      id: '/info/'
+      path: '/info'
+      fullPath: '/info/'
+      preLoaderRoute: typeof InfoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my/': {
       id: '/my/'
       path: '/'
@@ -277,11 +375,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sales/': {
+      id: '/sales/'
+      path: '/sales'
+      fullPath: '/sales/'
+      preLoaderRoute: typeof SalesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search/': {
       id: '/search/'
       path: '/search'
       fullPath: '/search/'
       preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vacancies/': {
+      id: '/vacancies/'
+      path: '/vacancies'
+      fullPath: '/vacancies/'
+      preLoaderRoute: typeof VacanciesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/registration/': {
@@ -305,6 +417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogDownloadIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/info/$date/$slug': {
+      id: '/info/$date/$slug'
+      path: '/info/$date/$slug'
+      fullPath: '/info/$date/$slug'
+      preLoaderRoute: typeof InfoDateSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my/bonuses/': {
       id: '/my/bonuses/'
       path: '/bonuses'
@@ -325,6 +444,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/my/survey/'
       preLoaderRoute: typeof MySurveyIndexRouteImport
       parentRoute: typeof MyRouteRoute
+    }
+    '/sales/$date/$slug': {
+      id: '/sales/$date/$slug'
+      path: '/sales/$date/$slug'
+      fullPath: '/sales/$date/$slug'
+      preLoaderRoute: typeof SalesDateSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vacancies/$slug/': {
+      id: '/vacancies/$slug/'
+      path: '/vacancies/$slug'
+      fullPath: '/vacancies/$slug/'
+      preLoaderRoute: typeof VacanciesSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vacancies/$slug/form/': {
+      id: '/vacancies/$slug/form/'
+      path: '/vacancies/$slug/form'
+      fullPath: '/vacancies/$slug/form/'
+      preLoaderRoute: typeof VacanciesSlugFormIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -354,10 +494,17 @@ const rootRouteChildren: RootRouteChildren = {
   Errors404Route: Errors404Route,
   ProductSlugRoute: ProductSlugRoute,
   CatalogIndexRoute: CatalogIndexRoute,
+  InfoIndexRoute: InfoIndexRoute,
+  SalesIndexRoute: SalesIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
+  VacanciesIndexRoute: VacanciesIndexRoute,
+  InfoDateSlugRoute: InfoDateSlugRoute,
+  SalesDateSlugRoute: SalesDateSlugRoute,
   AuthRegistrationIndexRoute: AuthRegistrationIndexRoute,
   AuthResetIndexRoute: AuthResetIndexRoute,
   CatalogDownloadIndexRoute: CatalogDownloadIndexRoute,
+  VacanciesSlugIndexRoute: VacanciesSlugIndexRoute,
+  VacanciesSlugFormIndexRoute: VacanciesSlugFormIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
