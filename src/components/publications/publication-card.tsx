@@ -9,13 +9,14 @@ import { RichText } from '../ui/rich-text'
 import { CategoryBadge } from './category-badge'
 import styles from './publication-card.module.css'
 
-export function PublicationCard({ item }: { item: PublicationItem }) {
+/** `eager`: the card is in the first screenful, so its image is not worth deferring. */
+export function PublicationCard({ item, eager = false }: { item: PublicationItem; eager?: boolean }) {
   const locale = getLocale()
   return (
     <article className={styles.card} data-publication={item.slug}>
-      <AppLink to={item.url} className={styles.media} tabIndex={-1} aria-hidden="true">
-        {item.image_preview ? <img src={item.image_preview} alt="" width={800} height={500} loading="lazy" className={styles.image} /> : null}
-      </AppLink>
+      <div className={styles.media}>
+        {item.image_preview ? <img src={item.image_preview} alt="" width={800} height={500} loading={eager ? 'eager' : 'lazy'} className={styles.image} /> : null}
+      </div>
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={item.publication_date}>{formatDate(item.publication_date, locale)}</time>

@@ -9,6 +9,9 @@ import { PublicationCard } from './publication-card'
 import { PublicationPager } from './publication-pager'
 import styles from './publication-section.module.css'
 
+/** One row on a desktop screen. */
+const EAGER_CARDS = 3
+
 type PublicationSectionProps = {
   kind: PublicationKind
   section: PublicationSectionPage
@@ -28,9 +31,9 @@ export function PublicationSection({ kind, section, list, category }: Publicatio
         </p>
       ) : (
         <ul className={styles.grid}>
-          {list.results.map((item) => (
+          {list.results.map((item, index) => (
             <li key={item.id}>
-              <PublicationCard item={item} />
+              <PublicationCard item={item} eager={index < EAGER_CARDS} />
             </li>
           ))}
         </ul>

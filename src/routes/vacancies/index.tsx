@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RichText } from '../../components/ui/rich-text'
-import { VacancyList } from '../../components/vacancies/vacancy-list'
+import { VacanciesPage } from '../../components/vacancies/vacancies-page'
 import { api } from '../../lib/api/instance'
 import { contentHead } from '../../lib/content-head'
 import type { ContentPage, Vacancy } from '../../schemas/content'
@@ -12,12 +11,5 @@ export const Route = createFileRoute('/vacancies/')({
 })
 
 function VacanciesRoute() {
-  const page = Route.useLoaderData()
-  return (
-    <div>
-      <h1>{page.title}</h1>
-      {page.body ? <RichText html={page.body} /> : null}
-      <VacancyList vacancies={page.results} />
-    </div>
-  )
+  return <VacanciesPage page={Route.useLoaderData()} />
 }
