@@ -24,7 +24,9 @@ async function orNotFound<T>(request: Promise<T>): Promise<T> {
 
 /** The list's category and page from the query string; a malformed value names no page. */
 export function publicationFilterOf(search: { category?: string; page?: string }): PublicationFilter {
-  const { category, page } = search
+  // An empty value (`?category=`) is as good as none.
+  const category = search.category || undefined
+  const page = search.page || undefined
   if (category !== undefined && !CATEGORY.test(category)) throw notFound()
   if (page !== undefined && !PAGE.test(page)) throw notFound()
   return { category, page: page === undefined ? 1 : Number(page) }
