@@ -107,7 +107,7 @@ describe('publications in Chromium', () => {
     })
   }
 
-  it('shows a sales action with its goods to a guest without prices (ru and en)', async () => {
+  it('shows a sales action with its goods, without prices to a guest (ru and en) and with them to a buyer', async () => {
     const list = await apiGet<PublicationList>('pages/sales/actions/')
     const sale = list.results[0]!
     const detail = await apiGet<PublicationDetail>(`pages/sales/actions/${sale.slug}/`)
@@ -124,6 +124,14 @@ describe('publications in Chromium', () => {
     await open(page, '/sales/')
     expect(await cardTitles(page)).toEqual(list.results.map((item) => item.title))
     await context.close()
+
+    // The signed-in buyer sees the same goods with their prices.
+    const buyer = await browser.newContext({ buyer: true })
+    const buyerPage = await buyer.newPage()
+    await open(buyerPage, sale.url)
+    await expect.poll(() => buyerPage.locator('main article[data-product-id][data-priced]').count()).toBe(detail.products.length)
+    expect(await buyerPage.locator('main').textContent()).toMatch(/₽/)
+    await buyer.close()
   })
 
   it('answers a wrong date, a date of another day, an unknown slug or category and a page past the last with 404', async () => {
