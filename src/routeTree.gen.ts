@@ -19,18 +19,25 @@ import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
 import { Route as Errors404RouteImport } from './routes/errors/404'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
+import { Route as InfoIndexRouteImport } from './routes/info/index'
 import { Route as MyIndexRouteImport } from './routes/my/index'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as SalesIndexRouteImport } from './routes/sales/index'
 import { Route as SearchIndexRouteImport } from './routes/search/index'
 import { Route as ShopsIndexRouteImport } from './routes/shops/index'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
+import { Route as VacanciesIndexRouteImport } from './routes/vacancies/index'
 import { Route as AuthRegistrationIndexRouteImport } from './routes/auth/registration/index'
 import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
+import { Route as InfoDateSlugRouteImport } from './routes/info/$date/$slug'
 import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
+import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
+import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +89,11 @@ const FaqIndexRoute = FaqIndexRouteImport.update({
   path: '/faq/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InfoIndexRoute = InfoIndexRouteImport.update({
+  id: '/info/',
+  path: '/info/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyIndexRoute = MyIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -95,6 +107,11 @@ const PartnersIndexRoute = PartnersIndexRouteImport.update({
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesIndexRoute = SalesIndexRouteImport.update({
+  id: '/sales/',
+  path: '/sales/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchIndexRoute = SearchIndexRouteImport.update({
@@ -112,6 +129,11 @@ const TeamIndexRoute = TeamIndexRouteImport.update({
   path: '/team/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VacanciesIndexRoute = VacanciesIndexRouteImport.update({
+  id: '/vacancies/',
+  path: '/vacancies/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRegistrationIndexRoute = AuthRegistrationIndexRouteImport.update({
   id: '/auth/registration/',
   path: '/auth/registration/',
@@ -125,6 +147,11 @@ const AuthResetIndexRoute = AuthResetIndexRouteImport.update({
 const CatalogDownloadIndexRoute = CatalogDownloadIndexRouteImport.update({
   id: '/catalog/download/',
   path: '/catalog/download/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoDateSlugRoute = InfoDateSlugRouteImport.update({
+  id: '/info/$date/$slug',
+  path: '/info/$date/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyBonusesIndexRoute = MyBonusesIndexRouteImport.update({
@@ -142,6 +169,21 @@ const MySurveyIndexRoute = MySurveyIndexRouteImport.update({
   path: '/survey/',
   getParentRoute: () => MyRouteRoute,
 } as any)
+const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
+  id: '/sales/$date/$slug',
+  path: '/sales/$date/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
+  id: '/vacancies/$slug/',
+  path: '/vacancies/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
+  id: '/vacancies/$slug/form/',
+  path: '/vacancies/$slug/form/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -155,17 +197,24 @@ export interface FileRoutesByFullPath {
   '/appndx/': typeof AppndxIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/faq/': typeof FaqIndexRoute
+  '/info/': typeof InfoIndexRoute
   '/my/': typeof MyIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/sales/': typeof SalesIndexRoute
   '/search/': typeof SearchIndexRoute
   '/shops/': typeof ShopsIndexRoute
   '/team/': typeof TeamIndexRoute
+  '/vacancies/': typeof VacanciesIndexRoute
+  '/info/$date/$slug': typeof InfoDateSlugRoute
+  '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
+  '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -178,17 +227,24 @@ export interface FileRoutesByTo {
   '/appndx': typeof AppndxIndexRoute
   '/catalog': typeof CatalogIndexRoute
   '/faq': typeof FaqIndexRoute
+  '/info': typeof InfoIndexRoute
   '/my': typeof MyIndexRoute
   '/partners': typeof PartnersIndexRoute
+  '/sales': typeof SalesIndexRoute
   '/search': typeof SearchIndexRoute
   '/shops': typeof ShopsIndexRoute
   '/team': typeof TeamIndexRoute
+  '/vacancies': typeof VacanciesIndexRoute
+  '/info/$date/$slug': typeof InfoDateSlugRoute
+  '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
   '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
   '/my/bonuses': typeof MyBonusesIndexRoute
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
+  '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,17 +259,24 @@ export interface FileRoutesById {
   '/appndx/': typeof AppndxIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/faq/': typeof FaqIndexRoute
+  '/info/': typeof InfoIndexRoute
   '/my/': typeof MyIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/sales/': typeof SalesIndexRoute
   '/search/': typeof SearchIndexRoute
   '/shops/': typeof ShopsIndexRoute
   '/team/': typeof TeamIndexRoute
+  '/vacancies/': typeof VacanciesIndexRoute
+  '/info/$date/$slug': typeof InfoDateSlugRoute
+  '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
+  '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -229,17 +292,24 @@ export interface FileRouteTypes {
     | '/appndx/'
     | '/catalog/'
     | '/faq/'
+    | '/info/'
     | '/my/'
     | '/partners/'
+    | '/sales/'
     | '/search/'
     | '/shops/'
     | '/team/'
+    | '/vacancies/'
+    | '/info/$date/$slug'
+    | '/sales/$date/$slug'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
     | '/my/loyalty-program/'
     | '/my/survey/'
+    | '/vacancies/$slug/'
+    | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -252,17 +322,24 @@ export interface FileRouteTypes {
     | '/appndx'
     | '/catalog'
     | '/faq'
+    | '/info'
     | '/my'
     | '/partners'
+    | '/sales'
     | '/search'
     | '/shops'
     | '/team'
+    | '/vacancies'
+    | '/info/$date/$slug'
+    | '/sales/$date/$slug'
     | '/auth/registration'
     | '/auth/reset'
     | '/catalog/download'
     | '/my/bonuses'
     | '/my/loyalty-program'
     | '/my/survey'
+    | '/vacancies/$slug'
+    | '/vacancies/$slug/form'
   id:
     | '__root__'
     | '/'
@@ -276,17 +353,24 @@ export interface FileRouteTypes {
     | '/appndx/'
     | '/catalog/'
     | '/faq/'
+    | '/info/'
     | '/my/'
     | '/partners/'
+    | '/sales/'
     | '/search/'
     | '/shops/'
     | '/team/'
+    | '/vacancies/'
+    | '/info/$date/$slug'
+    | '/sales/$date/$slug'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
     | '/my/loyalty-program/'
     | '/my/survey/'
+    | '/vacancies/$slug/'
+    | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -301,13 +385,20 @@ export interface RootRouteChildren {
   AppndxIndexRoute: typeof AppndxIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
+  InfoIndexRoute: typeof InfoIndexRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
+  SalesIndexRoute: typeof SalesIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
   ShopsIndexRoute: typeof ShopsIndexRoute
   TeamIndexRoute: typeof TeamIndexRoute
+  VacanciesIndexRoute: typeof VacanciesIndexRoute
+  InfoDateSlugRoute: typeof InfoDateSlugRoute
+  SalesDateSlugRoute: typeof SalesDateSlugRoute
   AuthRegistrationIndexRoute: typeof AuthRegistrationIndexRoute
   AuthResetIndexRoute: typeof AuthResetIndexRoute
   CatalogDownloadIndexRoute: typeof CatalogDownloadIndexRoute
+  VacanciesSlugIndexRoute: typeof VacanciesSlugIndexRoute
+  VacanciesSlugFormIndexRoute: typeof VacanciesSlugFormIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -382,6 +473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/info/': {
+      id: '/info/'
+      path: '/info'
+      fullPath: '/info/'
+      preLoaderRoute: typeof InfoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my/': {
       id: '/my/'
       path: '/'
@@ -401,6 +499,13 @@ declare module '@tanstack/react-router' {
       path: '/product/$slug'
       fullPath: '/product/$slug'
       preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/': {
+      id: '/sales/'
+      path: '/sales'
+      fullPath: '/sales/'
+      preLoaderRoute: typeof SalesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search/': {
@@ -424,6 +529,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vacancies/': {
+      id: '/vacancies/'
+      path: '/vacancies'
+      fullPath: '/vacancies/'
+      preLoaderRoute: typeof VacanciesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/registration/': {
       id: '/auth/registration/'
       path: '/auth/registration'
@@ -443,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/catalog/download'
       fullPath: '/catalog/download/'
       preLoaderRoute: typeof CatalogDownloadIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info/$date/$slug': {
+      id: '/info/$date/$slug'
+      path: '/info/$date/$slug'
+      fullPath: '/info/$date/$slug'
+      preLoaderRoute: typeof InfoDateSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my/bonuses/': {
@@ -465,6 +584,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/my/survey/'
       preLoaderRoute: typeof MySurveyIndexRouteImport
       parentRoute: typeof MyRouteRoute
+    }
+    '/sales/$date/$slug': {
+      id: '/sales/$date/$slug'
+      path: '/sales/$date/$slug'
+      fullPath: '/sales/$date/$slug'
+      preLoaderRoute: typeof SalesDateSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vacancies/$slug/': {
+      id: '/vacancies/$slug/'
+      path: '/vacancies/$slug'
+      fullPath: '/vacancies/$slug/'
+      preLoaderRoute: typeof VacanciesSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vacancies/$slug/form/': {
+      id: '/vacancies/$slug/form/'
+      path: '/vacancies/$slug/form'
+      fullPath: '/vacancies/$slug/form/'
+      preLoaderRoute: typeof VacanciesSlugFormIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -498,13 +638,20 @@ const rootRouteChildren: RootRouteChildren = {
   AppndxIndexRoute: AppndxIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
+  InfoIndexRoute: InfoIndexRoute,
   PartnersIndexRoute: PartnersIndexRoute,
+  SalesIndexRoute: SalesIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
   ShopsIndexRoute: ShopsIndexRoute,
   TeamIndexRoute: TeamIndexRoute,
+  VacanciesIndexRoute: VacanciesIndexRoute,
+  InfoDateSlugRoute: InfoDateSlugRoute,
+  SalesDateSlugRoute: SalesDateSlugRoute,
   AuthRegistrationIndexRoute: AuthRegistrationIndexRoute,
   AuthResetIndexRoute: AuthResetIndexRoute,
   CatalogDownloadIndexRoute: CatalogDownloadIndexRoute,
+  VacanciesSlugIndexRoute: VacanciesSlugIndexRoute,
+  VacanciesSlugFormIndexRoute: VacanciesSlugFormIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,7 +3,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CompanyPage } from '../components/company/company-page'
 import { loadPage } from '../lib/company/load-page'
-import { pageHead } from '../lib/company/page-head'
+import { contentHead } from '../lib/content-head'
 import type { ContentPage } from '../schemas/content'
 
 const SLUG = /^[a-z0-9-]{1,100}$/
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$slug')({
     if (page.kind !== 'flat') throw notFound()
     return page
   },
-  head: ({ loaderData }) => pageHead(loaderData),
+  head: ({ loaderData }) => contentHead(loaderData),
   component: FlatPageRoute,
 })
 

@@ -3,6 +3,7 @@
 // fetched as the demo buyer do carry them, which proves the check can see them.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ProductListResponse } from '../../src/schemas/catalogue'
+import type { PublicationList } from '../../src/schemas/content'
 import type { CategoryNode } from '../../src/schemas/site'
 import { findKeysInHtml } from '../fixtures/forbidden-keys'
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   const product = listing.products[0]!
   const brand = listing.brands[0]!
   const search = encodeURIComponent(product.title.split(' ')[0]!)
+  // A sales action lists its goods.
+  const sale = ((await (await fetch(`${baseURL}/api/pages/sales/actions/`)).json()) as PublicationList).results[0]!
   pages = [
     '/',
     '/catalog/',
@@ -36,6 +39,8 @@ beforeAll(async () => {
     `/en/catalog/${top.path}/`,
     `/en/product/${product.slug}/`,
     `/en/search/?q=toy`,
+    sale.url,
+    `/en${sale.url}`,
   ]
 })
 

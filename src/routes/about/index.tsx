@@ -3,13 +3,13 @@ import { AboutSection } from '../../components/company/about-section'
 import { CompanyPage } from '../../components/company/company-page'
 import { FeatureList } from '../../components/company/feature-list'
 import { loadPage } from '../../lib/company/load-page'
-import { pageHead } from '../../lib/company/page-head'
+import { contentHead } from '../../lib/content-head'
 import { m } from '../../paraglide/messages.js'
 import type { AboutPage } from '../../schemas/content'
 
 export const Route = createFileRoute('/about/')({
   loader: () => loadPage<AboutPage>('pages/about/'),
-  head: ({ loaderData }) => pageHead(loaderData),
+  head: ({ loaderData }) => contentHead(loaderData),
   component: AboutRoute,
 })
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { loadPage } from '../../lib/company/load-page'
-import { pageHead } from '../../lib/company/page-head'
+import { contentHead } from '../../lib/content-head'
 import type { ContentPage } from '../../schemas/content'
 
 export const Route = createFileRoute('/appndx/')({
   loader: () => loadPage<ContentPage>('pages/appndx/'),
-  head: ({ loaderData }) => pageHead(loaderData),
+  head: ({ loaderData }) => contentHead(loaderData),
   component: AppendixRoute,
 })
 

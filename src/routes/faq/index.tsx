@@ -3,12 +3,12 @@ import { CompanyPage } from '../../components/company/company-page'
 import { EmptyNote } from '../../components/company/empty-note'
 import { FaqAccordion } from '../../components/company/faq-accordion'
 import { loadPage } from '../../lib/company/load-page'
-import { pageHead } from '../../lib/company/page-head'
+import { contentHead } from '../../lib/content-head'
 import type { ContentPage, FaqItem } from '../../schemas/content'
 
 export const Route = createFileRoute('/faq/')({
   loader: () => loadPage<ContentPage & { items: FaqItem[] }>('pages/faq/'),
-  head: ({ loaderData }) => pageHead(loaderData),
+  head: ({ loaderData }) => contentHead(loaderData),
   component: FaqRoute,
 })
 

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { PartnerList } from '../../components/company/partner-list'
 import { loadPage } from '../../lib/company/load-page'
-import { pageHead } from '../../lib/company/page-head'
+import { contentHead } from '../../lib/content-head'
 import type { ContentPage, Partner } from '../../schemas/content'
 
 export const Route = createFileRoute('/partners/')({
   loader: () => loadPage<ContentPage & { partners: Partner[] }>('pages/partnerspage/'),
-  head: ({ loaderData }) => pageHead(loaderData),
+  head: ({ loaderData }) => contentHead(loaderData),
   component: PartnersRoute,
 })
 

@@ -4,7 +4,7 @@ import { CompanyPage } from '../../components/company/company-page'
 import { EmptyNote } from '../../components/company/empty-note'
 import { ShopList } from '../../components/company/shop-list'
 import { loadPage } from '../../lib/company/load-page'
-import { pageHead } from '../../lib/company/page-head'
+import { contentHead } from '../../lib/content-head'
 import { m } from '../../paraglide/messages.js'
 import type { CityShops, ContentPage, ShopsData } from '../../schemas/content'
 
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/shops/')({
     const shops = await loadPage<CityShops>('pages/shops/shops/', city === null ? undefined : { city })
     return { page, data, shops }
   },
-  head: ({ loaderData }) => pageHead(loaderData?.page),
+  head: ({ loaderData }) => contentHead(loaderData?.page),
   component: ShopsRoute,
 })
 

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { TeamList } from '../../components/company/team-list'
 import { loadPage } from '../../lib/company/load-page'
-import { pageHead } from '../../lib/company/page-head'
+import { contentHead } from '../../lib/content-head'
 import type { ContentPage, TeamMember } from '../../schemas/content'
 
 export const Route = createFileRoute('/team/')({
   loader: () => loadPage<ContentPage & { members: TeamMember[] }>('pages/teampage/'),
-  head: ({ loaderData }) => pageHead(loaderData),
+  head: ({ loaderData }) => contentHead(loaderData),
   component: TeamRoute,
 })
 

@@ -1,0 +1,18 @@
+// The head of a content page: the staff-written meta title (else the page title) with the site name — unless
+// staff already ended it with the name, as the seeded section pages do — and the description and keywords.
+import { m } from '../paraglide/messages.js'
+import type { PageMeta } from '../schemas/content'
+
+export function contentHead(page: { title: string; meta: PageMeta } | undefined) {
+  if (!page) return { meta: [{ title: m.site_name() }] }
+  const { title, description, keywords } = page.meta
+  const site = m.site_name()
+  const own = title || page.title
+  return {
+    meta: [
+      { title: own.endsWith(site) ? own : `${own} — ${site}` },
+      ...(description ? [{ name: 'description', content: description }] : []),
+      ...(keywords ? [{ name: 'keywords', content: keywords }] : []),
+    ],
+  }
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RelatedSlider } from '../../../components/product/related-slider'
+import { PublicationArticle } from '../../../components/publications/publication-article'
+import { contentHead } from '../../../lib/content-head'
+import { loadPublication } from '../../../lib/publications/load-publications'
+import { m } from '../../../paraglide/messages.js'
+
+export const Route = createFileRoute('/sales/$date/$slug')({
+  loader: ({ params }) => loadPublication('sales', params.date, params.slug),
+  head: ({ loaderData }) => contentHead(loaderData?.item),
+  component: SaleRoute,
+})
+
+function SaleRoute() {
+  const { item, sectionTitle } = Route.useLoaderData()
+  return (
+    <PublicationArticle key={item.id} kind="sales" sectionTitle={sectionTitle} item={item}>
+      {item.products.length > 0 ? <RelatedSlider key={item.id} products={item.products} title={m.sales_products()} /> : null}
+    </PublicationArticle>
+  )
+}
