@@ -32,9 +32,11 @@ export type CitySearchContext = {
 
 export type CityQuery = { title: string; defaults: boolean }
 
+const NO_CITIES: City[] = []
+
 /** What the picker lists: the search answer while a query is typed, else the default cities. */
 export function visibleCities(context: CitySearchContext): City[] {
-  return context.query.trim() && context.results ? context.results : (context.defaults ?? [])
+  return context.query.trim() && context.results ? context.results : (context.defaults ?? NO_CITIES)
 }
 
 const countOf = (context: CitySearchContext) => visibleCities(context).length

@@ -36,6 +36,9 @@ type ModelEvent =
   | { type: typeof DEFAULTS_DONE | typeof MATCHES_DONE; output: City[] }
   | { type: typeof DEFAULTS_ERROR | typeof MATCHES_ERROR; error: unknown }
 
+type Answered = Extract<ModelEvent, { output: City[] }>
+type Failed = Extract<ModelEvent, { error: unknown }>
+
 const events: ModelEvent[] = [
   { type: 'city.open' },
   { type: 'city.type', query: 'ка' },
@@ -123,10 +126,10 @@ const modelParams = {
       expect(pending.length).toBe(asked)
       vi.advanceTimersByTime(1)
     },
-    [DEFAULTS_DONE]: ({ event }: { event: EventObject }) => settle((request) => request.resolve((event as { output: City[] }).output)),
-    [MATCHES_DONE]: ({ event }: { event: EventObject }) => settle((request) => request.resolve((event as { output: City[] }).output)),
-    [DEFAULTS_ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as { error: unknown }).error)),
-    [MATCHES_ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as { error: unknown }).error)),
+    [DEFAULTS_DONE]: ({ event }: { event: EventObject }) => settle((request) => request.resolve((event as Answered).output)),
+    [MATCHES_DONE]: ({ event }: { event: EventObject }) => settle((request) => request.resolve((event as Answered).output)),
+    [DEFAULTS_ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as Failed).error)),
+    [MATCHES_ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as Failed).error)),
   },
 }
 
