@@ -14,6 +14,7 @@ import { Route as MyRouteRouteImport } from './routes/my/route'
 import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
+import { Route as ContactsIndexRouteImport } from './routes/contacts/index'
 import { Route as Errors404RouteImport } from './routes/errors/404'
 import { Route as MyIndexRouteImport } from './routes/my/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
@@ -48,6 +49,11 @@ const CatalogIndexRoute = CatalogIndexRouteImport.update({
 const CatalogSplatRoute = CatalogSplatRouteImport.update({
   id: '/catalog/$',
   path: '/catalog/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsIndexRoute = ContactsIndexRouteImport.update({
+  id: '/contacts/',
+  path: '/contacts/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Errors404Route = Errors404RouteImport.update({
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
   '/my/': typeof MyIndexRoute
   '/search/': typeof SearchIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog': typeof CatalogIndexRoute
+  '/contacts': typeof ContactsIndexRoute
   '/my': typeof MyIndexRoute
   '/search': typeof SearchIndexRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
@@ -143,6 +151,7 @@ export interface FileRoutesById {
   '/errors/404': typeof Errors404Route
   '/product/$slug': typeof ProductSlugRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
   '/my/': typeof MyIndexRoute
   '/search/': typeof SearchIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/errors/404'
     | '/product/$slug'
     | '/catalog/'
+    | '/contacts/'
     | '/my/'
     | '/search/'
     | '/auth/registration/'
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/errors/404'
     | '/product/$slug'
     | '/catalog'
+    | '/contacts'
     | '/my'
     | '/search'
     | '/auth/registration'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/errors/404'
     | '/product/$slug'
     | '/catalog/'
+    | '/contacts/'
     | '/my/'
     | '/search/'
     | '/auth/registration/'
@@ -213,6 +225,7 @@ export interface RootRouteChildren {
   Errors404Route: typeof Errors404Route
   ProductSlugRoute: typeof ProductSlugRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
+  ContactsIndexRoute: typeof ContactsIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
   AuthRegistrationIndexRoute: typeof AuthRegistrationIndexRoute
   AuthResetIndexRoute: typeof AuthResetIndexRoute
@@ -254,6 +267,13 @@ declare module '@tanstack/react-router' {
       path: '/catalog/$'
       fullPath: '/catalog/$'
       preLoaderRoute: typeof CatalogSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts/': {
+      id: '/contacts/'
+      path: '/contacts'
+      fullPath: '/contacts/'
+      preLoaderRoute: typeof ContactsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/errors/404': {
@@ -354,6 +374,7 @@ const rootRouteChildren: RootRouteChildren = {
   Errors404Route: Errors404Route,
   ProductSlugRoute: ProductSlugRoute,
   CatalogIndexRoute: CatalogIndexRoute,
+  ContactsIndexRoute: ContactsIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
   AuthRegistrationIndexRoute: AuthRegistrationIndexRoute,
   AuthResetIndexRoute: AuthResetIndexRoute,

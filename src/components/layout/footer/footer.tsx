@@ -1,5 +1,6 @@
 // Site footer: logo and contacts (the visitor's city's, else the site's), the three configured link menus, copyright.
 import { footerContacts } from '../../../lib/city/city-contacts'
+import { telHref } from '../../../lib/format/tel-href'
 import { m } from '../../../paraglide/messages.js'
 import type { FooterConfig, Menu } from '../../../schemas/site'
 import { useCity } from '../../../state/city-provider'
@@ -26,7 +27,7 @@ export function Footer({ footer, menus, siteName }: FooterProps) {
               <ul className={styles.list}>
                 {phones.map((phone) => (
                   <li key={phone}>
-                    <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <a className={styles.phone} href={telHref(phone)}>
                       {phone}
                     </a>
                   </li>

@@ -1,5 +1,6 @@
 // Bottom of the mobile drawer: contacts, download link and the language choice (the top bar is hidden on mobile).
 import { headerContacts } from '../../../lib/city/city-contacts'
+import { telHref } from '../../../lib/format/tel-href'
 import { m } from '../../../paraglide/messages.js'
 import { getLocale, setLocale } from '../../../paraglide/runtime.js'
 import type { HeaderConfig } from '../../../schemas/site'
@@ -9,7 +10,6 @@ import { menuHref } from '../menu-link'
 import { CitySlot } from './city-slot'
 import styles from './drawer-footer.module.css'
 import { availableLocales, languageName } from './language-switcher'
-import { telHref } from './top-bar'
 
 /** `onPickCity` closes the drawer as the city picker opens over the page. */
 export function DrawerFooter({ header, onPickCity }: { header: HeaderConfig | undefined; onPickCity: () => void }) {

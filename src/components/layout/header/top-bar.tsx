@@ -1,5 +1,6 @@
 // Desktop top bar: city slot and the main menu on the left; phone, e-mail, download link and language on the right.
 import { headerContacts } from '../../../lib/city/city-contacts'
+import { telHref } from '../../../lib/format/tel-href'
 import { m } from '../../../paraglide/messages.js'
 import type { HeaderConfig, Menu } from '../../../schemas/site'
 import { DownloadIcon, MailIcon, PhoneIcon } from '../../ui/icons'
@@ -9,10 +10,6 @@ import { useCity } from '../../../state/city-provider'
 import { LanguageSwitcher } from './language-switcher'
 import { MainMenu } from './main-menu'
 import styles from './top-bar.module.css'
-
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
 
 export function TopBar({ header, mainMenu }: { header: HeaderConfig | undefined; mainMenu: Menu | undefined }) {
   const { phone, email } = headerContacts(useCity().city, header)
