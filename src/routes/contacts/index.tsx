@@ -18,7 +18,8 @@ export const Route = createFileRoute('/contacts/')({
     const meta = loaderData?.meta
     return {
       meta: [
-        { title: `${meta?.title || loaderData?.title || m.city_contacts_title()} — ${m.site_name()}` },
+        // A staff-written meta title is complete (it names the site itself).
+        { title: meta?.title || `${loaderData?.title || m.city_contacts_title()} — ${m.site_name()}` },
         ...(meta?.description ? [{ name: 'description', content: meta.description }] : []),
         ...(meta?.keywords ? [{ name: 'keywords', content: meta.keywords }] : []),
       ],
