@@ -101,6 +101,20 @@ describe('city picker', () => {
     await context.close()
   })
 
+  it('falls back to the default city when the cookie names no city', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await open(page, '/')
+    const [defaultCity] = await cities(page, '/api/geoip/?defaults=true')
+    for (const value of ['999999', 'abc', '1%3B%20x%3Dy']) {
+      await context.addCookies([{ name: CITY_COOKIE, value, url: browser.baseURL }])
+      const response = await context.request.get('/')
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain(defaultCity!.email)
+    }
+    await context.close()
+  })
+
   it('works in English from the mobile drawer, with English titles kept in the server render', async () => {
     const context = await browser.newContext({ width: 375, height: 800 })
     const page = await context.newPage()
