@@ -25,7 +25,7 @@ export function ContactsPage({ page }: { page: ContactsPageData }) {
       <div className={styles.intro}>
         {page.body ? <RichText html={page.body} className={styles.body} /> : null}
         {page.phones.length > 0 || page.emails.length > 0 ? (
-          <section className={styles.company} aria-label={m.city_contacts_phones()}>
+          <section className={styles.company} aria-label={m.city_contacts_company()}>
             <ContactLinks phones={page.phones} emails={page.emails} />
           </section>
         ) : null}
