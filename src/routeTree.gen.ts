@@ -17,6 +17,7 @@ import { Route as AppndxIndexRouteImport } from './routes/appndx/index'
 import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
+import { Route as ContactsIndexRouteImport } from './routes/contacts/index'
 import { Route as Errors404RouteImport } from './routes/errors/404'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as InfoIndexRouteImport } from './routes/info/index'
@@ -77,6 +78,11 @@ const CatalogIndexRoute = CatalogIndexRouteImport.update({
 const CatalogSplatRoute = CatalogSplatRouteImport.update({
   id: '/catalog/$',
   path: '/catalog/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsIndexRoute = ContactsIndexRouteImport.update({
+  id: '/contacts/',
+  path: '/contacts/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Errors404Route = Errors404RouteImport.update({
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/about/': typeof AboutIndexRoute
   '/appndx/': typeof AppndxIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/info/': typeof InfoIndexRoute
   '/my/': typeof MyIndexRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutIndexRoute
   '/appndx': typeof AppndxIndexRoute
   '/catalog': typeof CatalogIndexRoute
+  '/contacts': typeof ContactsIndexRoute
   '/faq': typeof FaqIndexRoute
   '/info': typeof InfoIndexRoute
   '/my': typeof MyIndexRoute
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/about/': typeof AboutIndexRoute
   '/appndx/': typeof AppndxIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/info/': typeof InfoIndexRoute
   '/my/': typeof MyIndexRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/about/'
     | '/appndx/'
     | '/catalog/'
+    | '/contacts/'
     | '/faq/'
     | '/info/'
     | '/my/'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/appndx'
     | '/catalog'
+    | '/contacts'
     | '/faq'
     | '/info'
     | '/my'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/about/'
     | '/appndx/'
     | '/catalog/'
+    | '/contacts/'
     | '/faq/'
     | '/info/'
     | '/my/'
@@ -384,6 +396,7 @@ export interface RootRouteChildren {
   AboutIndexRoute: typeof AboutIndexRoute
   AppndxIndexRoute: typeof AppndxIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
+  ContactsIndexRoute: typeof ContactsIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
   InfoIndexRoute: typeof InfoIndexRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
@@ -457,6 +470,13 @@ declare module '@tanstack/react-router' {
       path: '/catalog/$'
       fullPath: '/catalog/$'
       preLoaderRoute: typeof CatalogSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts/': {
+      id: '/contacts/'
+      path: '/contacts'
+      fullPath: '/contacts/'
+      preLoaderRoute: typeof ContactsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/errors/404': {
@@ -637,6 +657,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutIndexRoute: AboutIndexRoute,
   AppndxIndexRoute: AppndxIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
+  ContactsIndexRoute: ContactsIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
   InfoIndexRoute: InfoIndexRoute,
   PartnersIndexRoute: PartnersIndexRoute,

@@ -1,10 +1,17 @@
-// What the root route loads once for every page: the site settings (vars/) and who is looking — the
-// signed-in buyer (prices, stock, price sorting) or a guest (null). Sign-in and sign-out reload the page.
+// What the root route loads once for every page: the site settings (vars/), who is looking — the signed-in
+// buyer (prices, stock, price sorting) or a guest (null) — and the visitor's city. Sign-in and sign-out reload
+// the page.
 import { getRouteApi } from '@tanstack/react-router'
 import type { AccountUser } from '../schemas/account'
+import type { City } from '../schemas/geo'
 import type { VarsResponse } from '../schemas/site'
 
-export type RootData = { vars: VarsResponse | null; viewer: AccountUser | null }
+export type RootData = {
+  vars: VarsResponse | null
+  viewer: AccountUser | null
+  /** The visitor's city (chosen, else the default); its contacts replace the site's in the header and footer. */
+  city: City | null
+}
 
 const rootRoute = getRouteApi('__root__')
 

@@ -15,8 +15,10 @@ import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import type { RootData } from '../lib/root-data'
 import { fetchViewer } from '../lib/viewer'
+import { fetchVisitorCity } from '../lib/city/chosen-city'
 import type { VarsResponse } from '../schemas/site'
 import { AuthProvider, useAuth } from '../state/auth-provider'
+import { CityProvider } from '../state/city-provider'
 import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
 import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff2?url'
@@ -27,12 +29,13 @@ export const Route = createRootRoute({
     if (hasUnknownLocalePrefix(location.pathname)) throw notFound({ data: { reason: LOCALE_ERROR } })
   },
   loader: async (): Promise<RootData> => {
-    const [vars, viewer] = await Promise.all([
+    const [vars, viewer, city] = await Promise.all([
       // On failure the shell still renders; header and footer fall back to their defaults.
       api().get<VarsResponse>('vars/').catch(() => null),
       fetchViewer(),
+      fetchVisitorCity(),
     ])
-    return { vars, viewer }
+    return { vars, viewer, city }
   },
   staleTime: Infinity,
   head: () => ({
@@ -75,7 +78,9 @@ function RootLayout() {
   return (
     <AuthProvider viewer={data?.viewer ?? null}>
       <ModalsProvider>
-        <Frame vars={data?.vars ?? null} />
+        <CityProvider initial={data?.city ?? null}>
+          <Frame vars={data?.vars ?? null} />
+        </CityProvider>
       </ModalsProvider>
       <Analytics ids={data?.vars?.settings.analytics} />
     </AuthProvider>

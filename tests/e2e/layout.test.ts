@@ -78,7 +78,8 @@ describe('site layout in Chromium', () => {
   it('shows the page-up button after scrolling and scrolls back to the top', async () => {
     const context = await browser.newContext({ width: 1280, height: 500 })
     const page = await context.newPage()
-    await open(page, '/')
+    // A catalogue page is long whatever the home page and the footer hold.
+    await open(page, '/catalog/')
     const button = page.getByRole('button', { name: 'Наверх' })
     await page.evaluate(() => window.scrollTo(0, 200))
     await expect.poll(() => button.isVisible()).toBe(false)

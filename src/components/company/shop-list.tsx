@@ -1,5 +1,5 @@
 // Shops or dealers of one city: name, address with a map link when its place is known, phone and hours.
-import { phoneHref } from '../../lib/format/phone-href'
+import { telHref } from '../../lib/format/tel-href'
 import { m } from '../../paraglide/messages.js'
 import type { Shop } from '../../schemas/content'
 import { EmptyNote } from './empty-note'
@@ -35,7 +35,7 @@ export function ShopList({ title, shops }: { title: string; shops: Shop[] }) {
                 {shop.phone ? (
                   <>
                     <dt>{m.company_phone()}</dt>
-                    <dd><a href={phoneHref(shop.phone)}>{shop.phone}</a></dd>
+                    <dd><a href={telHref(shop.phone)}>{shop.phone}</a></dd>
                   </>
                 ) : null}
                 {shop.hours ? (

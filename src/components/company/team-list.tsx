@@ -1,5 +1,5 @@
 // The people of the company: photo, name, role and how to reach them.
-import { phoneHref } from '../../lib/format/phone-href'
+import { telHref } from '../../lib/format/tel-href'
 import { m } from '../../paraglide/messages.js'
 import type { TeamMember } from '../../schemas/content'
 import { EmptyNote } from './empty-note'
@@ -19,7 +19,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
               {member.phone ? (
                 <div>
                   <dt className="visually-hidden">{m.company_phone()}</dt>
-                  <dd><a href={phoneHref(member.phone)}>{member.phone}</a></dd>
+                  <dd><a href={telHref(member.phone)}>{member.phone}</a></dd>
                 </div>
               ) : null}
               {member.email ? (

@@ -1,5 +1,6 @@
 // The buyer's personal manager: photo, name, phone and e-mail, and the manager's order form when the
 // storage has one (SPEC 2 "Account menu", 6 "Manager").
+import { telHref } from '../../lib/format/tel-href'
 import { m } from '../../paraglide/messages.js'
 import type { AccountManager } from '../../schemas/account'
 import { buttonClass } from '../ui/button'
@@ -37,7 +38,7 @@ export function ManagerCard({ manager }: { manager: AccountManager | null }) {
             <ul className={styles.contacts}>
               {manager.phone ? (
                 <li>
-                  <a className={styles.contact} href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`} aria-label={`${m.my_manager_phone()}: ${manager.phone}`}>
+                  <a className={styles.contact} href={telHref(manager.phone)} aria-label={`${m.my_manager_phone()}: ${manager.phone}`}>
                     <PhoneIcon size={16} />
                     <span>{manager.phone}</span>
                   </a>

@@ -1,4 +1,5 @@
 // What a vacancy offers and whom to ask: salary, city, place of work, schedule and the contact person.
+import { telHref } from '../../lib/format/tel-href'
 import { m } from '../../paraglide/messages.js'
 import type { Vacancy } from '../../schemas/content'
 import styles from './vacancy-conditions.module.css'
@@ -14,7 +15,7 @@ export function VacancyConditions({ vacancy, withContacts = false }: { vacancy: 
     ...(withContacts
       ? [
           { key: 'contact', label: m.vacancies_contact(), value: vacancy.contact_name },
-          { key: 'phone', label: m.vacancies_phone(), value: vacancy.phone, href: `tel:${vacancy.phone?.replace(/[^\d+]/g, '')}` },
+          { key: 'phone', label: m.vacancies_phone(), value: vacancy.phone, href: vacancy.phone ? telHref(vacancy.phone) : undefined },
           { key: 'email', label: m.vacancies_email(), value: vacancy.email, href: `mailto:${vacancy.email}` },
         ]
       : []),

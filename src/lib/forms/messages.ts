@@ -18,6 +18,7 @@ const KEYED: Record<string, () => string> = {
   forms_validation_user_type: m.forms_validation_user_type,
   forms_validation_inn_digits: m.forms_validation_inn_digits,
   forms_validation_inn_invalid: m.forms_validation_inn_invalid,
+  forms_validation_agreement: m.forms_validation_agreement,
   auth_reset_link_invalid: m.auth_reset_link_invalid,
   errors_serverError: m.errors_serverError,
   errors_error: m.errors_error,

@@ -1,6 +1,9 @@
-// Site footer: logo and contacts, the three configured link menus, copyright.
+// Site footer: logo and contacts (the visitor's city's, else the site's), the three configured link menus, copyright.
+import { footerContacts } from '../../../lib/city/city-contacts'
+import { telHref } from '../../../lib/format/tel-href'
 import { m } from '../../../paraglide/messages.js'
 import type { FooterConfig, Menu } from '../../../schemas/site'
+import { useCity } from '../../../state/city-provider'
 import { Logo } from '../logo'
 import { MenuLink } from '../menu-link'
 import styles from './footer.module.css'
@@ -9,8 +12,7 @@ type FooterProps = { footer: FooterConfig | undefined; menus: Menu[]; siteName: 
 
 export function Footer({ footer, menus, siteName }: FooterProps) {
   const footerMenus = (footer?.menus ?? []).flatMap((slug) => menus.filter((menu) => menu.slug === slug)).slice(0, 3)
-  const phones = footer?.phones ?? []
-  const emails = footer?.emails ?? []
+  const { phones, emails } = footerContacts(useCity().city, footer)
   const copyright = footer?.copyright || m.footer_copyright({ year: new Date().getFullYear(), name: siteName })
 
   return (
@@ -20,12 +22,12 @@ export function Footer({ footer, menus, siteName }: FooterProps) {
           <Logo src={footer?.logo} siteName={siteName} />
           <p className={styles.tagline}>{m.site_tagline()}</p>
           {phones.length > 0 ? (
-            <div className={styles.contacts}>
+            <div className={styles.contacts} data-testid="footer-phones">
               <h2 className={styles.heading}>{m.footer_phones()}</h2>
               <ul className={styles.list}>
                 {phones.map((phone) => (
                   <li key={phone}>
-                    <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <a className={styles.phone} href={telHref(phone)}>
                       {phone}
                     </a>
                   </li>
@@ -34,7 +36,7 @@ export function Footer({ footer, menus, siteName }: FooterProps) {
             </div>
           ) : null}
           {emails.length > 0 ? (
-            <div className={styles.contacts}>
+            <div className={styles.contacts} data-testid="footer-emails">
               <h2 className={styles.heading}>{m.footer_emails()}</h2>
               <ul className={styles.list}>
                 {emails.map((email) => (

@@ -1,30 +1,38 @@
 // Bottom of the mobile drawer: contacts, download link and the language choice (the top bar is hidden on mobile).
+import { headerContacts } from '../../../lib/city/city-contacts'
+import { telHref } from '../../../lib/format/tel-href'
 import { m } from '../../../paraglide/messages.js'
 import { getLocale, setLocale } from '../../../paraglide/runtime.js'
 import type { HeaderConfig } from '../../../schemas/site'
 import { DownloadIcon, MailIcon, PhoneIcon } from '../../ui/icons'
+import { useCity } from '../../../state/city-provider'
 import { menuHref } from '../menu-link'
+import { CitySlot } from './city-slot'
 import styles from './drawer-footer.module.css'
 import { availableLocales, languageName } from './language-switcher'
-import { telHref } from './top-bar'
 
-export function DrawerFooter({ header }: { header: HeaderConfig | undefined }) {
+/** `onPickCity` closes the drawer as the city picker opens over the page. */
+export function DrawerFooter({ header, onPickCity }: { header: HeaderConfig | undefined; onPickCity: () => void }) {
   const current = getLocale()
+  const { phone, email } = headerContacts(useCity().city, header)
   return (
     <div className={styles.footer}>
       <h2 className={styles.title}>{m.header_contacts()}</h2>
-      {header?.phone ? (
-        <a className={styles.contact} href={telHref(header.phone)}>
+      <div className={styles.city}>
+        <CitySlot onOpen={onPickCity} />
+      </div>
+      {phone ? (
+        <a className={styles.contact} href={telHref(phone)}>
           <PhoneIcon size={18} />
           <span className="visually-hidden">{m.header_phone()}: </span>
-          {header.phone}
+          {phone}
         </a>
       ) : null}
-      {header?.email ? (
-        <a className={styles.contact} href={`mailto:${header.email}`}>
+      {email ? (
+        <a className={styles.contact} href={`mailto:${email}`}>
           <MailIcon size={18} />
           <span className="visually-hidden">{m.header_email()}: </span>
-          {header.email}
+          {email}
         </a>
       ) : null}
       {header?.download_button ? (

@@ -7,6 +7,7 @@ import type { Menu, VarsResponse } from '../../../schemas/site'
 import { MenuIcon } from '../../ui/icons'
 import { Logo } from '../logo'
 import { CatalogueMenu } from './catalogue-menu'
+import { CityPicker } from './city-picker'
 import { HeaderActions, type HeaderSession } from './header-actions'
 import styles from './header.module.css'
 import { MobileDrawer } from './mobile-drawer'
@@ -74,6 +75,7 @@ export function Header({ vars, session = null, onLogin, account }: HeaderProps) 
         session={session}
         siteName={siteName}
       />
+      <CityPicker />
     </header>
     </>
   )

@@ -76,7 +76,7 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
               <MainMenu menu={menu} variant="list" onNavigate={onClose} />
             </section>
           ))}
-          <DrawerFooter header={header} />
+          <DrawerFooter header={header} onPickCity={onClose} />
         </div>
       </div>
     </Overlay>

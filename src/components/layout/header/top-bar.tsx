@@ -1,36 +1,36 @@
 // Desktop top bar: city slot and the main menu on the left; phone, e-mail, download link and language on the right.
+import { headerContacts } from '../../../lib/city/city-contacts'
+import { telHref } from '../../../lib/format/tel-href'
 import { m } from '../../../paraglide/messages.js'
 import type { HeaderConfig, Menu } from '../../../schemas/site'
 import { DownloadIcon, MailIcon, PhoneIcon } from '../../ui/icons'
 import { menuHref } from '../menu-link'
 import { CitySlot } from './city-slot'
+import { useCity } from '../../../state/city-provider'
 import { LanguageSwitcher } from './language-switcher'
 import { MainMenu } from './main-menu'
 import styles from './top-bar.module.css'
 
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
 export function TopBar({ header, mainMenu }: { header: HeaderConfig | undefined; mainMenu: Menu | undefined }) {
+  const { phone, email } = headerContacts(useCity().city, header)
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.row}`}>
         <CitySlot />
         {mainMenu ? <MainMenu menu={mainMenu} variant="bar" /> : null}
         <div className={styles.contacts}>
-          {header?.phone ? (
-            <a className={styles.item} href={telHref(header.phone)}>
+          {phone ? (
+            <a className={styles.item} href={telHref(phone)} data-testid="header-phone">
               <PhoneIcon size={15} />
               <span className="visually-hidden">{m.header_phone()}: </span>
-              <span className={styles.strong}>{header.phone}</span>
+              <span className={styles.strong}>{phone}</span>
             </a>
           ) : null}
-          {header?.email ? (
-            <a className={`${styles.item} ${styles.email}`} href={`mailto:${header.email}`}>
+          {email ? (
+            <a className={`${styles.item} ${styles.email}`} href={`mailto:${email}`} data-testid="header-email">
               <MailIcon size={15} />
               <span className="visually-hidden">{m.header_email()}: </span>
-              {header.email}
+              {email}
             </a>
           ) : null}
           {header?.download_button ? (
