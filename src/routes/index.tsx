@@ -1,11 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { HomePage } from '../components/home/home-page'
+import { ApiError } from '../lib/api/errors'
 import { api } from '../lib/api/instance'
 import { m } from '../paraglide/messages.js'
 import type { HomePage as HomePageData } from '../schemas/content'
 
 export const Route = createFileRoute('/')({
-  loader: () => api().get<HomePageData>('pages/homepage/'),
+  loader: async () => {
+    try {
+      return await api().get<HomePageData>('pages/homepage/')
+    } catch (error) {
+      // Staff have not created the home page yet.
+      if (error instanceof ApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  },
   head: ({ loaderData }) => ({
     meta: [
       { title: loaderData?.meta.title || `${loaderData?.title ?? ''} — ${m.site_name()}` },
