@@ -1,23 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { CategoryList } from '../components/catalogue/category-list'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { HomePage } from '../components/home/home-page'
+import { ApiError } from '../lib/api/errors'
 import { api } from '../lib/api/instance'
 import { m } from '../paraglide/messages.js'
-import type { CategoryNode } from '../schemas/site'
+import type { HomePage as HomePageData } from '../schemas/content'
 
 export const Route = createFileRoute('/')({
-  loader: () => api().get<CategoryNode[]>('catalog/categories/'),
-  head: () => ({ meta: [{ title: `${m.home_title()} — ${m.site_name()}` }] }),
-  component: HomePage,
+  loader: async () => {
+    try {
+      return await api().get<HomePageData>('pages/homepage/')
+    } catch (error) {
+      // Staff have not created the home page yet.
+      if (error instanceof ApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: loaderData?.meta.title || `${loaderData?.title ?? ''} — ${m.site_name()}` },
+      ...(loaderData?.meta.description ? [{ name: 'description', content: loaderData.meta.description }] : []),
+      ...(loaderData?.meta.keywords ? [{ name: 'keywords', content: loaderData.meta.keywords }] : []),
+    ],
+  }),
+  component: HomeRoute,
 })
 
-function HomePage() {
-  const categories = Route.useLoaderData()
-  return (
-    <div>
-      <h1>{m.home_title()}</h1>
-      <p>{m.home_intro()}</p>
-      <h2>{m.home_categories()}</h2>
-      <CategoryList categories={categories} />
-    </div>
-  )
+function HomeRoute() {
+  return <HomePage page={Route.useLoaderData()} />
 }

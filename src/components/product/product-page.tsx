@@ -10,9 +10,9 @@ import { ProductGallery } from './product-gallery'
 import { ProductLabels } from './product-labels'
 import { ProductNavigation } from './product-navigation'
 import { ProductOffer } from './product-offer'
+import { ProductSlider } from './product-slider'
 import { ProductSpecs } from './product-specs'
 import { ProductStructuredData } from './product-structured-data'
-import { RelatedSlider } from './related-slider'
 import styles from './product-page.module.css'
 import { RichText } from '../ui/rich-text'
 
@@ -64,7 +64,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         ) : null}
       </div>
       <ProductNavigation product={product} />
-      {product.related.length > 0 ? <RelatedSlider key={product.id} products={product.related} title={m.product_related()} /> : null}
+      {product.related.length > 0 ? <ProductSlider key={product.id} products={product.related} title={m.product_related()} /> : null}
     </article>
   )
 }

@@ -1,6 +1,7 @@
-// Related goods as a slider: 4 cards above 1220 px, 3 above 990, 2 above 767, else 1 (SPEC 9). The CSS
-// sizes the slides the same way before Swiper starts, so the server HTML does not jump when it does.
-import { useState } from 'react'
+// Product cards as a slider (related goods, the home page's offers and hits): 4 cards above 1220 px, 3 above
+// 990, 2 above 767, else 1 (SPEC 9). The CSS sizes the slides the same way before Swiper starts, so the
+// server HTML does not jump when it does.
+import { useId, useState } from 'react'
 import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
@@ -9,9 +10,9 @@ import { m } from '../../paraglide/messages.js'
 import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
 import { ChevronRightIcon } from '../ui/icons'
 import { ProductCard } from './product-card'
-import styles from './related-slider.module.css'
+import styles from './product-slider.module.css'
 
-/** Keep in step with related-slider.module.css. */
+/** Keep in step with product-slider.module.css. */
 const GAP = 16
 const BREAKPOINTS = {
   768: { slidesPerView: 2, slidesPerGroup: 2 },
@@ -21,15 +22,16 @@ const BREAKPOINTS = {
 
 type Edges = { start: boolean; end: boolean; locked: boolean }
 
-export function RelatedSlider({ products, title }: { products: ProductCardData[]; title: string }) {
+export function ProductSlider({ products, title }: { products: ProductCardData[]; title: string }) {
+  const titleId = useId()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState<Edges>({ start: true, end: products.length <= 1, locked: false })
   const track = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
 
   return (
-    <section className={styles.related} aria-labelledby="related-title">
+    <section className={styles.slides} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <h2 id="related-title" className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {edges.locked ? null : (

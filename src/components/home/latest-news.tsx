@@ -1,0 +1,48 @@
+// The latest news as cards: preview picture, date, category and title, each linking to the article at the
+// address the API gives (/info/DD-MM-YYYY/slug/ or /sales/…).
+import { formatDate } from '../../lib/format/date'
+import { readableTextColor } from '../../lib/format/text-color'
+import { m } from '../../paraglide/messages.js'
+import { getLocale } from '../../paraglide/runtime.js'
+import type { PublicationItem } from '../../schemas/content'
+import { AppLink } from '../ui/app-link'
+import { HomeSection } from './home-section'
+import styles from './latest-news.module.css'
+
+export function LatestNews({ news }: { news: PublicationItem[] }) {
+  const locale = getLocale()
+  return (
+    <HomeSection
+      title={m.home_news_title()}
+      empty={news.length === 0}
+      aside={
+        <AppLink to="/info/" className={styles.all}>
+          {m.home_news_all()}
+        </AppLink>
+      }
+    >
+      <ul className={styles.list}>
+        {news.map((item) => (
+          <li key={item.id} className={styles.card}>
+            <span className={styles.picture}>
+              {item.image_preview ? <img src={item.image_preview} alt="" width={800} height={500} loading="lazy" decoding="async" /> : null}
+            </span>
+            <span className={styles.meta}>
+              <time dateTime={item.publication_date}>{formatDate(item.publication_date, locale)}</time>
+              {item.category ? (
+                <span className={styles.category} style={item.category.color ? { backgroundColor: item.category.color, color: readableTextColor(item.category.color) } : undefined}>
+                  {item.category.title}
+                </span>
+              ) : null}
+            </span>
+            <h3 className={styles.title}>
+              <AppLink to={item.url} className={styles.link}>
+                {item.title}
+              </AppLink>
+            </h3>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}
