@@ -2,9 +2,9 @@
 // section. The page has no visible heading of its own, so its title is the h1 for screen readers and robots.
 import { m } from '../../paraglide/messages.js'
 import type { HomePage as HomePageData } from '../../schemas/content'
-import { AboutSection } from './about-section'
+import { AboutSection } from '../company/about-section'
+import { FeatureList } from '../company/feature-list'
 import { BrandTiles } from './brand-tiles'
-import { FeatureTiles } from './feature-tiles'
 import { HeroSlider } from './hero-slider'
 import { ItemSlider } from './item-slider'
 import { LatestNews } from './latest-news'
@@ -17,7 +17,7 @@ export function HomePage({ page }: { page: HomePageData }) {
       {page.slides.length > 0 ? <HeroSlider slides={page.slides} /> : null}
       <ItemSlider title={m.home_special_title()} products={page.special} />
       <ItemSlider title={m.home_hits_title()} products={page.hits} />
-      {page.features.length > 0 ? <FeatureTiles features={page.features} /> : null}
+      {page.features.length > 0 ? <FeatureList features={page.features} title={m.home_features_title()} /> : null}
       <LatestNews news={page.news} />
       <BrandTiles brands={page.brands} />
       {page.about ? <AboutSection about={page.about} /> : null}

@@ -1,10 +1,10 @@
 // The latest news as cards: preview picture, date, category and title, each linking to the article at the
 // address the API gives (/info/DD-MM-YYYY/slug/ or /sales/…).
 import { formatDate } from '../../lib/format/date'
-import { readableTextColor } from '../../lib/format/text-color'
 import { m } from '../../paraglide/messages.js'
 import { getLocale } from '../../paraglide/runtime.js'
 import type { PublicationItem } from '../../schemas/content'
+import { CategoryBadge } from '../publications/category-badge'
 import { AppLink } from '../ui/app-link'
 import { HomeSection } from './home-section'
 import styles from './latest-news.module.css'
@@ -29,11 +29,7 @@ export function LatestNews({ news }: { news: PublicationItem[] }) {
             </span>
             <span className={styles.meta}>
               <time dateTime={item.publication_date}>{formatDate(item.publication_date, locale)}</time>
-              {item.category ? (
-                <span className={styles.category} style={item.category.color ? { backgroundColor: item.category.color, color: readableTextColor(item.category.color) } : undefined}>
-                  {item.category.title}
-                </span>
-              ) : null}
+              {item.category ? <CategoryBadge category={item.category} /> : null}
             </span>
             <h3 className={styles.title}>
               <AppLink to={item.url} className={styles.link}>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RelatedSlider } from '../../../components/product/related-slider'
+import { ProductSlider } from '../../../components/product/product-slider'
 import { PublicationArticle } from '../../../components/publications/publication-article'
 import { contentHead } from '../../../lib/content-head'
 import { loadPublication } from '../../../lib/publications/load-publications'
@@ -15,7 +15,7 @@ function SaleRoute() {
   const { item, sectionTitle } = Route.useLoaderData()
   return (
     <PublicationArticle key={item.id} kind="sales" sectionTitle={sectionTitle} item={item}>
-      {item.products.length > 0 ? <RelatedSlider key={item.id} products={item.products} title={m.sales_products()} /> : null}
+      {item.products.length > 0 ? <ProductSlider key={item.id} products={item.products} title={m.sales_products()} /> : null}
     </PublicationArticle>
   )
 }
