@@ -1,0 +1,176 @@
+// Model-based test of the quantity control: the shortest path to every transition is replayed against a live
+// actor on a fake clock, and every step checks the command emitted for the cart (add, increase, decrease,
+// remove, set) against the rule of SPEC 4; the file ends by checking that every state and transition the machine
+// declares was taken. Focused tests of the typing rules follow.
+import { createTestModel } from '@xstate/graph'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import {
+  QUANTITY_DEBOUNCE_MS,
+  quantityControlMachine,
+  typedQuantity,
+  type QuantityCommand,
+  type QuantityEvent,
+} from '../../machines/quantity-control.machine'
+import { coverageRecorder, declaredCoverage, pathTitle, testModelMachine, transitionKeys } from './model-coverage'
+
+const AFTER_DEBOUNCE = 'xstate.after.debounce.quantityControl.typing'
+
+type ModelEvent = QuantityEvent | { type: typeof AFTER_DEBOUNCE }
+
+const events: ModelEvent[] = [
+  { type: 'quantity.plus' },
+  { type: 'quantity.minus' },
+  { type: 'quantity.type', text: '12' },
+  { type: 'quantity.type', text: 'a1b' },
+  { type: 'quantity.type', text: 'шт' },
+  { type: 'quantity.blur' },
+  { type: 'quantity.sync', quantity: 0 },
+  { type: 'quantity.sync', quantity: 1 },
+  { type: 'quantity.sync', quantity: 3 },
+  { type: AFTER_DEBOUNCE },
+]
+
+/**
+ * States keyed by the step that led there and by the context the guards read (no line, one pack, more; what is
+ * typed): the rules branch on exactly these, so the shortest paths take each guarded alternative. Both are finite
+ * with these events.
+ */
+function stateKeys() {
+  const keys = transitionKeys()
+  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
+    `${keys(state, event, previous)} ${JSON.stringify(state.context)}${previous ? ` after ${JSON.stringify(previous.context)}` : ''}`
+}
+
+const model = createTestModel(testModelMachine(quantityControlMachine), { events, input: { quantity: 0 }, serializeState: stateKeys() })
+
+const coverage = coverageRecorder()
+let actor: Actor<typeof quantityControlMachine>
+let commands: QuantityCommand[]
+
+const snapshot = () => actor.getSnapshot()
+
+/** The command the rule expects from `event` in the state before it, or none. */
+function expectedCommand(before: ReturnType<typeof snapshot>, event: ModelEvent): QuantityCommand | null {
+  const { quantity, draft } = before.context
+  if (before.matches('idle')) {
+    if (event.type === 'quantity.plus') return quantity === 0 ? { kind: 'add' } : { kind: 'increase' }
+    if (event.type === 'quantity.minus') return quantity === 0 ? null : quantity === 1 ? { kind: 'remove' } : { kind: 'decrease' }
+    return null
+  }
+  if (event.type === 'quantity.blur' || event.type === AFTER_DEBOUNCE) {
+    return typedQuantity(draft) === quantity ? null : { kind: 'set', quantity: typedQuantity(draft) }
+  }
+  return null
+}
+
+/** Sends one model event to the live actor and checks what it emitted. */
+function step(event: ModelEvent) {
+  const before = snapshot()
+  const emitted = commands.length
+  if (event.type === AFTER_DEBOUNCE) {
+    // One millisecond short of the pause nothing is set yet.
+    vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 1)
+    expect(snapshot().value).toBe('typing')
+    expect(commands.length).toBe(emitted)
+    vi.advanceTimersByTime(1)
+  } else {
+    actor.send(event)
+  }
+  const expected = expectedCommand(before, event)
+  expect(commands.slice(emitted)).toEqual(expected ? [expected] : [])
+}
+
+const modelParams = {
+  states: {
+    idle: (state: AnyMachineSnapshot) => {
+      expect(snapshot().value).toEqual(state.value)
+      // At rest the field shows a whole number of packs.
+      expect(snapshot().context.draft).toMatch(/^\d+$/)
+    },
+    typing: (state: AnyMachineSnapshot) => {
+      expect(snapshot().value).toEqual(state.value)
+      expect(snapshot().context.draft).toMatch(/^\d*$/)
+    },
+  },
+  events: Object.fromEntries(events.map((event) => [event.type, ({ event: sent }: { event: EventObject }) => step(sent as ModelEvent)])),
+}
+
+function startActor(quantity = 0) {
+  commands = []
+  actor = createActor(quantityControlMachine, { input: { quantity }, inspect: coverage.inspect })
+  actor.on('quantity.command', (emitted) => commands.push(emitted.command))
+  actor.start()
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  actor.stop()
+  vi.useRealTimers()
+})
+
+describe('quantity control machine: model', () => {
+  for (const path of model.getShortestPaths()) {
+    it(pathTitle(path), async () => {
+      startActor()
+      await path.test(modelParams)
+    })
+  }
+})
+
+describe('quantity control machine: rules', () => {
+  // A press that changes no state is a self-loop the shortest paths need not take: each is pressed here.
+  it.each([
+    [0, 'quantity.plus', { kind: 'add' }],
+    [2, 'quantity.plus', { kind: 'increase' }],
+    [0, 'quantity.minus', null],
+    [1, 'quantity.minus', { kind: 'remove' }],
+    [5, 'quantity.minus', { kind: 'decrease' }],
+  ] as const)('with %i packs in the cart, %s asks the cart for %o', (quantity, type, command) => {
+    startActor(quantity)
+    step({ type })
+    expect(commands).toEqual(command ? [command] : [])
+  })
+
+  it('sets the quantity once, 300 ms after the last keystroke', () => {
+    startActor(2)
+    actor.send({ type: 'quantity.type', text: '1' })
+    vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 50)
+    actor.send({ type: 'quantity.type', text: '15' })
+    vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 50)
+    actor.send({ type: 'quantity.type', text: '150' })
+    vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS)
+    expect(commands).toEqual([{ kind: 'set', quantity: 150 }])
+    expect(snapshot().context.draft).toBe('150')
+  })
+
+  it('keeps digits only, reads an empty or zero entry as one pack, and caps the entry', () => {
+    startActor(4)
+    actor.send({ type: 'quantity.type', text: '7 уп.' })
+    expect(snapshot().context.draft).toBe('7')
+    actor.send({ type: 'quantity.type', text: '0' })
+    actor.send({ type: 'quantity.blur' })
+    expect(commands).toEqual([{ kind: 'set', quantity: 1 }])
+    expect(snapshot().context.draft).toBe('1')
+    actor.send({ type: 'quantity.type', text: '1234567' })
+    expect(snapshot().context.draft).toBe('12345')
+  })
+
+  it('does not overwrite what the buyer is typing when the cart answers meanwhile', () => {
+    startActor(2)
+    actor.send({ type: 'quantity.type', text: '9' })
+    actor.send({ type: 'quantity.sync', quantity: 3 })
+    expect(snapshot().context).toEqual({ quantity: 3, draft: '9' })
+    vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS)
+    expect(commands).toEqual([{ kind: 'set', quantity: 9 }])
+  })
+})
+
+afterAll(() => {
+  const declared = declaredCoverage(quantityControlMachine)
+  expect([...coverage.states].sort()).toEqual(declared.states)
+  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
+})
