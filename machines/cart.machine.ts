@@ -1,0 +1,124 @@
+// The buyer's cart in the storefront (SPEC 4 "Cart"): one action at a time, later ones queued in order; each
+// answer replaces the whole cart; the cart id from the answer is emitted to be kept (localStorage `cart`) and is
+// sent with the next action; a successful add emits `cart.added` (the buy goal and the e-commerce event) and
+// shows the server's message; a failure shows an error notice and the queue goes on. The API calls are the
+// injected `runCartAction` actor.
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { Cart, CartAddResult, CartItem } from '../src/schemas/cart'
+
+export type CartAction =
+  | { kind: 'load' }
+  | { kind: 'add'; product: number; quantity: number }
+  | { kind: 'increase' | 'decrease' | 'remove'; item: number }
+  | { kind: 'set'; item: number; quantity: number }
+  | { kind: 'comment'; item: number; comment: string }
+  | { kind: 'clear' }
+
+export type CartNotice = { kind: 'message'; text: string } | { kind: 'error'; text: string | null }
+
+export type CartEvent = { type: 'cart.run'; action: CartAction } | { type: 'cart.dismiss' }
+
+export type CartEmitted = { type: 'cart.added'; item: CartItem } | { type: 'cart.id'; cartId: string | null }
+
+export type CartContext = {
+  cart: Cart | null
+  cartId: string | null
+  /** The action running first, then those waiting. */
+  queue: CartAction[]
+  notice: CartNotice | null
+}
+
+export type CartActionInput = { action: CartAction; cartId: string | null }
+
+/** The cart warns when a line cannot be ordered now. */
+export const hasMissingItems = (cart: Cart | null) => Boolean(cart?.items.some((item) => item.missing))
+
+const isAddResult = (answer: Cart | CartAddResult): answer is CartAddResult => 'item_added' in answer
+
+/** A refusal's text in the SPEC error format (`detail`, or the first field error) when the failure carries one. */
+function refusalText(error: unknown): string | null {
+  const data = (error as { data?: unknown } | null)?.data
+  if (!data || typeof data !== 'object') return null
+  const { detail } = data as { detail?: unknown }
+  if (typeof detail === 'string') return detail
+  const first = Object.values(data).find((value): value is string[] => Array.isArray(value) && typeof value[0] === 'string')
+  return first?.[0] ?? null
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    emitted: {} as CartEmitted,
+    input: {} as { cartId: string | null },
+  },
+  actors: {
+    // Provided by the app: the carts/… call of the action, with `cart_id` when known.
+    runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(() => Promise.reject(new Error('runCartAction is provided by the app'))),
+  },
+  guards: {
+    answeredAnAdd: (_, { answer }: { answer: Cart | CartAddResult }) => isAddResult(answer),
+    moreQueued: ({ context }) => context.queue.length > 1,
+  },
+  actions: {
+    enqueue: assign({ queue: ({ context, event }) => (event.type === 'cart.run' ? [...context.queue, event.action] : context.queue) }),
+    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    dismiss: assign({ notice: null }),
+    takeAnswer: assign((_, { answer }: { answer: Cart | CartAddResult }) => {
+      const { item_added: _added, message, ...cart } = answer as CartAddResult
+      return { cart, cartId: cart.id, notice: isAddResult(answer) && message ? { kind: 'message' as const, text: message } : null }
+    }),
+    announce: emit((_, { answer }: { answer: Cart | CartAddResult }): CartEmitted => ({ type: 'cart.id', cartId: answer.id })),
+    announceAdded: emit((_, { item }: { item: CartItem }): CartEmitted => ({ type: 'cart.added', item })),
+    showError: assign((_, { error }: { error: unknown }) => ({ notice: { kind: 'error' as const, text: refusalText(error) } })),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ cart: null, cartId: input.cartId, queue: [], notice: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'cart.run': { target: 'running', actions: ['enqueue', 'dismiss'] },
+        'cart.dismiss': { actions: 'dismiss' },
+      },
+    },
+    running: {
+      invoke: {
+        id: 'runCartAction',
+        src: 'runCartAction',
+        input: ({ context }) => ({ action: context.queue[0]!, cartId: context.cartId }),
+        onDone: [
+          {
+            guard: { type: 'answeredAnAdd', params: ({ event }) => ({ answer: event.output }) },
+            target: 'settled',
+            actions: [
+              { type: 'takeAnswer', params: ({ event }) => ({ answer: event.output }) },
+              { type: 'announce', params: ({ event }) => ({ answer: event.output }) },
+              { type: 'announceAdded', params: ({ event }) => ({ item: (event.output as CartAddResult).item_added }) },
+            ],
+          },
+          {
+            target: 'settled',
+            actions: [
+              { type: 'takeAnswer', params: ({ event }) => ({ answer: event.output }) },
+              { type: 'announce', params: ({ event }) => ({ answer: event.output }) },
+            ],
+          },
+        ],
+        onError: { target: 'settled', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: {
+        'cart.run': { actions: 'enqueue' },
+        'cart.dismiss': { actions: 'dismiss' },
+      },
+    },
+    // The action is done: run the next one waiting, or rest.
+    settled: {
+      always: [
+        { guard: 'moreQueued', target: 'running', actions: 'dequeue' },
+        { target: 'idle', actions: 'dequeue' },
+      ],
+    },
+  },
+})

@@ -1,0 +1,187 @@
+// Model-based test of the cart machine: the shortest path to every transition is replayed against a live actor
+// whose carts/… call is a promise the test settles, checking that only one call runs at a time, in the order
+// asked, with the cart id of the last answer; that every answer replaces the cart and emits its id; that an add
+// emits `cart.added` and shows the server's message; and that a failure shows an error and the queue goes on.
+// The file ends by checking that every state and transition the machine declares was taken.
+import { createTestModel } from '@xstate/graph'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { cartMachine, hasMissingItems, type CartAction, type CartActionInput, type CartEmitted, type CartEvent } from '../../machines/cart.machine'
+import type { Cart, CartAddResult, CartItem } from '../../src/schemas/cart'
+import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+
+const DONE = 'xstate.done.actor.runCartAction'
+const ERROR = 'xstate.error.actor.runCartAction'
+
+const line = (id: number, missing = false): CartItem => ({
+  id,
+  product: {
+    id: id * 10, slug: `p-${id}`, title: `Корм ${id}`, sku_full: `VT-${id}`, image: null, image_alt: '', image_title: '', labels: [], brand: null,
+    pack_quantity: 6, on_order: false, permissions: { can_order: true }, updated: '2026-01-01T00:00:00.000Z', price: 1000, amount: '<100', in_wait: false,
+  },
+  quantity: 2, comment: '', pack_quantity: 6, price: 1000, total: 12_000, missing,
+})
+
+const CART: Cart = { id: 'c0ffee00-0000-4000-8000-000000000001', items: [line(1)], total_count: 2, total_products: 1, total_sum: 12_000 }
+const ADDED: CartAddResult = {
+  id: CART.id, items: [line(1), line(2)], total_count: 4, total_products: 2, total_sum: 24_000, item_added: line(2), message: 'Товар добавлен в корзину',
+}
+const REFUSAL = Object.assign(new Error('refused'), { status: 400, data: { product: ['Этот товар нельзя заказать'] } })
+const OFFLINE = new TypeError('Failed to fetch')
+
+const ADD: CartAction = { kind: 'add', product: 20, quantity: 1 }
+const INCREASE: CartAction = { kind: 'increase', item: 1 }
+
+type ModelEvent = CartEvent | { type: typeof DONE; output: Cart | CartAddResult } | { type: typeof ERROR; error: unknown }
+
+const events: ModelEvent[] = [
+  { type: 'cart.run', action: ADD },
+  { type: 'cart.run', action: INCREASE },
+  { type: 'cart.dismiss' },
+  { type: DONE, output: CART },
+  { type: DONE, output: ADDED },
+  { type: ERROR, error: REFUSAL },
+  { type: ERROR, error: OFFLINE },
+]
+
+/** States keyed by value, whether more actions wait (what the guard reads) and the notice: a finite set. */
+function stateKeys() {
+  const keyOf = (state: AnyMachineSnapshot) => {
+    const context = state.context as { queue: unknown[]; notice: { kind: string } | null }
+    return `${JSON.stringify(state.value)} queued=${Math.min(context.queue.length, 2)} notice=${context.notice?.kind ?? 'none'}`
+  }
+  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
+    event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state)
+}
+
+const model = createTestModel(testModelMachine(cartMachine), { events, input: { cartId: null }, serializeState: stateKeys() })
+
+type Call = { input: CartActionInput; settled: boolean; resolve: (answer: Cart | CartAddResult) => void; reject: (error: unknown) => void }
+const coverage = coverageRecorder()
+let actor: Actor<typeof cartMachine>
+let calls: Call[]
+let emitted: CartEmitted[]
+/** Every action asked for, in order: the calls must run exactly these, one at a time. */
+let asked: CartAction[]
+
+const snapshot = () => actor.getSnapshot()
+const open = () => calls.filter((call) => !call.settled)
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function settle(how: (call: Call) => void) {
+  const [call] = open()
+  expect(call).toBeDefined()
+  how(call!)
+  await flush()
+}
+
+const modelParams = {
+  states: {
+    idle: () => {
+      expect(snapshot().value).toBe('idle')
+      expect(open()).toEqual([])
+      expect(snapshot().context.queue).toEqual([])
+    },
+    running: () => {
+      expect(snapshot().value).toBe('running')
+      // One call at a time, for the first action waiting, with the id of the last answer.
+      expect(open()).toHaveLength(1)
+      expect(open()[0]!.input).toEqual({ action: snapshot().context.queue[0], cartId: snapshot().context.cartId })
+      expect(calls.map((call) => call.input.action)).toEqual(asked.slice(0, calls.length))
+    },
+  },
+  events: {
+    'cart.run': ({ event }: { event: EventObject }) => {
+      const { action } = event as Extract<CartEvent, { type: 'cart.run' }>
+      asked.push(action)
+      actor.send({ type: 'cart.run', action })
+    },
+    'cart.dismiss': () => {
+      actor.send({ type: 'cart.dismiss' })
+      expect(snapshot().context.notice).toBeNull()
+    },
+    [DONE]: async ({ event }: { event: EventObject }) => {
+      const { output } = event as Extract<ModelEvent, { type: typeof DONE }>
+      const before = emitted.length
+      await settle((call) => call.resolve(output))
+      const { item_added: added, message, ...cart } = output as CartAddResult
+      expect(snapshot().context.cart).toEqual(cart)
+      expect(snapshot().context.cartId).toBe(output.id)
+      expect(emitted.slice(before)).toEqual(added ? [{ type: 'cart.id', cartId: output.id }, { type: 'cart.added', item: added }] : [{ type: 'cart.id', cartId: output.id }])
+      expect(snapshot().context.notice).toEqual(message ? { kind: 'message', text: message } : null)
+    },
+    [ERROR]: async ({ event }: { event: EventObject }) => {
+      const { error } = event as Extract<ModelEvent, { type: typeof ERROR }>
+      const before = snapshot().context.cart
+      await settle((call) => call.reject(error))
+      expect(snapshot().context.cart).toBe(before)
+      expect(snapshot().context.notice).toEqual({ kind: 'error', text: error === REFUSAL ? 'Этот товар нельзя заказать' : null })
+    },
+  },
+}
+
+function startActor() {
+  calls = []
+  emitted = []
+  asked = []
+  const machine = cartMachine.provide({
+    actors: {
+      runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            const call: Call = {
+              input,
+              settled: false,
+              resolve: (answer) => ((call.settled = true), resolve(answer)),
+              reject: (error) => ((call.settled = true), reject(error)),
+            }
+            calls.push(call)
+          }),
+      ),
+    },
+  })
+  actor = createActor(machine, { input: { cartId: null }, inspect: coverage.inspect })
+  actor.on('*', (event) => emitted.push(event as CartEmitted))
+  actor.start()
+}
+
+describe('cart machine: model', () => {
+  for (const path of model.getShortestPaths()) {
+    it(pathTitle(path), async () => {
+      startActor()
+      await path.test(modelParams)
+      actor.stop()
+    })
+  }
+})
+
+describe('cart machine: rules', () => {
+  it('runs actions asked while one runs one after another, in order, each with the id of the answer before', async () => {
+    startActor()
+    for (const action of [ADD, INCREASE, { kind: 'set', item: 2, quantity: 9 } as const]) actor.send({ type: 'cart.run', action })
+    expect(calls).toHaveLength(1)
+    calls[0]!.resolve(ADDED)
+    await flush()
+    expect(calls.map((call) => call.input)).toEqual([{ action: ADD, cartId: null }, { action: INCREASE, cartId: CART.id }])
+    calls[1]!.reject(OFFLINE)
+    await flush()
+    expect(calls[2]!.input.action).toEqual({ kind: 'set', item: 2, quantity: 9 })
+    calls[2]!.resolve(CART)
+    await flush()
+    expect(snapshot().value).toBe('idle')
+    expect(snapshot().context.cart).toEqual(CART)
+    actor.stop()
+  })
+
+  it('warns about a cart with a line that cannot be ordered', () => {
+    expect(hasMissingItems(null)).toBe(false)
+    expect(hasMissingItems(CART)).toBe(false)
+    expect(hasMissingItems({ ...CART, items: [line(1), line(2, true)] })).toBe(true)
+  })
+})
+
+afterAll(() => {
+  const declared = declaredCoverage(cartMachine)
+  expect([...coverage.states].sort()).toEqual(declared.states)
+  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
+})
