@@ -50,7 +50,8 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent,
     emitted: {} as CartEmitted,
-    input: {} as { cartId: string | null },
+    /** The cart the page was rendered with (null before it is known), and the id kept from an earlier visit. */
+    input: {} as { cart: Cart | null; cartId: string | null },
   },
   actors: {
     // Provided by the app: the carts/… call of the action, with `cart_id` when known.
@@ -74,7 +75,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cart: null, cartId: input.cartId, queue: [], notice: null }),
+  context: ({ input }) => ({ cart: input.cart, cartId: input.cart?.id ?? input.cartId, queue: [], notice: null }),
   initial: 'idle',
   states: {
     idle: {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as MyRouteRouteImport } from './routes/my/route'
+import { Route as OrderRouteRouteImport } from './routes/order/route'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
 import { Route as AppndxIndexRouteImport } from './routes/appndx/index'
 import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
@@ -36,6 +37,7 @@ import { Route as InfoDateSlugRouteImport } from './routes/info/$date/$slug'
 import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
+import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
@@ -53,6 +55,11 @@ const SlugRoute = SlugRouteImport.update({
 const MyRouteRoute = MyRouteRouteImport.update({
   id: '/my',
   path: '/my',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderRouteRoute = OrderRouteRouteImport.update({
+  id: '/order',
+  path: '/order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutIndexRoute = AboutIndexRouteImport.update({
@@ -175,6 +182,11 @@ const MySurveyIndexRoute = MySurveyIndexRouteImport.update({
   path: '/survey/',
   getParentRoute: () => MyRouteRoute,
 } as any)
+const OrderCartIndexRoute = OrderCartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => OrderRouteRoute,
+} as any)
 const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   id: '/sales/$date/$slug',
   path: '/sales/$date/$slug',
@@ -194,6 +206,7 @@ const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/my': typeof MyRouteRouteWithChildren
+  '/order': typeof OrderRouteRouteWithChildren
   '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
@@ -220,11 +233,13 @@ export interface FileRoutesByFullPath {
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
+  '/order/cart/': typeof OrderCartIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/order': typeof OrderRouteRouteWithChildren
   '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
@@ -251,6 +266,7 @@ export interface FileRoutesByTo {
   '/my/bonuses': typeof MyBonusesIndexRoute
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
+  '/order/cart': typeof OrderCartIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
@@ -258,6 +274,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/my': typeof MyRouteRouteWithChildren
+  '/order': typeof OrderRouteRouteWithChildren
   '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
@@ -284,6 +301,7 @@ export interface FileRoutesById {
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
+  '/order/cart/': typeof OrderCartIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
@@ -292,6 +310,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/my'
+    | '/order'
     | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
@@ -318,11 +337,13 @@ export interface FileRouteTypes {
     | '/my/bonuses/'
     | '/my/loyalty-program/'
     | '/my/survey/'
+    | '/order/cart/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/order'
     | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
@@ -349,12 +370,14 @@ export interface FileRouteTypes {
     | '/my/bonuses'
     | '/my/loyalty-program'
     | '/my/survey'
+    | '/order/cart'
     | '/vacancies/$slug'
     | '/vacancies/$slug/form'
   id:
     | '__root__'
     | '/'
     | '/my'
+    | '/order'
     | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
@@ -381,6 +404,7 @@ export interface FileRouteTypes {
     | '/my/bonuses/'
     | '/my/loyalty-program/'
     | '/my/survey/'
+    | '/order/cart/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
@@ -388,6 +412,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MyRouteRoute: typeof MyRouteRouteWithChildren
+  OrderRouteRoute: typeof OrderRouteRouteWithChildren
   SlugRoute: typeof SlugRoute
   BrandSlugRoute: typeof BrandSlugRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
@@ -435,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: '/my'
       fullPath: '/my'
       preLoaderRoute: typeof MyRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about/': {
@@ -605,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MySurveyIndexRouteImport
       parentRoute: typeof MyRouteRoute
     }
+    '/order/cart/': {
+      id: '/order/cart/'
+      path: '/cart'
+      fullPath: '/order/cart/'
+      preLoaderRoute: typeof OrderCartIndexRouteImport
+      parentRoute: typeof OrderRouteRoute
+    }
     '/sales/$date/$slug': {
       id: '/sales/$date/$slug'
       path: '/sales/$date/$slug'
@@ -646,9 +685,22 @@ const MyRouteRouteChildren: MyRouteRouteChildren = {
 const MyRouteRouteWithChildren =
   MyRouteRoute._addFileChildren(MyRouteRouteChildren)
 
+interface OrderRouteRouteChildren {
+  OrderCartIndexRoute: typeof OrderCartIndexRoute
+}
+
+const OrderRouteRouteChildren: OrderRouteRouteChildren = {
+  OrderCartIndexRoute: OrderCartIndexRoute,
+}
+
+const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
+  OrderRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MyRouteRoute: MyRouteRouteWithChildren,
+  OrderRouteRoute: OrderRouteRouteWithChildren,
   SlugRoute: SlugRoute,
   BrandSlugRoute: BrandSlugRoute,
   CatalogSplatRoute: CatalogSplatRoute,

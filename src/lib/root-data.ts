@@ -3,6 +3,7 @@
 // the page.
 import { getRouteApi } from '@tanstack/react-router'
 import type { AccountUser } from '../schemas/account'
+import type { Cart } from '../schemas/cart'
 import type { City } from '../schemas/geo'
 import type { VarsResponse } from '../schemas/site'
 
@@ -11,6 +12,8 @@ export type RootData = {
   viewer: AccountUser | null
   /** The visitor's city (chosen, else the default); its contacts replace the site's in the header and footer. */
   city: City | null
+  /** The signed-in buyer's cart as the page was rendered; null for guests. */
+  cart: Cart | null
 }
 
 const rootRoute = getRouteApi('__root__')

@@ -5,19 +5,23 @@ import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
 import { AccountMenu } from '../components/account/account-menu'
 import { AuthModals } from '../components/auth/auth-modals'
+import { CartNotice } from '../components/cart/cart-notice'
 import { Analytics } from '../components/layout/analytics'
 import { SeoTags } from '../components/layout/seo-tags'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
 import { api } from '../lib/api/instance'
+import { formatPrice } from '../lib/format/price'
 import { LOCALE_ERROR, hasUnknownLocalePrefix } from '../lib/locale-segment'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import type { RootData } from '../lib/root-data'
 import { fetchViewer } from '../lib/viewer'
 import { fetchVisitorCity } from '../lib/city/chosen-city'
+import type { Cart } from '../schemas/cart'
 import type { VarsResponse } from '../schemas/site'
 import { AuthProvider, useAuth } from '../state/auth-provider'
+import { CartProvider, useCart } from '../state/cart-provider'
 import { CityProvider } from '../state/city-provider'
 import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
@@ -35,7 +39,9 @@ export const Route = createRootRoute({
       fetchViewer(),
       fetchVisitorCity(),
     ])
-    return { vars, viewer, city }
+    // The buyer's cart fills the header from the first render; a failure leaves it to the cart provider to load.
+    const cart = viewer ? await api().get<Cart>('carts/', { suppressErrorAlert: true }).catch(() => null) : null
+    return { vars, viewer, city, cart }
   },
   staleTime: Infinity,
   head: () => ({
@@ -79,7 +85,9 @@ function RootLayout() {
     <AuthProvider viewer={data?.viewer ?? null}>
       <ModalsProvider>
         <CityProvider initial={data?.city ?? null}>
-          <Frame vars={data?.vars ?? null} />
+          <CartProvider initial={data?.cart ?? null}>
+            <Frame vars={data?.vars ?? null} />
+          </CartProvider>
         </CityProvider>
       </ModalsProvider>
       <Analytics ids={data?.vars?.settings.analytics} />
@@ -90,15 +98,23 @@ function RootLayout() {
 function Frame({ vars }: { vars: VarsResponse | null }) {
   const { user, logout } = useAuth()
   const { openLogin } = useModals()
-  // Favourites and cart counts join the header with the cart issue; until then a buyer's are empty.
-  const session = user ? { favorites: 0, cartCount: 0, cartTotal: null, name: user.full_name || null } : null
+  const { cart } = useCart()
+  // Favourites join the header with their own change; until then a buyer's count is empty.
+  const session = user
+    ? { favorites: 0, cartCount: cart?.total_products ?? 0, cartTotal: cart ? formatPrice(cart.total_sum) : null, name: user.full_name || null }
+    : null
   return (
     <SiteLayout
       vars={vars}
       session={session}
       onLogin={openLogin}
       account={user ? <AccountMenu user={user} onLogout={logout} /> : null}
-      overlays={<AuthModals />}
+      overlays={
+        <>
+          <AuthModals />
+          <CartNotice />
+        </>
+      }
     >
       {vars ? <OrganizationData vars={vars} /> : null}
       <Outlet />

@@ -54,7 +54,7 @@ function stateKeys() {
     event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state)
 }
 
-const model = createTestModel(testModelMachine(cartMachine), { events, input: { cartId: null }, serializeState: stateKeys() })
+const model = createTestModel(testModelMachine(cartMachine), { events, input: { cart: null, cartId: null }, serializeState: stateKeys() })
 
 type Call = { input: CartActionInput; settled: boolean; resolve: (answer: Cart | CartAddResult) => void; reject: (error: unknown) => void }
 const coverage = coverageRecorder()
@@ -140,7 +140,7 @@ function startActor() {
       ),
     },
   })
-  actor = createActor(machine, { input: { cartId: null }, inspect: coverage.inspect })
+  actor = createActor(machine, { input: { cart: null, cartId: null }, inspect: coverage.inspect })
   actor.on('*', (event) => emitted.push(event as CartEmitted))
   actor.start()
 }

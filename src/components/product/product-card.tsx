@@ -1,9 +1,10 @@
 // One product in a listing, shared by the catalogue, brand, search and related-goods sliders. Prices and
-// stock show only when the API sent them (signed-in buyers); a guest's card has nothing price-like.
-import type { ReactNode } from 'react'
+// stock show only when the API sent them (signed-in buyers); a guest's card has nothing price-like. A buyer
+// adds to the cart from the card.
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
 import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
+import { CartControls } from '../cart/cart-controls'
 import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from './product-image'
 import { ProductLabels } from './product-labels'
@@ -16,11 +17,9 @@ type ProductCardProps = {
   product: ProductCardData
   /** 'cols': a tile in a grid; 'rows': one dense line per product, price and stock in aligned columns. */
   view: ProductCardView
-  /** Ordering controls (add to cart, quantity, wait list) for buyers. */
-  actions?: ReactNode
 }
 
-export function ProductCard({ product, view, actions }: ProductCardProps) {
+export function ProductCard({ product, view }: ProductCardProps) {
   return (
     <article className={styles.card} data-product-id={product.id} data-view={view} data-priced={product.price !== undefined || undefined}>
       <ProductImage className={styles.media} src={product.image} alt={product.image_alt} title={product.image_title} />
@@ -47,7 +46,11 @@ export function ProductCard({ product, view, actions }: ProductCardProps) {
           <ProductPrice kopecks={product.price} />
         </div>
       ) : null}
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {product.price !== undefined ? (
+        <div className={styles.actions}>
+          <CartControls product={product} />
+        </div>
+      ) : null}
     </article>
   )
 }

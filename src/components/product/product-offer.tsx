@@ -1,6 +1,7 @@
 // Price and stock for a buyer; for a guest (the API sent neither) the reminder that prices need an account.
 import { m } from '../../paraglide/messages.js'
 import type { ProductDetail } from '../../schemas/catalogue'
+import { CartControls } from '../cart/cart-controls'
 import { InfoIcon } from '../ui/icons'
 import { AvailabilityBars } from './availability-bars'
 import { ProductPrice } from './product-price'
@@ -20,6 +21,7 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
       <ProductPrice kopecks={product.price} size="lg" />
       {product.amount !== undefined ? <AvailabilityBars amount={product.amount} onOrder={product.on_order} /> : null}
       <p className={styles.pack}>{m.product_pack_quantity({ count: product.pack_quantity })}</p>
+      <CartControls product={product} />
     </div>
   )
 }

@@ -1,0 +1,60 @@
+// /order/cart/: the buyer's lines with quantity controls and comments, the warning about goods that cannot be
+// ordered now, the totals and emptying the cart. (The checkout button joins with the checkout page.)
+import { formatPrice } from '../../lib/format/price'
+import { m } from '../../paraglide/messages.js'
+import { useCart } from '../../state/cart-provider'
+import { AppLink } from '../ui/app-link'
+import { Button, buttonClass } from '../ui/button'
+import { InfoIcon } from '../ui/icons'
+import { CartLine } from './cart-line'
+import styles from './cart-page.module.css'
+
+export function CartPage() {
+  const { cart, run, busy } = useCart()
+  const items = cart?.items ?? []
+  const missing = items.some((item) => item.missing)
+  return (
+    <div className={styles.page}>
+      <h1>{m.cart_page_title()}</h1>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{m.cart_empty()}</p>
+          <p className={styles.hint}>{m.cart_empty_hint()}</p>
+          <AppLink to="/catalog/" className={buttonClass('primary')}>
+            {m.cart_to_catalogue()}
+          </AppLink>
+        </div>
+      ) : (
+        <>
+          {missing ? (
+            <p className={styles.warning} role="status">
+              <InfoIcon size={18} />
+              <span>{m.cart_missing_warning()}</span>
+            </p>
+          ) : null}
+          <ul className={styles.lines} aria-busy={busy || undefined}>
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <div className={styles.summary}>
+            <p className={styles.count}>{m.cart_packs({ count: cart?.total_count ?? 0 })}</p>
+            <p className={styles.total}>
+              {m.cart_total()}: <strong data-testid="cart-total">{formatPrice(cart?.total_sum ?? 0)}</strong>
+            </p>
+            <div className={styles.buttons}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  if (window.confirm(m.cart_clear_confirm())) run({ kind: 'clear' })
+                }}
+              >
+                {m.cart_clear()}
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+// The cart machine for the whole app: a signed-in buyer's cart from the page's first render, every change run
+// one at a time through carts/…, the cart id kept in localStorage, the buy goal and the e-commerce "add" event
+// after a successful add. Guests have no cart: the provider gives them an empty, inert one.
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import { cartMachine, type CartAction, type CartActionInput, type CartNotice } from '../../machines/cart.machine'
+import { trackBuyGoal, trackEcommerce } from '../lib/analytics/counters'
+import { CART_STORAGE_KEY, runCartAction } from '../lib/cart/cart-calls'
+import type { Cart, CartAddResult, CartItem } from '../schemas/cart'
+import { useAuth } from './auth-provider'
+
+type CartState = {
+  cart: Cart | null
+  notice: CartNotice | null
+  /** An action is running or waiting. */
+  busy: boolean
+  run: (action: CartAction) => void
+  dismiss: () => void
+  /** The line of a product, when it is in the cart. */
+  lineOf: (productId: number) => CartItem | undefined
+}
+
+const CartContext = createContext<CartState | null>(null)
+
+const storedCartId = () => {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+function keepCartId(cartId: string | null) {
+  try {
+    if (cartId) window.localStorage.setItem(CART_STORAGE_KEY, cartId)
+    else window.localStorage.removeItem(CART_STORAGE_KEY)
+  } catch {
+    // Storage may be off (private mode): the server still knows the buyer's latest cart.
+  }
+}
+
+const machine = cartMachine.provide({
+  actors: { runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(({ input }) => runCartAction(input.action, input.cartId)) },
+})
+
+export function CartProvider({ initial, children }: { initial: Cart | null; children: ReactNode }) {
+  const { user } = useAuth()
+  const actor = useActorRef(machine, { input: { cart: initial, cartId: typeof window === 'undefined' ? null : storedCartId() } })
+
+  useEffect(() => {
+    const offId = actor.on('cart.id', ({ cartId }) => keepCartId(cartId))
+    const offAdded = actor.on('cart.added', ({ item }) => {
+      trackBuyGoal()
+      trackEcommerce('add', [{ id: item.product.id, name: item.product.title, brand: item.product.brand?.title ?? null, price: item.price, quantity: item.quantity }])
+    })
+    return () => {
+      offId.unsubscribe()
+      offAdded.unsubscribe()
+    }
+  }, [actor])
+
+  // A buyer whose page came without the cart (the server could not fetch it) loads it once in the browser.
+  useEffect(() => {
+    if (user && !initial) actor.send({ type: 'cart.run', action: { kind: 'load' } })
+  }, [actor, user, initial])
+
+  const cart = useSelector(actor, (snapshot) => (user ? snapshot.context.cart : null))
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
+  const busy = useSelector(actor, (snapshot) => snapshot.context.queue.length > 0)
+
+  const value = useMemo((): CartState => {
+    const lines = new Map(cart?.items.map((item) => [item.product.id, item]))
+    return {
+      cart,
+      notice,
+      busy,
+      run: (action) => actor.send({ type: 'cart.run', action }),
+      dismiss: () => actor.send({ type: 'cart.dismiss' }),
+      lineOf: (productId) => lines.get(productId),
+    }
+  }, [actor, cart, notice, busy])
+  return <CartContext value={value}>{children}</CartContext>
+}
+
+export function useCart(): CartState {
+  const value = use(CartContext)
+  if (!value) throw new Error('useCart needs a CartProvider above it')
+  return value
+}
