@@ -34,6 +34,7 @@ import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
 import { Route as InfoDateSlugRouteImport } from './routes/info/$date/$slug'
 import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
+import { Route as MyFavoritesIndexRouteImport } from './routes/my/favorites/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
@@ -165,6 +166,11 @@ const MyBonusesIndexRoute = MyBonusesIndexRouteImport.update({
   path: '/bonuses/',
   getParentRoute: () => MyRouteRoute,
 } as any)
+const MyFavoritesIndexRoute = MyFavoritesIndexRouteImport.update({
+  id: '/favorites/',
+  path: '/favorites/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
 const MyLoyaltyProgramIndexRoute = MyLoyaltyProgramIndexRouteImport.update({
   id: '/loyalty-program/',
   path: '/loyalty-program/',
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/favorites/': typeof MyFavoritesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
   '/my/bonuses': typeof MyBonusesIndexRoute
+  '/my/favorites': typeof MyFavoritesIndexRoute
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/favorites/': typeof MyFavoritesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
+    | '/my/favorites/'
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/vacancies/$slug/'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/catalog/download'
     | '/my/bonuses'
+    | '/my/favorites'
     | '/my/loyalty-program'
     | '/my/survey'
     | '/vacancies/$slug'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
+    | '/my/favorites/'
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/vacancies/$slug/'
@@ -591,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyBonusesIndexRouteImport
       parentRoute: typeof MyRouteRoute
     }
+    '/my/favorites/': {
+      id: '/my/favorites/'
+      path: '/favorites'
+      fullPath: '/my/favorites/'
+      preLoaderRoute: typeof MyFavoritesIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
     '/my/loyalty-program/': {
       id: '/my/loyalty-program/'
       path: '/loyalty-program'
@@ -632,6 +651,7 @@ declare module '@tanstack/react-router' {
 interface MyRouteRouteChildren {
   MyIndexRoute: typeof MyIndexRoute
   MyBonusesIndexRoute: typeof MyBonusesIndexRoute
+  MyFavoritesIndexRoute: typeof MyFavoritesIndexRoute
   MyLoyaltyProgramIndexRoute: typeof MyLoyaltyProgramIndexRoute
   MySurveyIndexRoute: typeof MySurveyIndexRoute
 }
@@ -639,6 +659,7 @@ interface MyRouteRouteChildren {
 const MyRouteRouteChildren: MyRouteRouteChildren = {
   MyIndexRoute: MyIndexRoute,
   MyBonusesIndexRoute: MyBonusesIndexRoute,
+  MyFavoritesIndexRoute: MyFavoritesIndexRoute,
   MyLoyaltyProgramIndexRoute: MyLoyaltyProgramIndexRoute,
   MySurveyIndexRoute: MySurveyIndexRoute,
 }

@@ -17,6 +17,7 @@ import type { RootData } from '../lib/root-data'
 import { fetchViewer } from '../lib/viewer'
 import { fetchVisitorCity } from '../lib/city/chosen-city'
 import type { VarsResponse } from '../schemas/site'
+import { FavoritesProvider } from '../state/favorites-provider'
 import { AuthProvider, useAuth } from '../state/auth-provider'
 import { CityProvider } from '../state/city-provider'
 import { ModalsProvider, useModals } from '../state/modals-provider'
@@ -77,11 +78,13 @@ function RootLayout() {
   const data = Route.useLoaderData() as RootData | undefined
   return (
     <AuthProvider viewer={data?.viewer ?? null}>
-      <ModalsProvider>
-        <CityProvider initial={data?.city ?? null}>
-          <Frame vars={data?.vars ?? null} />
-        </CityProvider>
-      </ModalsProvider>
+      <FavoritesProvider>
+        <ModalsProvider>
+          <CityProvider initial={data?.city ?? null}>
+            <Frame vars={data?.vars ?? null} />
+          </CityProvider>
+        </ModalsProvider>
+      </FavoritesProvider>
       <Analytics ids={data?.vars?.settings.analytics} />
     </AuthProvider>
   )
@@ -90,8 +93,8 @@ function RootLayout() {
 function Frame({ vars }: { vars: VarsResponse | null }) {
   const { user, logout } = useAuth()
   const { openLogin } = useModals()
-  // Favourites and cart counts join the header with the cart issue; until then a buyer's are empty.
-  const session = user ? { favorites: 0, cartCount: 0, cartTotal: null, name: user.full_name || null } : null
+  // The cart count joins the header with the cart issue; until then a buyer's is empty.
+  const session = user ? { cartCount: 0, cartTotal: null, name: user.full_name || null } : null
   return (
     <SiteLayout
       vars={vars}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
+import { FavoriteButton } from '../favorites/favorite-button'
 import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
 import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from './product-image'
@@ -48,6 +49,7 @@ export function ProductCard({ product, view, actions }: ProductCardProps) {
         </div>
       ) : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
+      <FavoriteButton productId={product.id} className={styles.favorite} />
     </article>
   )
 }
