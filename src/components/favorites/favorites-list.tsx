@@ -12,6 +12,9 @@ import { RichText } from '../ui/rich-text'
 import { SuccessModal } from '../ui/success-modal'
 import styles from './favorites-list.module.css'
 
+const moveSummary = (added: number, skipped: number) =>
+  [m.favorites_to_cart_result({ added }), skipped > 0 ? m.favorites_to_cart_skipped({ skipped }) : null].filter(Boolean).join(' ')
+
 type FavoritesListProps = { products: ProductCardData[]; html: string | null }
 
 export function FavoritesList({ products, html }: FavoritesListProps) {
@@ -51,7 +54,7 @@ export function FavoritesList({ products, html }: FavoritesListProps) {
         open={outcome?.kind === 'moved'}
         onClose={dismiss}
         title={m.favorites_to_cart_done()}
-        message={outcome?.kind === 'moved' ? m.favorites_to_cart_result({ added: outcome.added, skipped: outcome.skipped }) : null}
+        message={outcome?.kind === 'moved' ? moveSummary(outcome.added, outcome.skipped) : null}
       />
     </div>
   )
