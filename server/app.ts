@@ -13,6 +13,7 @@ import { geoRoutes } from './modules/geo/routes'
 import { handbookRoutes } from './modules/handbooks/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { contentRoutes } from './modules/content/routes'
+import { favoriteRoutes } from './modules/favorites/routes'
 import { healthRoutes } from './modules/health/routes'
 import { searchRoutes } from './modules/search/routes'
 import { seoRoutes } from './modules/seo/routes'
@@ -36,6 +37,7 @@ function apiRoutes() {
     .route('/', formRoutes)
     .route('/', geoRoutes)
     .route('/', cartRoutes)
+    .route('/', favoriteRoutes)
     // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
     .route('/', contentRoutes)
 }

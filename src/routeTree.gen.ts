@@ -35,6 +35,7 @@ import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
 import { Route as InfoDateSlugRouteImport } from './routes/info/$date/$slug'
 import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
+import { Route as MyFavoritesIndexRouteImport } from './routes/my/favorites/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
@@ -172,6 +173,11 @@ const MyBonusesIndexRoute = MyBonusesIndexRouteImport.update({
   path: '/bonuses/',
   getParentRoute: () => MyRouteRoute,
 } as any)
+const MyFavoritesIndexRoute = MyFavoritesIndexRouteImport.update({
+  id: '/favorites/',
+  path: '/favorites/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
 const MyLoyaltyProgramIndexRoute = MyLoyaltyProgramIndexRouteImport.update({
   id: '/loyalty-program/',
   path: '/loyalty-program/',
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/favorites/': typeof MyFavoritesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
   '/my/bonuses': typeof MyBonusesIndexRoute
+  '/my/favorites': typeof MyFavoritesIndexRoute
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/favorites/': typeof MyFavoritesIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
+    | '/my/favorites/'
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/catalog/download'
     | '/my/bonuses'
+    | '/my/favorites'
     | '/my/loyalty-program'
     | '/my/survey'
     | '/order/cart'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
+    | '/my/favorites/'
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
@@ -623,6 +635,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyBonusesIndexRouteImport
       parentRoute: typeof MyRouteRoute
     }
+    '/my/favorites/': {
+      id: '/my/favorites/'
+      path: '/favorites'
+      fullPath: '/my/favorites/'
+      preLoaderRoute: typeof MyFavoritesIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
     '/my/loyalty-program/': {
       id: '/my/loyalty-program/'
       path: '/loyalty-program'
@@ -671,6 +690,7 @@ declare module '@tanstack/react-router' {
 interface MyRouteRouteChildren {
   MyIndexRoute: typeof MyIndexRoute
   MyBonusesIndexRoute: typeof MyBonusesIndexRoute
+  MyFavoritesIndexRoute: typeof MyFavoritesIndexRoute
   MyLoyaltyProgramIndexRoute: typeof MyLoyaltyProgramIndexRoute
   MySurveyIndexRoute: typeof MySurveyIndexRoute
 }
@@ -678,6 +698,7 @@ interface MyRouteRouteChildren {
 const MyRouteRouteChildren: MyRouteRouteChildren = {
   MyIndexRoute: MyIndexRoute,
   MyBonusesIndexRoute: MyBonusesIndexRoute,
+  MyFavoritesIndexRoute: MyFavoritesIndexRoute,
   MyLoyaltyProgramIndexRoute: MyLoyaltyProgramIndexRoute,
   MySurveyIndexRoute: MySurveyIndexRoute,
 }

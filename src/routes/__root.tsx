@@ -20,6 +20,7 @@ import { fetchViewer } from '../lib/viewer'
 import { fetchVisitorCity } from '../lib/city/chosen-city'
 import type { Cart } from '../schemas/cart'
 import type { VarsResponse } from '../schemas/site'
+import { FavoritesProvider } from '../state/favorites-provider'
 import { AuthProvider, useAuth } from '../state/auth-provider'
 import { CartProvider, useCart } from '../state/cart-provider'
 import { CityProvider } from '../state/city-provider'
@@ -83,13 +84,15 @@ function RootLayout() {
   const data = Route.useLoaderData() as RootData | undefined
   return (
     <AuthProvider viewer={data?.viewer ?? null}>
-      <ModalsProvider>
-        <CityProvider initial={data?.city ?? null}>
-          <CartProvider initial={data?.cart ?? null}>
-            <Frame vars={data?.vars ?? null} />
-          </CartProvider>
-        </CityProvider>
-      </ModalsProvider>
+      <FavoritesProvider>
+        <ModalsProvider>
+          <CityProvider initial={data?.city ?? null}>
+            <CartProvider initial={data?.cart ?? null}>
+              <Frame vars={data?.vars ?? null} />
+            </CartProvider>
+          </CityProvider>
+        </ModalsProvider>
+      </FavoritesProvider>
       <Analytics ids={data?.vars?.settings.analytics} />
     </AuthProvider>
   )
@@ -99,9 +102,8 @@ function Frame({ vars }: { vars: VarsResponse | null }) {
   const { user, logout } = useAuth()
   const { openLogin } = useModals()
   const { cart } = useCart()
-  // Favourites join the header with their own change; until then a buyer's count is empty.
   const session = user
-    ? { favorites: 0, cartCount: cart?.total_products ?? 0, cartTotal: cart ? formatPrice(cart.total_sum) : null, name: user.full_name || null }
+    ? { cartCount: cart?.total_products ?? 0, cartTotal: cart ? formatPrice(cart.total_sum) : null, name: user.full_name || null }
     : null
   return (
     <SiteLayout

@@ -1,4 +1,4 @@
-// account-page/ and loyalty-page/: editable copy from the pages table, the text cut down to safe HTML.
+// account-page/, loyalty-page/ and favorites-page/: editable copy from the pages table, the text cut down to safe HTML.
 import { and, eq } from 'drizzle-orm'
 import type { Locale } from '../../../src/schemas/site'
 import type { Db } from '../../db/client'
@@ -10,6 +10,7 @@ export type AccountPage = { title: string; meta: { title: string; description: s
 
 export const ACCOUNT_PAGE_SLUG = 'account'
 export const LOYALTY_PAGE_SLUG = 'loyalty-program'
+export const FAVORITES_PAGE_SLUG = 'favorites'
 
 /** Null when the page is missing or unpublished. */
 export async function loadAccountPage(db: Db, slug: string, locale: Locale): Promise<AccountPage | null> {

@@ -13,7 +13,8 @@ import { requireUser } from '../../http/require-user'
 const notAuthenticated = (locale: AppEnv['Variables']['locale']) =>
   new HttpError(401, { detail: translate('api_not_authenticated', locale) })
 
-const pageRoute = (slug: string) => async (c: Context<AppEnv>) => {
+/** An account page's copy (account-page/, loyalty-page/, favorites-page/): signed-in users only. */
+export const pageRoute = (slug: string) => async (c: Context<AppEnv>) => {
   requireUser(c)
   const page = await loadAccountPage(c.var.ctx.db, slug, c.var.locale)
   if (!page) throw new HttpError(404, { detail: translate('account_page_missing', c.var.locale) })

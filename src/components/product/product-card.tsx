@@ -3,6 +3,7 @@
 // adds to the cart from the card.
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
+import { FavoriteButton } from '../favorites/favorite-button'
 import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
 import { CartControls } from '../cart/cart-controls'
 import { AvailabilityBars } from './availability-bars'
@@ -51,6 +52,7 @@ export function ProductCard({ product, view }: ProductCardProps) {
           <CartControls product={product} />
         </div>
       ) : null}
+      <FavoriteButton productId={product.id} className={styles.favorite} />
     </article>
   )
 }

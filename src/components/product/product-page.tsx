@@ -10,6 +10,7 @@ import { ProductGallery } from './product-gallery'
 import { ProductLabels } from './product-labels'
 import { ProductNavigation } from './product-navigation'
 import { ProductOffer } from './product-offer'
+import { FavoriteButton } from '../favorites/favorite-button'
 import { ProductSlider } from './product-slider'
 import { ProductSpecs } from './product-specs'
 import { ProductStructuredData } from './product-structured-data'
@@ -39,7 +40,10 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         </div>
         <div className={styles.summary}>
           <ProductLabels labels={product.labels} amount={product.amount} />
-          <h1 className={styles.title}>{product.title}</h1>
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{product.title}</h1>
+            <FavoriteButton productId={product.id} size="md" />
+          </div>
           <p className={styles.identity}>
             <span className="tabular">{m.product_sku({ sku: product.sku_full })}</span>
             {product.brand ? <BrandLink brand={product.brand} className={styles.brand} /> : null}

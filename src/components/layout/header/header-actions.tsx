@@ -1,4 +1,4 @@
-// Right side of the main bar. Guests: the prices notice and the login button. Signed-in users: favourites,
+// Right side of the main bar. Guests: the prices notice, favourites kept in the browser and the login button. Signed-in users: favourites,
 // cart and the account control (`account`: the account menu, else a link to the account pages).
 import type { ReactNode } from 'react'
 import { isGuestOnlyUrl } from '../../../lib/guards'
@@ -12,7 +12,6 @@ import { HeaderFavorites } from './header-favorites'
 import { GuestNotice } from './guest-notice'
 
 export type HeaderSession = {
-  favorites: number
   cartCount: number
   /** The cart sum already formatted as RUB (ru-RU), or null while unknown. */
   cartTotal: string | null
@@ -40,13 +39,14 @@ export function HeaderActions({ session, header, onLogin, account }: HeaderActio
       ) : null}
       {session ? (
         <>
-          <HeaderFavorites count={session.favorites} />
+          <HeaderFavorites />
           {header?.disable_cart ? null : <HeaderCart count={session.cartCount} total={session.cartTotal} />}
           {account ?? <HeaderAccount name={session.name ?? null} />}
         </>
       ) : (
         <>
           <GuestNotice className={styles.notice} />
+          <HeaderFavorites onLogin={onLogin} />
           <HeaderLogin onLogin={onLogin} />
         </>
       )}

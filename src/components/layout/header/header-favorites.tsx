@@ -1,21 +1,36 @@
-// Favourites heart with the number of saved products (signed-in users only).
+// Favourites heart with the number of saved products. A buyer's leads to /my/favorites/; a guest's list lives in
+// this browser only, so the heart asks them to sign in (the account pages are for buyers).
+import type { ReactNode } from 'react'
 import { m } from '../../../paraglide/messages.js'
+import { useFavorites } from '../../../state/favorites-provider'
 import { HeartIcon } from '../../ui/icons'
 import { MenuLink } from '../menu-link'
 import styles from './action-link.module.css'
 
-export function HeaderFavorites({ count }: { count: number }) {
-  return (
-    <MenuLink className={styles.action} url="/my/favorites/" aria-label={m.header_favorites_count({ count })}>
+/** `onLogin`: the guest's heart opens the login instead of linking to the account page. */
+export function HeaderFavorites({ onLogin }: { onLogin?: () => void }) {
+  const count = useFavorites().ids.length
+  const label = m.header_favorites_count({ count })
+  const content: ReactNode = (
+    <>
       <HeartIcon size={22} />
       {count > 0 ? (
-        <span className={styles.badge} aria-hidden="true">
+        <span className={styles.badge} aria-hidden="true" data-favorites-count>
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
       <span className={styles.caption} aria-hidden="true">
         {m.header_favorites()}
       </span>
+    </>
+  )
+  return onLogin ? (
+    <button type="button" className={styles.action} aria-label={label} onClick={onLogin}>
+      {content}
+    </button>
+  ) : (
+    <MenuLink className={styles.action} url="/my/favorites/" aria-label={label}>
+      {content}
     </MenuLink>
   )
 }

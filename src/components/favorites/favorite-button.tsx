@@ -1,0 +1,26 @@
+// The heart on a product card and the product page: adds the product to favourites or takes it out, for guests
+// (kept in this browser) and buyers alike.
+import { m } from '../../paraglide/messages.js'
+import { useFavorites } from '../../state/favorites-provider'
+import { HeartIcon } from '../ui/icons'
+import styles from './favorite-button.module.css'
+
+type FavoriteButtonProps = { productId: number; className?: string; size?: 'sm' | 'md' }
+
+export function FavoriteButton({ productId, className, size = 'sm' }: FavoriteButtonProps) {
+  const { has, toggle } = useFavorites()
+  const on = has(productId)
+  return (
+    <button
+      type="button"
+      className={[styles.heart, className].filter(Boolean).join(' ')}
+      data-size={size}
+      aria-pressed={on}
+      aria-label={on ? m.favorites_remove() : m.favorites_add()}
+      title={on ? m.favorites_remove() : m.favorites_add()}
+      onClick={() => toggle(productId)}
+    >
+      <HeartIcon size={size === 'md' ? 24 : 20} fill={on ? 'currentColor' : 'none'} />
+    </button>
+  )
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FavoritesList } from '../../../components/favorites/favorites-list'
+import { AccountPage } from '../../../components/my/account-page'
+import { accountHead } from '../../../lib/account-head'
+import { api } from '../../../lib/api/instance'
+import { m } from '../../../paraglide/messages.js'
+import type { AccountContentPage } from '../../../schemas/account-page'
+import { FAVORITES_LIMIT, type FavoritesCards } from '../../../schemas/favorites'
+
+export const Route = createFileRoute('/my/favorites/')({
+  loader: async () => {
+    const [page, favorites] = await Promise.all([
+      api().get<AccountContentPage>('favorites-page/').catch(() => null),
+      api().get<FavoritesCards>('favorite-items/', { query: { limit: FAVORITES_LIMIT } }),
+    ])
+    return { page, products: favorites.results }
+  },
+  head: ({ loaderData }) => accountHead(m.favorites_title(), loaderData?.page),
+  component: FavoritesRoute,
+})
+
+function FavoritesRoute() {
+  const { page, products } = Route.useLoaderData()
+  const title = page?.title || m.favorites_title()
+  return (
+    <AccountPage title={title} section={title}>
+      <FavoritesList products={products} html={page?.text ?? null} />
+    </AccountPage>
+  )
+}
