@@ -1,13 +1,17 @@
 // forms/subscribe-product/{id}/: buyers join and leave the wait list of an out-of-stock product (in_wait on
 // their cards follows), guests and in-stock products are refused, and once the product is back in stock every
 // subscriber is mailed exactly once, even when two checks run at the same time.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../server/db/schema/catalogue'
 import { waitList } from '../../server/db/schema/ordering'
 import { WAIT_LIST_CHANGES } from '../../server/modules/wait-list/routes'
-import { notifyRestocked } from '../../server/modules/wait-list/restock'
+import { notifyRestocked, startRestockChecks } from '../../server/modules/wait-list/restock'
 import { runStaffCommand } from '../../server/staff/commands'
+import { sendStaffCommand, staffSocketPath, startStaffSocket } from '../../server/staff/socket'
 import type { ProductCard, ProductListResponse } from '../../src/schemas/catalogue'
 import type { WaitListAnswer } from '../../src/schemas/wait-list'
 import { createAccount } from '../fixtures/account-users'
@@ -221,5 +225,34 @@ describe('back-in-stock mail', () => {
     expect((await rowsOf(product.id))[0]?.notifiedAt).toBeNull()
     expect(await notifyRestocked(api.database.db, api.ctx.mailer, 'https://vitrina.example')).toBe(1)
     await mail.next(buyer.account.email, /Снова в наличии/)
+  })
+
+  it('runs on its own every few seconds, as the server starts it', async () => {
+    const buyer = await newBuyer()
+    const product = await outOfStock()
+    await buyer.subscribe(product.id)
+    await setStock(product.id, 6)
+    const checks = startRestockChecks(api.database.db, api.ctx.mailer, 'https://vitrina.example', 0.05)
+    try {
+      await mail.next(buyer.account.email, /Снова в наличии/)
+    } finally {
+      checks.stop()
+    }
+  })
+
+  it('runs as a staff command sent to the running server', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-wait-'))
+    const socket = await startStaffSocket(api.database.db, staffSocketPath(dataDir), { mailer: api.ctx.mailer, siteUrl: 'https://vitrina.example' })
+    try {
+      const buyer = await newBuyer()
+      const product = await outOfStock()
+      await buyer.subscribe(product.id)
+      await setStock(product.id, 9)
+      expect(await sendStaffCommand(socket.path, { command: 'notify-restocked', args: [] })).toEqual({ ok: true, lines: [expect.stringMatching(/Mailed 1 /)] })
+      await mail.next(buyer.account.email, /Снова в наличии/)
+    } finally {
+      await socket.close()
+      await rm(dataDir, { recursive: true, force: true })
+    }
   })
 })
