@@ -18,11 +18,9 @@ export function WaitListButton({ productId, inWait: initiallyInWait }: WaitListB
       <Button
         variant={inWait ? 'secondary' : 'primary'}
         className={styles.toggle}
-        aria-pressed={inWait}
         aria-busy={busy}
         disabled={busy}
         title={inWait ? m.wait_remove_label() : m.wait_add_label()}
-        aria-label={inWait ? m.wait_remove_label() : m.wait_add_label()}
         onClick={() => void toggle()}
       >
         {inWait ? <CheckCircleIcon size={18} aria-hidden /> : <MailIcon size={18} aria-hidden />}
