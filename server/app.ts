@@ -12,6 +12,7 @@ import { formRoutes } from './modules/forms/routes'
 import { geoRoutes } from './modules/geo/routes'
 import { handbookRoutes } from './modules/handbooks/routes'
 import { cartRoutes } from './modules/cart/routes'
+import { waitListRoutes } from './modules/wait-list/routes'
 import { contentRoutes } from './modules/content/routes'
 import { favoriteRoutes } from './modules/favorites/routes'
 import { healthRoutes } from './modules/health/routes'
@@ -38,6 +39,7 @@ function apiRoutes() {
     .route('/', geoRoutes)
     .route('/', cartRoutes)
     .route('/', favoriteRoutes)
+    .route('/', waitListRoutes)
     // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
     .route('/', contentRoutes)
 }

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client'
 import { env, type Env } from './env'
 import { TtlCache } from './http/ttl-cache'
 import { createMailer } from './mail/mailer'
+import { startRestockChecks } from './modules/wait-list/restock'
 import { isDatabaseEmpty, seedDatabase } from './seed/index'
 import { staffSocketPath, startStaffSocket, type StaffSocket } from './staff/socket'
 
@@ -17,6 +18,8 @@ export type Backend = {
 }
 
 export const mediaDirOf = (config: Env) => path.resolve(config.DATA_DIR, 'media')
+
+const restockCheckSeconds = (config: Env) => config.RESTOCK_CHECK_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 300)
 
 export async function startBackend(config: Env = env()): Promise<Backend> {
   const database = config.DATABASE_URL
@@ -30,8 +33,11 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
   }
   const mailer = createMailer(config, path.resolve(config.DATA_DIR))
   const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), mediaDir, mailer }
-  const staffSocket = database.kind === 'pglite' ? await openStaffSocket(database, config) : null
+  const staffSocket = database.kind === 'pglite' ? await openStaffSocket(database, ctx) : null
+  const seconds = restockCheckSeconds(config)
+  const restockChecks = seconds > 0 ? startRestockChecks(database.db, mailer, config.SITE_URL, seconds) : null
   const close = async () => {
+    restockChecks?.stop()
     await staffSocket?.close()
     await database.close()
   }
@@ -39,9 +45,9 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
 }
 
 /** Only the embedded database needs it: with PostgreSQL `npm run staff` connects to the database itself. */
-async function openStaffSocket(database: Database, config: Env): Promise<StaffSocket | null> {
+async function openStaffSocket(database: Database, ctx: AppContext): Promise<StaffSocket | null> {
   try {
-    return await startStaffSocket(database.db, staffSocketPath(path.resolve(config.DATA_DIR)))
+    return await startStaffSocket(database.db, staffSocketPath(path.resolve(ctx.env.DATA_DIR)), { mailer: ctx.mailer, siteUrl: ctx.env.SITE_URL })
   } catch (error) {
     console.warn(`[boot] staff commands will not reach this server: ${error instanceof Error ? error.message : String(error)}`)
     return null

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from './db/client'
 import { EnvError, parseEnv } from './env'
+import { createMailer } from './mail/mailer'
 import { checkStaffCommand, runStaffCommand, staffUsage } from './staff/commands'
 import { sendStaffCommand, staffSocketPath } from './staff/socket'
 import { StaffInputError } from './staff/staff-error'
@@ -17,7 +18,8 @@ async function runDirectly(config: ReturnType<typeof parseEnv>, command: string,
     ? await openDatabase({ databaseUrl: config.DATABASE_URL, maxConnections: 2 })
     : await openDatabase({ dataDir: path.resolve(config.DATA_DIR, 'db') })
   try {
-    return await runStaffCommand(database.db, command, args)
+    const services = { mailer: createMailer(config, path.resolve(config.DATA_DIR)), siteUrl: config.SITE_URL }
+    return await runStaffCommand(database.db, command, args, services)
   } finally {
     await database.close()
   }

@@ -39,6 +39,8 @@ const EnvSchema = v.object({
   YANDEX_METRIKA_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a numeric counter id'))),
   GOOGLE_ANALYTICS_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'))),
   DADATA_TOKEN: v.optional(v.string()),
+  /** Seconds between back-in-stock checks of the wait list; 0 turns them off (the default under NODE_ENV=test). */
+  RESTOCK_CHECK_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number of seconds (0 turns the checks off)'), v.transform(Number))),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

@@ -1,13 +1,18 @@
 // The staff command table, shared by `npm run staff` and the running server's staff socket.
 import type { Db } from '../db/client'
+import type { Mailer } from '../mail/mailer'
 import { activate, assignManager, deactivate, listManagers, pending } from './accounts'
 import { setLoyalty } from './loyalty'
+import { notifyRestockedCommand } from './restock'
 import { StaffInputError } from './staff-error'
+
+/** What commands that mail need besides the database. */
+export type StaffServices = { mailer: Mailer; siteUrl: string }
 
 type Command = {
   args: string[]
   summary: string
-  run: (db: Db, args: string[]) => Promise<string[]>
+  run: (db: Db, args: string[], services?: StaffServices) => Promise<string[]>
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -24,6 +29,11 @@ const COMMANDS: Record<string, Command> = {
     args: ['<email>', '<points>'],
     summary: 'set the loyalty balance (1 point = 1 kopeck); the ledger records the difference',
     run: (db, [email = '', points = '']) => setLoyalty(db, email, points),
+  },
+  'notify-restocked': {
+    args: [],
+    summary: 'mail wait-list subscribers whose product is back in stock (each subscription once)',
+    run: (db, _args, services) => notifyRestockedCommand(db, services),
   },
 }
 
@@ -49,6 +59,6 @@ export function checkStaffCommand(name: string, args: string[]): Command {
 }
 
 /** Output lines; throws StaffInputError for bad input. */
-export async function runStaffCommand(db: Db, name: string, args: string[]): Promise<string[]> {
-  return checkStaffCommand(name, args).run(db, args)
+export async function runStaffCommand(db: Db, name: string, args: string[], services?: StaffServices): Promise<string[]> {
+  return checkStaffCommand(name, args).run(db, args, services)
 }

@@ -4,7 +4,7 @@ import { chmod, unlink } from 'node:fs/promises'
 import { unlinkSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import type { Db } from '../db/client'
-import { runStaffCommand } from './commands'
+import { runStaffCommand, type StaffServices } from './commands'
 import { StaffInputError } from './staff-error'
 
 export type StaffRequest = { command: string; args: string[] }
@@ -24,11 +24,11 @@ function parseRequest(text: string): StaffRequest | null {
   }
 }
 
-async function answer(db: Db, text: string): Promise<StaffReply> {
+async function answer(db: Db, text: string, services?: StaffServices): Promise<StaffReply> {
   const request = parseRequest(text)
   if (!request) return { ok: false, error: 'malformed request: expected {"command": string, "args": string[]}' }
   try {
-    return { ok: true, lines: await runStaffCommand(db, request.command, request.args) }
+    return { ok: true, lines: await runStaffCommand(db, request.command, request.args, services) }
   } catch (error) {
     if (error instanceof StaffInputError) return { ok: false, error: error.message }
     console.error(`[staff] ${request.command} failed`, error)
@@ -36,7 +36,7 @@ async function answer(db: Db, text: string): Promise<StaffReply> {
   }
 }
 
-function serve(db: Db, socket: Socket) {
+function serve(db: Db, socket: Socket, services?: StaffServices) {
   let buffer = ''
   socket.setEncoding('utf8')
   socket.on('error', () => socket.destroy())
@@ -46,7 +46,7 @@ function serve(db: Db, socket: Socket) {
     const end = buffer.indexOf('\n')
     if (end < 0) return
     socket.removeAllListeners('data')
-    void answer(db, buffer.slice(0, end)).then((reply) => socket.end(`${JSON.stringify(reply)}\n`))
+    void answer(db, buffer.slice(0, end), services).then((reply) => socket.end(`${JSON.stringify(reply)}\n`))
   })
 }
 
@@ -80,11 +80,11 @@ export function sendStaffCommand(socketPath: string, request: StaffRequest, time
 export type StaffSocket = { path: string; close: () => Promise<void> }
 
 /** Listens at `socketPath`, replacing a stale socket file left by a crash; refuses if another server answers. */
-export async function startStaffSocket(db: Db, socketPath: string): Promise<StaffSocket> {
+export async function startStaffSocket(db: Db, socketPath: string, services?: StaffServices): Promise<StaffSocket> {
   const probe = await sendStaffCommand(socketPath, { command: 'managers', args: [] }, 2000).catch(() => null)
   if (probe) throw new Error(`another server already answers staff commands at ${socketPath}`)
   await unlink(socketPath).catch(() => {})
-  const server: Server = createServer((socket) => serve(db, socket))
+  const server: Server = createServer((socket) => serve(db, socket, services))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(socketPath, () => {

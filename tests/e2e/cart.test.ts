@@ -119,3 +119,26 @@ describe('cart', () => {
     await context.close()
   })
 })
+
+describe('wait list on a card', () => {
+  it('joins the wait list of a product out of stock, says so, and leaves it on a second press', async () => {
+    const page = await buyerPage('/catalog/')
+    const button = page.getByRole('button', { name: /Сообщить о поступлении/ }).first()
+    const card = page.locator('article[data-product-id]').filter({ has: button }).first()
+    const productId = Number(await card.getAttribute('data-product-id'))
+    const inWait = async () =>
+      page.evaluate(async (id) => ((await (await fetch(`/api/catalog/products/${id}/`)).json()) as { in_wait: boolean }).in_wait, productId)
+    const sameCard = page.locator(`article[data-product-id="${productId}"]`)
+    await button.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Товар добавлен в лист ожидания')
+    await dialog.getByRole('button').first().click()
+    await sameCard.getByRole('button', { name: /В листе ожидания/ }).waitFor()
+    expect(await inWait()).toBe(true)
+    await sameCard.getByRole('button', { name: /В листе ожидания/ }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(await page.getByRole('dialog').textContent()).toContain('Товар удален из листа ожидания')
+    expect(await inWait()).toBe(false)
+  })
+})
