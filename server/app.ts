@@ -14,6 +14,7 @@ import { handbookRoutes } from './modules/handbooks/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { contentRoutes } from './modules/content/routes'
 import { healthRoutes } from './modules/health/routes'
+import { orderRoutes } from './modules/orders/routes'
 import { searchRoutes } from './modules/search/routes'
 import { seoRoutes } from './modules/seo/routes'
 import { siteRoutes } from './modules/site/routes'
@@ -36,6 +37,7 @@ function apiRoutes() {
     .route('/', formRoutes)
     .route('/', geoRoutes)
     .route('/', cartRoutes)
+    .route('/', orderRoutes)
     // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
     .route('/', contentRoutes)
 }

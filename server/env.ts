@@ -39,6 +39,12 @@ const EnvSchema = v.object({
   YANDEX_METRIKA_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a numeric counter id'))),
   GOOGLE_ANALYTICS_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'))),
   DADATA_TOKEN: v.optional(v.string()),
+  /** Loyalty points accrued on a placed order, in percent of the money paid for it (see orders/loyalty-accrual). */
+  LOYALTY_ACCRUAL_PERCENT: v.pipe(
+    v.optional(v.string(), '0.5'),
+    v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),
+    v.transform(Number),
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

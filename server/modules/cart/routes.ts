@@ -15,15 +15,15 @@ type C = Context<AppEnv>
 const ITEM_ID = /^[1-9]\d{0,9}$/
 
 /** The signed-in, active buyer; guests get 401, an account not yet activated 403. */
-function buyerOf(c: C) {
+export function buyerOf(c: C) {
   const user = requireUser(c)
   if (!user.isActive) throw new HttpError(403, { detail: translate('cart_user_cannot_order', c.var.locale) })
   return user
 }
 
-const requestedCart = (c: C) => parseInput(CartQuery, { cart_id: queryObject(c.req.url).cart_id }, c.var.locale).cart_id
+export const requestedCart = (c: C) => parseInput(CartQuery, { cart_id: queryObject(c.req.url).cart_id }, c.var.locale).cart_id
 
-async function answer(c: C, cartId: string | null, userId: number) {
+export async function answer(c: C, cartId: string | null, userId: number) {
   return cartId ? loadCart(c.var.ctx.db, cartId, { userId }, c.var.locale) : emptyCart()
 }
 
