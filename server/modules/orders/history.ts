@@ -6,7 +6,8 @@ import type { Db } from '../../db/client'
 import { loyaltyLedger } from '../../db/schema/accounts'
 import { orderItems, orders } from '../../db/schema/ordering'
 
-const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
+// Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the line's.
+const itemsCount = sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`
 
 const rowColumns = { id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, total: orders.total, itemsCount }
 
