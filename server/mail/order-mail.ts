@@ -27,7 +27,7 @@ function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
     },
     {
       kind: 'rows',
-      rows: order.items.map((item): [string, string] => [`${item.sku} ${item.name}`, `${item.quantity} × ${formatPrice(item.price)} = ${formatPrice(item.amount)}`]),
+      rows: order.items.map((item): [string, string] => [`${item.sku} ${item.name}`, t('orders_mail_line', { quantity: item.quantity, amount: formatPrice(item.amount) })]),
     },
     {
       kind: 'rows',

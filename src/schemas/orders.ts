@@ -96,6 +96,7 @@ export const CheckoutBody = v.pipe(
   ),
 )
 export type CheckoutBody = v.InferInput<typeof CheckoutBody>
+export type CheckoutForm = v.InferOutput<typeof CheckoutBody>
 
 /** The cart priced for checkout: lines that cannot be ordered now are listed and left out. */
 export type OrderTotals = {

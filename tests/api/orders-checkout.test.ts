@@ -203,6 +203,7 @@ describe('orders/ POST placing the order', () => {
 
     const toBuyer = await mail.next(buyer.account.email, new RegExp(`Заказ ${body.number} принят`))
     expect(toBuyer.text).toContain(goods[0]!.sku_full)
+    expect(toBuyer.text).toContain('2 уп. — ')
     expect(toBuyer.text).toContain('Позвонить за час')
     const toManager = await mail.next('irina@vitrina.example', new RegExp(`Новый заказ ${body.number}: ООО «Лапки»`))
     expect(toManager.text).toContain(goods[1]!.sku_full)

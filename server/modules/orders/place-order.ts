@@ -2,7 +2,7 @@
 // change does), so parallel checkouts of one buyer run one after another: the second finds the cart empty, the
 // points already spent, or — with the same Idempotency-Key — the order the first one made.
 import { and, eq, sql } from 'drizzle-orm'
-import type { CheckoutBody } from '../../../src/schemas/orders'
+import type { CheckoutForm } from '../../../src/schemas/orders'
 import type { Locale } from '../../../src/schemas/site'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts, loyaltyLedger, users } from '../../db/schema/accounts'
@@ -16,8 +16,6 @@ import { loadCart } from '../cart/cart-view'
 import { accrualByBrand } from './loyalty-accrual'
 import { couponOrRefusal, priceCart } from './pricing'
 
-type Form = Omit<CheckoutBody, 'use_loyalty_points' | 'coupon'> & { use_loyalty_points: boolean; coupon: string }
-
 export type PlacedOrder = { orderId: number; created: boolean }
 
 const orderNumber = (id: number, year: number) => `VT-${year}-${String(id).padStart(6, '0')}`
@@ -26,7 +24,7 @@ export async function placeOrder(
   db: Db,
   userId: number,
   requestedCartId: string | undefined,
-  form: Form,
+  form: CheckoutForm,
   idempotencyKey: string | null,
   accrualPercent: number,
   locale: Locale,
@@ -58,12 +56,12 @@ export async function placeOrder(
         companyName: form.company_name,
         email: form.email,
         phone: form.phone,
-        deliveryAddress: form.delivery_address ?? '',
+        deliveryAddress: form.delivery_address,
         deliveryType: form.delivery_type,
         paymentType: form.payment_type,
-        deliveryTime: form.delivery_time ?? '',
+        deliveryTime: form.delivery_time,
         deliveryDate: form.delivery_date,
-        comment: form.comment ?? '',
+        comment: form.comment,
         useLoyaltyPoints: form.use_loyalty_points,
         couponId: coupon?.id ?? null,
         subtotal: totals.subtotal,
