@@ -113,14 +113,20 @@ async function addProduct(tx: Tx, userId: number, cartId: string | null, change:
   return { cartId: id, added }
 }
 
+/** One statement for every accepted line, however many: a quick order of a thousand lines stays one round trip. */
 async function addProducts(tx: Tx, userId: number, cartId: string | null, lines: { product: number; quantity: number }[]): Promise<CartChangeResult> {
-  const refused = lines.length > 0 ? await refusals(tx, lines.map((line) => line.product)) : new Map<number, Refusal>()
-  const accepted = lines.filter((line) => !refused.has(line.product))
+  const wanted = new Map<number, number>()
+  for (const line of lines) wanted.set(line.product, Math.min((wanted.get(line.product) ?? 0) + line.quantity, MAX_CART_QUANTITY))
+  const refused = wanted.size > 0 ? await refusals(tx, [...wanted.keys()]) : new Map<number, Refusal>()
+  const accepted = [...wanted].filter(([product]) => !refused.has(product))
   if (accepted.length === 0) return { cartId, addedProducts: [] }
   const id = await cartFor(tx, userId, cartId)
-  for (const line of accepted) await putLine(tx, id, line.product, line.quantity)
+  await tx
+    .insert(cartItems)
+    .values(accepted.map(([product, quantity]) => ({ cartId: id, productId: product, quantity })))
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sql`least(cart_items.quantity + excluded.quantity, ${MAX_CART_QUANTITY})` } })
   await touched(tx, id)
-  return { cartId: id, addedProducts: accepted.map((line) => line.product) }
+  return { cartId: id, addedProducts: accepted.map(([product]) => product) }
 }
 
 type ItemChange = Extract<CartChange, { item: number }>
