@@ -138,6 +138,8 @@ describe('orders/fast/ refusals', () => {
     }
     expect((await fast(buyer, { text: many }, 'en/')).body.text).toEqual(['At most 1000 lines at a time'])
     expect((await fast(buyer, '{oops')).status).toBe(400)
+    const huge = await fast(buyer, JSON.stringify({ text: 'Ж'.repeat(600_000) }))
+    expect([huge.status, huge.body.text]).toEqual([400, ['Слишком большой список: не больше 100 000 символов']])
     const noFile = new FormData()
     noFile.set('text', 'A 1')
     const upload = await api.json<Record<string, string[]>>('/api/orders/fast/', { method: 'POST', headers: { authorization: `Bearer ${buyer.token}` }, body: noFile })

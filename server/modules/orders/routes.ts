@@ -2,6 +2,7 @@
 // repeating an order. Every call is for the signed-in, active buyer (guests 401, inactive accounts 403).
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../src/schemas/orders'
 import type { AppEnv } from '../../context'
 import { managers, users } from '../../db/schema/accounts'
@@ -23,6 +24,9 @@ import { repeatPreview } from './repeat-order'
 type C = Context<AppEnv>
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+/** Bytes of a quick-order request: room for the longest text JSON-escaped, refused before it is read whole. */
+const QUICK_ORDER_BYTES = 1_000_000
 
 /** The quick-order text and flag from JSON `{text, add_to_cart}` or a multipart upload (`file`, `add_to_cart`). */
 async function quickOrderInput(c: C): Promise<{ text: string; add_to_cart: boolean }> {
@@ -60,7 +64,7 @@ async function managerEmail(c: C, userId: number): Promise<string> {
 const showOrder = async (c: C) => c.json(await ownOrder(c, buyerOf(c).id))
 
 export const orderRoutes = new Hono<AppEnv>()
-  .post('/orders/fast/', async (c) => {
+  .post('/orders/fast/', bodyLimit({ maxSize: QUICK_ORDER_BYTES, onError: (c) => c.json({ text: [translate('orders_fast_too_long', c.var.locale)] }, 400) }), async (c) => {
     const user = buyerOf(c)
     const locale = c.var.locale
     const input = await quickOrderInput(c)
