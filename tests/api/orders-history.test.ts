@@ -74,6 +74,15 @@ describe('orders/ history and details', () => {
     }
     expect((await stranger.call<Errors>('GET', `orders/${order.id}/`)).body.detail).toBe('Заказ не найден')
     expect((await stranger.call<Errors>('POST', `orders/${order.id}/repeat/`, {})).status).toBe(404)
+    expect((await buyer.call<Errors>('GET', `orders/other/${order.id}/`)).status).toBe(404)
+  })
+
+  it('leaves the routes of other modules reachable next to orders/orders/{id}/', async () => {
+    const buyer = await newBuyer(api)
+    const { body: tree } = await buyer.call<{ path: string; children: { path: string }[] }[]>('GET', 'catalog/categories/')
+    for (const path of [tree[0]!.path, tree[0]!.children[0]!.path]) {
+      for (const locale of ['', 'en/']) expect((await buyer.call('GET', `${locale}catalog/categories/${path}/`)).status, `${locale}${path}`).toBe(200)
+    }
   })
 
   it('accrues loyalty points per brand on a placed order and shows them on the bonuses page', async () => {

@@ -44,14 +44,17 @@ async function quickOrderInput(c: C): Promise<{ text: string; add_to_cart: boole
   return { text: await file.text(), add_to_cart: ['1', 'true', 'on'].includes(String(form.add_to_cart ?? '')) }
 }
 
-function orderId(c: C): number {
-  const id = Number(c.req.param('id'))
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, { detail: translate('orders_not_found', c.var.locale) })
+const ORDER_ID = /^[1-9]\d{0,9}$/
+
+function orderId(c: C, param: 'ref' | 'id'): number {
+  const raw = c.req.param(param) ?? ''
+  const id = Number(raw)
+  if (!ORDER_ID.test(raw) || id > 2_147_483_647) throw new HttpError(404, { detail: translate('orders_not_found', c.var.locale) })
   return id
 }
 
-async function ownOrder(c: C, userId: number) {
-  const order = await loadOrder(c.var.ctx.db, userId, orderId(c))
+async function ownOrder(c: C, userId: number, param: 'ref' | 'id' = 'ref') {
+  const order = await loadOrder(c.var.ctx.db, userId, orderId(c, param))
   if (!order) throw new HttpError(404, { detail: translate('orders_not_found', c.var.locale) })
   return order
 }
@@ -61,40 +64,50 @@ async function managerEmail(c: C, userId: number): Promise<string> {
   return row?.email || c.var.ctx.env.STAFF_EMAIL
 }
 
-const showOrder = async (c: C) => c.json(await ownOrder(c, buyerOf(c).id))
+const notFound = (c: C) => new HttpError(404, { detail: translate('api_not_found', c.var.locale) })
+
+async function quickOrder(c: C) {
+  const user = buyerOf(c)
+  const locale = c.var.locale
+  const input = await quickOrderInput(c)
+  const parsed = parseQuickOrder(input.text)
+  if (parsed.lineCount === 0) throw fieldErrors({ text: [translate('orders_fast_empty', locale)] })
+  if (parsed.lineCount > MAX_QUICK_ORDER_LINES) throw fieldErrors({ text: [translate('orders_fast_too_many', locale, { max: MAX_QUICK_ORDER_LINES })] })
+  const items = await resolveQuickOrder(c.var.ctx.db, parsed, { userId: user.id }, locale)
+  if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
+  const lines = items.flatMap((item) => (item.status === 'found' && item.product ? [{ product: item.product.id, quantity: item.quantity }] : []))
+  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale)
+  return c.json({ items, cart: await answer(c, cartId, user.id) } satisfies QuickOrderResponse)
+}
+
+async function calcPrice(c: C) {
+  const user = buyerOf(c)
+  const { db } = c.var.ctx
+  const locale = c.var.locale
+  const body = parseInput(CalcPriceBody, await objectBody(c), locale)
+  const coupon = await couponOrRefusal(db, body.coupon, 'coupon', locale)
+  const cart = await buyerCart(db, user.id, requestedCart(c), locale)
+  return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
+}
+
+async function applyCoupon(c: C) {
+  const user = buyerOf(c)
+  const { db } = c.var.ctx
+  const locale = c.var.locale
+  const body = parseInput(ApplyCouponBody, await objectBody(c), locale)
+  const coupon = await couponOrRefusal(db, body.code, 'code', locale)
+  const cart = await buyerCart(db, user.id, requestedCart(c), locale)
+  return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
+}
+
+/**
+ * The POST calls on orders/{ref}/. Hono's fast router cannot mix a fixed segment (orders/fast/) with a parameter
+ * in the same place (orders/{id}/repeat/); mixing them switched the whole API to the fallback router, which loses
+ * catalog/categories/{path}/ (orders-history.test.ts checks it). So the place holds one parameter, `ref`, everywhere.
+ */
+const POST_ACTIONS: Record<string, (c: C) => Promise<Response>> = { fast: quickOrder, 'calc-price': calcPrice, 'apply-coupon': applyCoupon }
 
 export const orderRoutes = new Hono<AppEnv>()
-  .post('/orders/fast/', bodyLimit({ maxSize: QUICK_ORDER_BYTES, onError: (c) => c.json({ text: [translate('orders_fast_too_long', c.var.locale)] }, 400) }), async (c) => {
-    const user = buyerOf(c)
-    const locale = c.var.locale
-    const input = await quickOrderInput(c)
-    const parsed = parseQuickOrder(input.text)
-    if (parsed.lineCount === 0) throw fieldErrors({ text: [translate('orders_fast_empty', locale)] })
-    if (parsed.lineCount > MAX_QUICK_ORDER_LINES) throw fieldErrors({ text: [translate('orders_fast_too_many', locale, { max: MAX_QUICK_ORDER_LINES })] })
-    const items = await resolveQuickOrder(c.var.ctx.db, parsed, { userId: user.id }, locale)
-    if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
-    const lines = items.flatMap((item) => (item.status === 'found' && item.product ? [{ product: item.product.id, quantity: item.quantity }] : []))
-    const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale)
-    return c.json({ items, cart: await answer(c, cartId, user.id) } satisfies QuickOrderResponse)
-  })
-  .post('/orders/calc-price/', async (c) => {
-    const user = buyerOf(c)
-    const { db } = c.var.ctx
-    const locale = c.var.locale
-    const body = parseInput(CalcPriceBody, await objectBody(c), locale)
-    const coupon = await couponOrRefusal(db, body.coupon, 'coupon', locale)
-    const cart = await buyerCart(db, user.id, requestedCart(c), locale)
-    return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
-  })
-  .post('/orders/apply-coupon/', async (c) => {
-    const user = buyerOf(c)
-    const { db } = c.var.ctx
-    const locale = c.var.locale
-    const body = parseInput(ApplyCouponBody, await objectBody(c), locale)
-    const coupon = await couponOrRefusal(db, body.code, 'code', locale)
-    const cart = await buyerCart(db, user.id, requestedCart(c), locale)
-    return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
-  })
   .get('/orders/', async (c) => {
     const user = buyerOf(c)
     const paging = parseInput(BonusesQuery, queryObject(c.req.url), c.var.locale)
@@ -116,9 +129,18 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     return c.json(order, placed.created ? 201 : 200)
   })
-  .get('/orders/:id{[0-9]+}/', showOrder)
-  .get('/orders/orders/:id{[0-9]+}/', showOrder)
-  .post('/orders/:id{[0-9]+}/repeat/', async (c) => {
+  .post('/orders/:ref/', bodyLimit({ maxSize: QUICK_ORDER_BYTES, onError: (c) => c.json({ text: [translate('orders_fast_too_long', c.var.locale)] }, 400) }), (c) => {
+    const action = POST_ACTIONS[c.req.param('ref')]
+    if (!action) throw notFound(c)
+    return action(c)
+  })
+  .get('/orders/:ref/', async (c) => c.json(await ownOrder(c, buyerOf(c).id)))
+  // orders/orders/{id}/, the SPEC's other spelling of the details.
+  .get('/orders/:ref/:id/', async (c) => {
+    if (c.req.param('ref') !== 'orders') throw notFound(c)
+    return c.json(await ownOrder(c, buyerOf(c).id, 'id'))
+  })
+  .post('/orders/:ref/repeat/', async (c) => {
     const user = buyerOf(c)
     const { db } = c.var.ctx
     const locale = c.var.locale
