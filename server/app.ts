@@ -16,6 +16,7 @@ import { waitListRoutes } from './modules/wait-list/routes'
 import { contentRoutes } from './modules/content/routes'
 import { favoriteRoutes } from './modules/favorites/routes'
 import { healthRoutes } from './modules/health/routes'
+import { orderRoutes } from './modules/orders/routes'
 import { searchRoutes } from './modules/search/routes'
 import { seoRoutes } from './modules/seo/routes'
 import { siteRoutes } from './modules/site/routes'
@@ -40,6 +41,7 @@ function apiRoutes() {
     .route('/', cartRoutes)
     .route('/', favoriteRoutes)
     .route('/', waitListRoutes)
+    .route('/', orderRoutes)
     // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
     .route('/', contentRoutes)
 }

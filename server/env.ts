@@ -41,6 +41,12 @@ const EnvSchema = v.object({
   DADATA_TOKEN: v.optional(v.string()),
   /** Seconds between back-in-stock checks of the wait list; 0 turns them off (the default under NODE_ENV=test). */
   RESTOCK_CHECK_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number of seconds (0 turns the checks off)'), v.transform(Number))),
+  /** Loyalty points accrued on a placed order, in percent of the money paid for it (see orders/loyalty-accrual). */
+  LOYALTY_ACCRUAL_PERCENT: v.pipe(
+    v.optional(v.string(), '0.5'),
+    v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),
+    v.transform(Number),
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

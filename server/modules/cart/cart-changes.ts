@@ -1,6 +1,6 @@
 // Every change to a buyer's cart runs in one transaction that first locks the buyer's row, so parallel calls
 // on one cart (two tabs, a double click, a quick order racing a click) apply one after another and none is lost.
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { MAX_CART_QUANTITY } from '../../../src/schemas/cart'
 import type { Locale } from '../../../src/schemas/site'
 import type { Db } from '../../db/client'
@@ -13,16 +13,23 @@ import { visibleCategoryOf } from '../catalogue/visibility'
 
 export type CartChange =
   | { kind: 'add'; product: number; quantity: number }
+  /** Several products at once (quick order, repeat order): the lines that cannot be ordered are skipped. */
+  | { kind: 'add-many'; lines: { product: number; quantity: number }[] }
   | { kind: 'increase' | 'decrease' | 'remove'; item: number }
   | { kind: 'quantity'; item: number; quantity: number }
   | { kind: 'comment'; item: number; comment: string }
   | { kind: 'clear' | 'delete' }
 
 /** The cart the change ended on (null once deleted or when there was none) and, for an add, the line touched. */
-export type CartChangeResult = { cartId: string | null; added?: { itemId: number; increased: boolean; quantity: number } }
+export type CartChangeResult = {
+  cartId: string | null
+  added?: { itemId: number; increased: boolean; quantity: number }
+  /** For add-many: the products that went in. */
+  addedProducts?: number[]
+}
 
 /** Changes that put more goods in the cart: refused to a buyer whose account may not order. */
-const GROWS = new Set<CartChange['kind']>(['add', 'increase', 'quantity'])
+const GROWS = new Set<CartChange['kind']>(['add', 'add-many', 'increase', 'quantity'])
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -36,6 +43,8 @@ export function changeCart(db: Db, userId: number, requestedCartId: string | und
     switch (change.kind) {
       case 'add':
         return addProduct(tx, userId, cartId, change, locale)
+      case 'add-many':
+        return addProducts(tx, userId, cartId, change.lines)
       case 'clear':
         if (cartId) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
         return touched(tx, cartId)
@@ -63,25 +72,61 @@ async function touched(tx: Tx, cartId: string | null): Promise<CartChangeResult>
   return { cartId }
 }
 
-async function addProduct(tx: Tx, userId: number, cartId: string | null, change: { product: number; quantity: number }, locale: Locale): Promise<CartChangeResult> {
-  const [product] = await tx
-    .select({ canOrder: products.canOrder, stock: products.stock, onOrder: products.onOrder })
-    .from(products)
-    .where(and(eq(products.id, change.product), eq(products.isPublished, true), visibleCategoryOf(sql`${products.categoryId}`)))
-  const refusal = !product ? 'cart_product_unknown' : !product.canOrder ? 'cart_product_not_orderable' : product.stock <= 0 && !product.onOrder ? 'cart_product_out_of_stock' : null
-  if (refusal) throw fieldErrors({ product: [translate(refusal, locale)] })
+type Refusal = 'cart_product_unknown' | 'cart_product_not_orderable' | 'cart_product_out_of_stock'
 
-  const id = cartId ?? (await tx.insert(carts).values({ userId }).returning({ id: carts.id }))[0]!.id
-  const [line] = await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, id), eq(cartItems.productId, change.product)))
-  if (line) {
-    const quantity = Math.min(line.quantity + change.quantity, MAX_CART_QUANTITY)
-    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id))
-    await touched(tx, id)
-    return { cartId: id, added: { itemId: line.id, increased: true, quantity } }
+/** Why each of `ids` cannot go in the cart now; orderable ones are absent from the map. */
+async function refusals(tx: Tx, ids: number[]): Promise<Map<number, Refusal>> {
+  const rows = await tx
+    .select({ id: products.id, canOrder: products.canOrder, stock: products.stock, onOrder: products.onOrder })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isPublished, true), visibleCategoryOf(sql`${products.categoryId}`)))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const result = new Map<number, Refusal>()
+  for (const id of ids) {
+    const product = byId.get(id)
+    const refusal = !product ? 'cart_product_unknown' : !product.canOrder ? 'cart_product_not_orderable' : product.stock <= 0 && !product.onOrder ? 'cart_product_out_of_stock' : null
+    if (refusal) result.set(id, refusal)
   }
-  const [created] = await tx.insert(cartItems).values({ cartId: id, productId: change.product, quantity: change.quantity }).returning({ id: cartItems.id })
+  return result
+}
+
+/** Adds `quantity` packs of a product to the cart `cartId`, raising an existing line up to the limit. */
+async function putLine(tx: Tx, cartId: string, product: number, quantity: number) {
+  const [line] = await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product)))
+  if (line) {
+    const total = Math.min(line.quantity + quantity, MAX_CART_QUANTITY)
+    await tx.update(cartItems).set({ quantity: total }).where(eq(cartItems.id, line.id))
+    return { itemId: line.id, increased: true, quantity: total }
+  }
+  const [created] = await tx.insert(cartItems).values({ cartId, productId: product, quantity: Math.min(quantity, MAX_CART_QUANTITY) }).returning({ id: cartItems.id })
+  return { itemId: created!.id, increased: false, quantity: Math.min(quantity, MAX_CART_QUANTITY) }
+}
+
+const cartFor = async (tx: Tx, userId: number, cartId: string | null) => cartId ?? (await tx.insert(carts).values({ userId }).returning({ id: carts.id }))[0]!.id
+
+async function addProduct(tx: Tx, userId: number, cartId: string | null, change: { product: number; quantity: number }, locale: Locale): Promise<CartChangeResult> {
+  const refusal = (await refusals(tx, [change.product])).get(change.product)
+  if (refusal) throw fieldErrors({ product: [translate(refusal, locale)] })
+  const id = await cartFor(tx, userId, cartId)
+  const added = await putLine(tx, id, change.product, change.quantity)
   await touched(tx, id)
-  return { cartId: id, added: { itemId: created!.id, increased: false, quantity: change.quantity } }
+  return { cartId: id, added }
+}
+
+/** One statement for every accepted line, however many: a quick order of a thousand lines stays one round trip. */
+async function addProducts(tx: Tx, userId: number, cartId: string | null, lines: { product: number; quantity: number }[]): Promise<CartChangeResult> {
+  const wanted = new Map<number, number>()
+  for (const line of lines) wanted.set(line.product, Math.min((wanted.get(line.product) ?? 0) + line.quantity, MAX_CART_QUANTITY))
+  const refused = wanted.size > 0 ? await refusals(tx, [...wanted.keys()]) : new Map<number, Refusal>()
+  const accepted = [...wanted].filter(([product]) => !refused.has(product))
+  if (accepted.length === 0) return { cartId, addedProducts: [] }
+  const id = await cartFor(tx, userId, cartId)
+  await tx
+    .insert(cartItems)
+    .values(accepted.map(([product, quantity]) => ({ cartId: id, productId: product, quantity })))
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sql`least(cart_items.quantity + excluded.quantity, ${MAX_CART_QUANTITY})` } })
+  await touched(tx, id)
+  return { cartId: id, addedProducts: accepted.map(([product]) => product) }
 }
 
 type ItemChange = Extract<CartChange, { item: number }>

@@ -23,7 +23,7 @@ export function buyerOf(c: C) {
 
 export const requestedCart = (c: C) => parseInput(CartQuery, { cart_id: queryObject(c.req.url).cart_id }, c.var.locale).cart_id
 
-async function answer(c: C, cartId: string | null, userId: number) {
+export async function answer(c: C, cartId: string | null, userId: number) {
   return cartId ? loadCart(c.var.ctx.db, cartId, { userId }, c.var.locale) : emptyCart()
 }
 

@@ -1,0 +1,67 @@
+// orders/ GET and orders/{id}/: the buyer's own orders, newest first, and one of them with its lines as
+// they were ordered (snapshots of sku, title, image and price). Another buyer's order is simply not found.
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { OrderDetail, OrderHistoryResponse, OrderRow } from '../../../src/schemas/orders'
+import type { Db } from '../../db/client'
+import { loyaltyLedger } from '../../db/schema/accounts'
+import { orderItems, orders } from '../../db/schema/ordering'
+
+// Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the line's.
+const itemsCount = sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`
+
+const rowColumns = { id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, total: orders.total, itemsCount }
+
+type RowValues = { id: number; number: string; createdAt: Date; status: OrderRow['status']; total: number; itemsCount: number }
+
+const toRow = (row: RowValues): OrderRow => ({
+  id: row.id,
+  number: row.number,
+  date: row.createdAt.toISOString(),
+  status: row.status,
+  total: Number(row.total),
+  items_count: Number(row.itemsCount),
+})
+
+export async function loadOrderHistory(db: Db, userId: number, paging: { limit: number; offset: number }): Promise<OrderHistoryResponse> {
+  const [rows, [total]] = await Promise.all([
+    db.select(rowColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ count: count() }).from(orders).where(eq(orders.userId, userId)),
+  ])
+  return { count: Number(total?.count ?? 0), results: rows.map(toRow) }
+}
+
+/** The order `orderId` of the buyer, or null when there is none of theirs by that id. */
+export async function loadOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  if (!order) return null
+  const [items, [accrued]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
+    db.select({ points: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)` }).from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.orderId, orderId))),
+  ])
+  return {
+    ...toRow({ ...order, itemsCount: items.length }),
+    company_name: order.companyName,
+    email: order.email,
+    phone: order.phone,
+    delivery_address: order.deliveryAddress,
+    delivery_type: order.deliveryType,
+    payment_type: order.paymentType,
+    delivery_time: order.deliveryTime,
+    delivery_date: order.deliveryDate,
+    comment: order.comment,
+    subtotal: Number(order.subtotal),
+    discount: Number(order.discount),
+    points_spent: Number(order.pointsSpent),
+    points_accrued: Number(accrued?.points ?? 0),
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      sku: item.sku,
+      image: item.image,
+      name: item.title,
+      quantity: item.quantity,
+      price: Number(item.price),
+      amount: Number(item.amount),
+    })),
+  }
+}

@@ -1,0 +1,114 @@
+// orders/ POST: the cart becomes an order in one transaction that first locks the buyer's row (as every cart
+// change does), so parallel checkouts of one buyer run one after another: the second finds the cart empty, the
+// points already spent, or — with the same Idempotency-Key — the order the first one made.
+import { and, eq, sql } from 'drizzle-orm'
+import type { CheckoutForm } from '../../../src/schemas/orders'
+import type { Locale } from '../../../src/schemas/site'
+import type { Db } from '../../db/client'
+import { loyaltyAccounts, loyaltyLedger, users } from '../../db/schema/accounts'
+import { products } from '../../db/schema/catalogue'
+import { cartItems, orderItems, orders } from '../../db/schema/ordering'
+import { HttpError } from '../../http/errors'
+import { translate } from '../../i18n'
+import { pick } from '../../localize'
+import { currentCartId } from '../cart/cart-changes'
+import { loadCart } from '../cart/cart-view'
+import { accrualByBrand } from './loyalty-accrual'
+import { couponOrRefusal, priceCart } from './pricing'
+
+export type PlacedOrder = { orderId: number; created: boolean }
+
+const orderNumber = (id: number, year: number) => `VT-${year}-${String(id).padStart(6, '0')}`
+
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  requestedCartId: string | undefined,
+  form: CheckoutForm,
+  idempotencyKey: string | null,
+  accrualPercent: number,
+  locale: Locale,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
+    if (!user) throw new HttpError(401, { detail: translate('api_not_authenticated', locale) })
+    if (idempotencyKey) {
+      const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+      if (done) return { orderId: done.id, created: false }
+    }
+    if (!user.canOrder) throw new HttpError(403, { detail: translate('cart_user_cannot_order', locale) })
+
+    const cartId = await currentCartId(tx, userId, requestedCartId)
+    const cart = cartId ? await loadCart(tx, cartId, { userId }, locale) : null
+    const lines = cart?.items.filter((item) => !item.missing) ?? []
+    if (!cart || lines.length === 0) throw new HttpError(400, { non_field_errors: [translate('orders_cart_empty', locale)] })
+
+    const coupon = await couponOrRefusal(tx, form.coupon, 'coupon', locale)
+    await tx.insert(loyaltyAccounts).values({ userId, balance: 0 }).onConflictDoNothing()
+    const [account] = await tx.select({ balance: loyaltyAccounts.balance }).from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId)).for('update')
+    const totals = priceCart(cart, coupon, Number(account?.balance ?? 0), form.use_loyalty_points)
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: `pending-${idempotencyKey ?? crypto.randomUUID()}-${userId}`,
+        userId,
+        companyName: form.company_name,
+        email: form.email,
+        phone: form.phone,
+        deliveryAddress: form.delivery_address,
+        deliveryType: form.delivery_type,
+        paymentType: form.payment_type,
+        deliveryTime: form.delivery_time,
+        deliveryDate: form.delivery_date,
+        comment: form.comment,
+        useLoyaltyPoints: form.use_loyalty_points,
+        couponId: coupon?.id ?? null,
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        pointsSpent: totals.points_used,
+        total: totals.total,
+        idempotencyKey,
+      })
+      .returning({ id: orders.id, createdAt: orders.createdAt })
+    const orderId = order!.id
+    const number = orderNumber(orderId, order!.createdAt.getUTCFullYear())
+    await tx.update(orders).set({ number }).where(eq(orders.id, orderId))
+
+    const snapshots = await tx
+      .select({ id: products.id, title: products.title, brandId: products.brandId })
+      .from(products)
+      .where(sql`${products.id} in ${lines.map((line) => line.product.id)}`)
+    const byId = new Map(snapshots.map((row) => [row.id, row]))
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId,
+        productId: line.product.id,
+        sku: line.product.sku_full,
+        // The manager reads the order in Russian whatever the buyer's locale.
+        title: pick(byId.get(line.product.id)?.title ?? null, 'ru') || line.product.title,
+        image: line.product.image,
+        quantity: line.quantity,
+        price: line.price,
+        amount: line.total,
+      })),
+    )
+
+    const accruals = accrualByBrand(
+      lines.map((line) => ({ brandId: byId.get(line.product.id)?.brandId ?? null, amount: line.total })),
+      totals.subtotal === 0 ? 0 : totals.total / totals.subtotal,
+      accrualPercent,
+    )
+    const ledger = [
+      ...(totals.points_used > 0 ? [{ userId, orderId, spent: totals.points_used, note: translate('orders_ledger_spent', 'ru', { number }) }] : []),
+      ...accruals.map((entry) => ({ userId, orderId, brandId: entry.brandId, accrued: entry.points, note: translate('orders_ledger_accrued', 'ru', { number }) })),
+    ]
+    if (ledger.length > 0) await tx.insert(loyaltyLedger).values(ledger)
+    const change = accruals.reduce((sum, entry) => sum + entry.points, 0) - totals.points_used
+    if (change !== 0) await tx.update(loyaltyAccounts).set({ balance: sql`${loyaltyAccounts.balance} + ${change}`, updatedAt: sql`now()` }).where(eq(loyaltyAccounts.userId, userId))
+
+    // Only the ordered lines leave the cart: a line that cannot be ordered now stays, flagged, for later.
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id!), sql`${cartItems.id} in ${lines.map((line) => line.id)}`))
+    return { orderId, created: true }
+  })
+}

@@ -1,0 +1,158 @@
+// orders/… of SPEC section 7: quick order, the checkout preview and coupon, placing an order, the history and
+// repeating an order. Every call is for the signed-in, active buyer (guests 401, inactive accounts 403).
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../src/schemas/orders'
+import type { AppEnv } from '../../context'
+import { managers, users } from '../../db/schema/accounts'
+import { fieldErrors, HttpError } from '../../http/errors'
+import { objectBody, parseInput, queryObject } from '../../http/validate'
+import { translate } from '../../i18n'
+import { buyerOrderConfirmation, managerOrderNotice } from '../../mail/order-mail'
+import { sendInBackground } from '../../mail/mailer'
+import { BonusesQuery } from '../accounts/bonuses'
+import { changeCart } from '../cart/cart-changes'
+import { answer, buyerOf, requestedCart } from '../cart/routes'
+import { loadOrder, loadOrderHistory } from './history'
+import { placeOrder } from './place-order'
+import { buyerCart, couponOrRefusal, loyaltyBalance, priceCart } from './pricing'
+import { resolveQuickOrder } from './quick-order'
+import { parseQuickOrder } from './quick-order-text'
+import { repeatPreview } from './repeat-order'
+
+type C = Context<AppEnv>
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+/** Bytes of a quick-order request: room for the longest text JSON-escaped, refused before it is read whole. */
+const QUICK_ORDER_BYTES = 1_000_000
+
+/** The quick-order text and flag from JSON `{text, add_to_cart}` or a multipart upload (`file`, `add_to_cart`). */
+async function quickOrderInput(c: C): Promise<{ text: string; add_to_cart: boolean }> {
+  const locale = c.var.locale
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    const body = parseInput(QuickOrderBody, await objectBody(c), locale)
+    return { text: body.text, add_to_cart: body.add_to_cart }
+  }
+  const form = await c.req.parseBody().catch(() => {
+    throw fieldErrors({ file: [translate('orders_fast_file_required', locale)] })
+  })
+  const file = form.file
+  if (!(file instanceof File)) throw fieldErrors({ file: [translate('orders_fast_file_required', locale)] })
+  if (file.size > MAX_QUICK_ORDER_TEXT) throw fieldErrors({ file: [translate('orders_fast_too_long', locale)] })
+  return { text: await file.text(), add_to_cart: ['1', 'true', 'on'].includes(String(form.add_to_cart ?? '')) }
+}
+
+const ORDER_ID = /^[1-9]\d{0,9}$/
+
+function orderId(c: C, param: 'ref' | 'id'): number {
+  const raw = c.req.param(param) ?? ''
+  const id = Number(raw)
+  if (!ORDER_ID.test(raw) || id > 2_147_483_647) throw new HttpError(404, { detail: translate('orders_not_found', c.var.locale) })
+  return id
+}
+
+async function ownOrder(c: C, userId: number, param: 'ref' | 'id' = 'ref') {
+  const order = await loadOrder(c.var.ctx.db, userId, orderId(c, param))
+  if (!order) throw new HttpError(404, { detail: translate('orders_not_found', c.var.locale) })
+  return order
+}
+
+async function managerEmail(c: C, userId: number): Promise<string> {
+  const [row] = await c.var.ctx.db.select({ email: managers.email }).from(users).leftJoin(managers, eq(managers.id, users.managerId)).where(eq(users.id, userId))
+  return row?.email || c.var.ctx.env.STAFF_EMAIL
+}
+
+const notFound = (c: C) => new HttpError(404, { detail: translate('api_not_found', c.var.locale) })
+
+async function quickOrder(c: C) {
+  const user = buyerOf(c)
+  const locale = c.var.locale
+  const input = await quickOrderInput(c)
+  const parsed = parseQuickOrder(input.text)
+  if (parsed.lineCount === 0) throw fieldErrors({ text: [translate('orders_fast_empty', locale)] })
+  if (parsed.lineCount > MAX_QUICK_ORDER_LINES) throw fieldErrors({ text: [translate('orders_fast_too_many', locale, { max: MAX_QUICK_ORDER_LINES })] })
+  const items = await resolveQuickOrder(c.var.ctx.db, parsed, { userId: user.id }, locale)
+  if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
+  const lines = items.flatMap((item) => (item.status === 'found' && item.product ? [{ product: item.product.id, quantity: item.quantity }] : []))
+  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale)
+  return c.json({ items, cart: await answer(c, cartId, user.id) } satisfies QuickOrderResponse)
+}
+
+async function calcPrice(c: C) {
+  const user = buyerOf(c)
+  const { db } = c.var.ctx
+  const locale = c.var.locale
+  const body = parseInput(CalcPriceBody, await objectBody(c), locale)
+  const coupon = await couponOrRefusal(db, body.coupon, 'coupon', locale)
+  const cart = await buyerCart(db, user.id, requestedCart(c), locale)
+  return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
+}
+
+async function applyCoupon(c: C) {
+  const user = buyerOf(c)
+  const { db } = c.var.ctx
+  const locale = c.var.locale
+  const body = parseInput(ApplyCouponBody, await objectBody(c), locale)
+  const coupon = await couponOrRefusal(db, body.code, 'code', locale)
+  const cart = await buyerCart(db, user.id, requestedCart(c), locale)
+  return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
+}
+
+/**
+ * The POST calls on orders/{ref}/. Hono's fast router cannot mix a fixed segment (orders/fast/) with a parameter
+ * in the same place (orders/{id}/repeat/); mixing them switched the whole API to the fallback router, which loses
+ * catalog/categories/{path}/ (orders-history.test.ts checks it). So the place holds one parameter, `ref`, everywhere.
+ */
+const POST_ACTIONS: Record<string, (c: C) => Promise<Response>> = { fast: quickOrder, 'calc-price': calcPrice, 'apply-coupon': applyCoupon }
+
+export const orderRoutes = new Hono<AppEnv>()
+  .get('/orders/', async (c) => {
+    const user = buyerOf(c)
+    const paging = parseInput(BonusesQuery, queryObject(c.req.url), c.var.locale)
+    return c.json(await loadOrderHistory(c.var.ctx.db, user.id, paging))
+  })
+  .post('/orders/', async (c) => {
+    const user = buyerOf(c)
+    const { db, env, mailer } = c.var.ctx
+    const locale = c.var.locale
+    const key = c.req.header('idempotency-key') ?? null
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, { detail: translate('orders_idempotency_key_invalid', locale) })
+    const form = parseInput(CheckoutBody, await objectBody(c), locale)
+    const placed = await placeOrder(db, user.id, requestedCart(c), form, key, env.LOYALTY_ACCRUAL_PERCENT, locale)
+    const order = await loadOrder(db, user.id, placed.orderId)
+    if (!order) throw new HttpError(404, { detail: translate('orders_not_found', locale) })
+    if (placed.created) {
+      sendInBackground(mailer, buyerOrderConfirmation(order, locale, env.SITE_URL), 'the order confirmation')
+      sendInBackground(mailer, managerOrderNotice(order, locale, await managerEmail(c, user.id)), 'the manager notice of an order')
+    }
+    return c.json(order, placed.created ? 201 : 200)
+  })
+  .post('/orders/:ref/', bodyLimit({ maxSize: QUICK_ORDER_BYTES, onError: (c) => c.json({ text: [translate('orders_fast_too_long', c.var.locale)] }, 400) }), (c) => {
+    const action = POST_ACTIONS[c.req.param('ref')]
+    if (!action) throw notFound(c)
+    return action(c)
+  })
+  .get('/orders/:ref/', async (c) => c.json(await ownOrder(c, buyerOf(c).id)))
+  // orders/orders/{id}/, the SPEC's other spelling of the details.
+  .get('/orders/:ref/:id/', async (c) => {
+    if (c.req.param('ref') !== 'orders') throw notFound(c)
+    return c.json(await ownOrder(c, buyerOf(c).id, 'id'))
+  })
+  .post('/orders/:ref/repeat/', async (c) => {
+    const user = buyerOf(c)
+    const { db } = c.var.ctx
+    const locale = c.var.locale
+    const body = parseInput(RepeatOrderBody, await objectBody(c), locale)
+    const order = await ownOrder(c, user.id)
+    const preview = await repeatPreview(db, order, user.id, locale)
+    if (!body.confirm) return c.json(preview)
+    const chosen = body.items ? new Set(body.items) : null
+    const lines = preview.available.flatMap((line) => (line.product && (!chosen || chosen.has(line.id)) ? [{ product: line.product.id, quantity: line.quantity }] : []))
+    const refused = () => new HttpError(400, { detail: translate('orders_repeat_failed', locale) })
+    if (lines.length === 0) throw refused()
+    const { cartId, addedProducts } = await changeCart(db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale)
+    if (!addedProducts?.length) throw refused()
+    return c.json(await answer(c, cartId, user.id))
+  })

@@ -1,0 +1,163 @@
+// Quick order, checkout, order history and repeat: the bodies orders/… take (shared with the storefront forms)
+// and the answers they give. Money is in kopecks; loyalty points are kopecks of discount (1 point = 1 kopeck).
+import * as v from 'valibot'
+import type { Cart, CartItem } from './cart'
+import type { ProductCard } from './catalogue'
+import { emailField, phoneField, requiredText } from './fields'
+
+const BODY = 'forms_invalid_body'
+
+/** Non-blank lines a quick order takes at once. */
+export const MAX_QUICK_ORDER_LINES = 1000
+/** Characters (or bytes of an uploaded file) a quick order takes at once. */
+export const MAX_QUICK_ORDER_TEXT = 100_000
+
+/** orders/fast/ as JSON: the pasted text; `add_to_cart` also puts the orderable lines in the cart. */
+export const QuickOrderBody = v.object(
+  {
+    text: v.pipe(v.string('forms_validation_text'), v.maxLength(MAX_QUICK_ORDER_TEXT, 'orders_fast_too_long')),
+    add_to_cart: v.optional(v.boolean('orders_validation_flag'), false),
+  },
+  BODY,
+)
+export type QuickOrderBody = v.InferInput<typeof QuickOrderBody>
+
+export type QuickOrderStatus = 'found' | 'not_found' | 'not_orderable' | 'out_of_stock'
+
+/** One SKU of the pasted text (repeated lines summed), or a line that could not be read. */
+export type QuickOrderLine =
+  | { status: QuickOrderStatus; sku: string; quantity: number; lines: number[]; product: ProductCard | null }
+  | { status: 'invalid'; text: string; lines: number[] }
+
+export type QuickOrderResponse = { items: QuickOrderLine[]; cart?: Cart }
+
+const couponField = v.optional(v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(64, 'forms_validation_too_long')), '')
+const flagField = v.optional(v.boolean('orders_validation_flag'), false)
+
+export const CalcPriceBody = v.object({ use_loyalty_points: flagField, coupon: couponField }, BODY)
+export type CalcPriceBody = v.InferInput<typeof CalcPriceBody>
+
+export const ApplyCouponBody = v.object(
+  { code: v.pipe(v.string('forms_validation_required'), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(64, 'forms_validation_too_long')), use_loyalty_points: flagField },
+  BODY,
+)
+export type ApplyCouponBody = v.InferInput<typeof ApplyCouponBody>
+
+export const DELIVERY_TYPES = ['delivery', 'pickup', 'transport_company'] as const
+export const PAYMENT_TYPES = ['invoice', 'cash'] as const
+
+/** Today in the shop's time zone as YYYY-MM-DD: the earliest delivery date. */
+export const shopToday = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' })
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+export const deliveryDateField = v.pipe(
+  v.string('forms_validation_required'),
+  v.trim(),
+  v.nonEmpty('forms_validation_required'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'forms_validation_invalidDate'),
+  v.check(isCalendarDate, 'forms_validation_invalidDate'),
+  v.check((value) => value >= shopToday(), 'orders_validation_date_past'),
+)
+
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(max, 'forms_validation_too_long')), '')
+
+type Address = { delivery_type: string; delivery_address: string }
+
+/** The checkout form (orders/ POST). A delivery address is needed unless the goods are picked up. */
+export const CheckoutBody = v.pipe(
+  v.object(
+    {
+      company_name: requiredText(),
+      email: emailField,
+      phone: phoneField,
+      delivery_address: optionalText(500),
+      delivery_type: v.picklist(DELIVERY_TYPES, 'orders_validation_delivery_type'),
+      payment_type: v.picklist(PAYMENT_TYPES, 'orders_validation_payment_type'),
+      delivery_time: optionalText(100),
+      delivery_date: deliveryDateField,
+      comment: optionalText(2000),
+      use_loyalty_points: flagField,
+      coupon: couponField,
+    },
+    BODY,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['delivery_type'], ['delivery_address']],
+      (input: Address) => input.delivery_type === 'pickup' || input.delivery_address !== '',
+      'forms_validation_required',
+    ),
+    ['delivery_address'],
+  ),
+)
+export type CheckoutBody = v.InferInput<typeof CheckoutBody>
+export type CheckoutForm = v.InferOutput<typeof CheckoutBody>
+
+/** The cart priced for checkout: lines that cannot be ordered now are listed and left out. */
+export type OrderTotals = {
+  subtotal: number
+  coupon: { code: string; discount: number } | null
+  discount: number
+  /** The buyer's balance and the part of it this order may use (never more than the balance or the amount due). */
+  points_balance: number
+  points_usable: number
+  points_used: number
+  total: number
+  items_count: number
+  missing: CartItem[]
+}
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export type OrderRow = { id: number; number: string; date: string; status: OrderStatus; total: number; items_count: number }
+
+export type OrderHistoryResponse = { count: number; results: OrderRow[] }
+
+export type OrderLine = {
+  id: number
+  product_id: number | null
+  sku: string
+  image: string | null
+  name: string
+  quantity: number
+  /** Unit price in kopecks at the time of the order. */
+  price: number
+  amount: number
+}
+
+export type OrderDetail = OrderRow & {
+  company_name: string
+  email: string
+  phone: string
+  delivery_address: string
+  delivery_type: (typeof DELIVERY_TYPES)[number]
+  payment_type: (typeof PAYMENT_TYPES)[number]
+  delivery_time: string
+  delivery_date: string | null
+  comment: string
+  subtotal: number
+  discount: number
+  points_spent: number
+  points_accrued: number
+  items: OrderLine[]
+}
+
+/** orders/{id}/repeat/: without `confirm` a preview; with it, the chosen order lines (all when left out) go to the cart. */
+export const RepeatOrderBody = v.object(
+  {
+    confirm: flagField,
+    items: v.optional(v.pipe(v.array(v.pipe(v.number('orders_validation_items'), v.integer('orders_validation_items'), v.minValue(1, 'orders_validation_items'), v.maxValue(2_147_483_647, 'orders_validation_items')), 'orders_validation_items'), v.maxLength(1000, 'orders_validation_items'))),
+  },
+  BODY,
+)
+export type RepeatOrderBody = v.InferInput<typeof RepeatOrderBody>
+
+export type RepeatLine = { id: number; sku: string; name: string; quantity: number; product: ProductCard | null }
+
+export type RepeatPreview = { available: RepeatLine[]; unavailable: RepeatLine[] }
