@@ -1,5 +1,5 @@
 // The buyer's cart in the storefront (SPEC 4 "Cart"): one action at a time, later ones queued in order; each
-// answer replaces the whole cart; the cart id from the answer is emitted to be kept (localStorage `cart`) and is
+// answer replaces the whole cart; the cart id from the answer is emitted for the app to keep and is
 // sent with the next action; a successful add emits `cart.added` (the buy goal and the e-commerce event) and
 // shows the server's message; a failure shows an error notice and the queue goes on. The API calls are the
 // injected `runCartAction` actor.

@@ -1,5 +1,5 @@
 // Favourites in the storefront (SPEC 4 "Favourites"): a toggle adds an absent id and removes a present one; every
-// change of the list is emitted at once as `favorites.stored` (the app keeps it in localStorage `fav`). A signed-in
+// change of the list is emitted at once as `favorites.stored` (the app keeps it between visits). A signed-in
 // buyer's changes also go to the server one at a time, in the order made (the injected `saveChange`); a failure is
 // emitted as `favorites.failed` to be logged and the local list stays. On sign-in a local list holding ids the
 // server lacks is merged into the server's (the injected `mergeFavorites` posts the local ids and answers the
@@ -10,7 +10,7 @@ export type FavoriteChange = { kind: 'add' | 'remove'; id: number }
 
 export type FavoritesEvent =
   | { type: 'favorites.toggle'; id: number }
-  /** The list this browser kept (localStorage), read once the page runs in the browser. */
+  /** The list the app kept from earlier visits, handed in once the page runs in the browser. */
   | { type: 'favorites.restore'; ids: number[] }
   | { type: 'favorites.signIn'; serverIds: number[] }
   | { type: 'favorites.signOut' }

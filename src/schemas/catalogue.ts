@@ -5,6 +5,9 @@ import type { CategoryLink, Label } from './site'
 /** Stock bands as the API reports them; 'нет' means none. */
 export type AmountBand = '<10' | '<100' | '<1000' | '>1000' | 'нет'
 
+/** The band of a product out of stock (an API value, not text for people). */
+export const OUT_OF_STOCK: AmountBand = 'нет'
+
 export type BrandRef = { id: number; slug: string; title: string; logo_color: string | null }
 
 export type ColorRef = { slug: string; title: string; color_code: string }

@@ -2,7 +2,7 @@
 // the one place that decides whether a viewer sees price, stock band and wait-list state: for guests those
 // keys are absent from the card, not null, and the database is not even asked for them.
 import { sql, type SQL } from 'drizzle-orm'
-import type { AmountBand, ProductCard } from '../../../src/schemas/catalogue'
+import { OUT_OF_STOCK, type AmountBand, type ProductCard } from '../../../src/schemas/catalogue'
 import type { Locale } from '../../../src/schemas/site'
 import type { SessionUser } from '../../context'
 import type { Db } from '../../db/client'
@@ -18,7 +18,7 @@ export const viewerOf = (user: SessionUser | null): Viewer => (user?.isActive ? 
 
 /** The stock band shown to buyers instead of the exact figure. */
 export function amountBand(stock: number): AmountBand {
-  if (stock <= 0) return 'нет'
+  if (stock <= 0) return OUT_OF_STOCK
   if (stock < 10) return '<10'
   if (stock < 100) return '<100'
   if (stock < 1000) return '<1000'

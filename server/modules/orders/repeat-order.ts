@@ -1,5 +1,6 @@
 // orders/{id}/repeat/: which lines of a past order can be ordered again now (with the live product card), so
 // the storefront can ask before adding only those.
+import { OUT_OF_STOCK } from '../../../src/schemas/catalogue'
 import type { OrderDetail, RepeatLine, RepeatPreview } from '../../../src/schemas/orders'
 import type { Locale } from '../../../src/schemas/site'
 import type { Db } from '../../db/client'
@@ -12,7 +13,7 @@ export async function repeatPreview(db: Db, order: OrderDetail, userId: number, 
   for (const item of order.items) {
     const product = item.product_id === null ? null : (cards.get(item.product_id) ?? null)
     const line: RepeatLine = { id: item.id, sku: item.sku, name: product?.title ?? item.name, quantity: item.quantity, product }
-    const orderable = product !== null && product.permissions.can_order && (product.amount !== 'нет' || product.on_order)
+    const orderable = product !== null && product.permissions.can_order && (product.amount !== OUT_OF_STOCK || product.on_order)
     preview[orderable ? 'available' : 'unavailable'].push(line)
   }
   return preview

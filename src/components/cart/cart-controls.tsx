@@ -2,7 +2,7 @@
 // it is in the cart, change the quantity; while it is out of stock and not supplied on order, join or leave its
 // wait list. Nothing for guests or for goods that cannot be ordered.
 import { m } from '../../paraglide/messages.js'
-import type { ProductCard } from '../../schemas/catalogue'
+import { OUT_OF_STOCK, type ProductCard } from '../../schemas/catalogue'
 import { useAuth } from '../../state/auth-provider'
 import { useCart } from '../../state/cart-provider'
 import { Button } from '../ui/button'
@@ -10,7 +10,7 @@ import { CartIcon } from '../ui/icons'
 import { WaitListButton } from '../wait-list/wait-list-button'
 import { QuantityControl } from './quantity-control'
 
-const soldOut = (product: ProductCard) => product.amount === 'нет' && !product.on_order
+const soldOut = (product: ProductCard) => product.amount === OUT_OF_STOCK && !product.on_order
 
 export function CartControls({ product }: { product: ProductCard }) {
   const { user } = useAuth()

@@ -1,8 +1,8 @@
 // Label badges in each label's own colour. A new product that is out of stock is announced as coming soon
-// (SPEC 3: label 'new' without stock shows 'Скоро в продаже' in #54c5d0).
+// (SPEC 3: label 'new' without stock shows the coming-soon label in #54c5d0).
 import { readableTextColor } from '../../lib/format/text-color'
 import { m } from '../../paraglide/messages.js'
-import type { AmountBand } from '../../schemas/catalogue'
+import { OUT_OF_STOCK, type AmountBand } from '../../schemas/catalogue'
 import type { Label } from '../../schemas/site'
 import styles from './product-labels.module.css'
 
@@ -10,9 +10,9 @@ const COMING_SOON_COLOR = '#54c5d0'
 
 type Badge = { key: string; text: string; color: string }
 
-/** Only a known 'нет' means no stock: guests get no amount at all and see the plain label. */
+/** Only a known out-of-stock band means no stock: guests get no amount at all and see the plain label. */
 function badgeOf(label: Label, amount: AmountBand | undefined): Badge {
-  if (label.slug === 'new' && amount === 'нет') return { key: label.slug, text: m.product_coming_soon(), color: COMING_SOON_COLOR }
+  if (label.slug === 'new' && amount === OUT_OF_STOCK) return { key: label.slug, text: m.product_coming_soon(), color: COMING_SOON_COLOR }
   return { key: label.slug, text: label.title, color: label.color }
 }
 
