@@ -2,7 +2,8 @@
 // answer replaces the whole cart; the cart id from the answer is emitted for the app to keep and is
 // sent with the next action; a successful add emits `cart.added` (the buy goal and the e-commerce event) and
 // shows the server's message; a failure shows an error notice and the queue goes on. The API calls are the
-// injected `runCartAction` actor.
+// injected `runCartAction` actor. A cart answered by another call (a quick order, a repeated order, a checkout
+// preview) replaces the cart through `cart.replace`, so the header and the cart page stay one picture.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { Cart, CartAddResult, CartItem } from '../src/schemas/cart'
 
@@ -16,7 +17,7 @@ export type CartAction =
 
 export type CartNotice = { kind: 'message'; text: string } | { kind: 'error'; text: string | null }
 
-export type CartEvent = { type: 'cart.run'; action: CartAction } | { type: 'cart.dismiss' }
+export type CartEvent = { type: 'cart.run'; action: CartAction } | { type: 'cart.dismiss' } | { type: 'cart.replace'; cart: Cart }
 
 export type CartEmitted = { type: 'cart.added'; item: CartItem } | { type: 'cart.id'; cartId: string | null }
 
@@ -71,6 +72,8 @@ export const cartMachine = setup({
     }),
     announce: emit((_, { answer }: { answer: Cart | CartAddResult }): CartEmitted => ({ type: 'cart.id', cartId: answer.id })),
     announceAdded: emit((_, { item }: { item: CartItem }): CartEmitted => ({ type: 'cart.added', item })),
+    replace: assign(({ event }) => (event.type === 'cart.replace' ? { cart: event.cart, cartId: event.cart.id } : {})),
+    announceReplaced: emit(({ event }): CartEmitted => ({ type: 'cart.id', cartId: event.type === 'cart.replace' ? event.cart.id : null })),
     showError: assign((_, { error }: { error: unknown }) => ({ notice: { kind: 'error' as const, text: refusalText(error) } })),
   },
 }).createMachine({
@@ -82,6 +85,7 @@ export const cartMachine = setup({
       on: {
         'cart.run': { target: 'running', actions: ['enqueue', 'dismiss'] },
         'cart.dismiss': { actions: 'dismiss' },
+        'cart.replace': { actions: ['replace', 'announceReplaced'] },
       },
     },
     running: {
@@ -112,6 +116,8 @@ export const cartMachine = setup({
       on: {
         'cart.run': { actions: 'enqueue' },
         'cart.dismiss': { actions: 'dismiss' },
+        // The running action's answer comes later and wins: it was read after this cart.
+        'cart.replace': { actions: ['replace', 'announceReplaced'] },
       },
     },
     // The action is done: run the next one waiting, or rest.

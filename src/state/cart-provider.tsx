@@ -16,6 +16,8 @@ type CartState = {
   /** An action is running or waiting. */
   busy: boolean
   run: (action: CartAction) => void
+  /** Takes a cart another call answered with (a quick order, a repeated order). */
+  replace: (cart: Cart) => void
   dismiss: () => void
   /** The line of a product, when it is in the cart. */
   lineOf: (productId: number) => CartItem | undefined
@@ -76,6 +78,7 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
       notice,
       busy,
       run: (action) => actor.send({ type: 'cart.run', action }),
+      replace: (next) => actor.send({ type: 'cart.replace', cart: next }),
       dismiss: () => actor.send({ type: 'cart.dismiss' }),
       lineOf: (productId) => lines.get(productId),
     }

@@ -1,7 +1,8 @@
 // Model-based test of the cart machine: the shortest path to every transition is replayed against a live actor
 // whose carts/… call is a promise the test settles, checking that only one call runs at a time, in the order
 // asked, with the cart id of the last answer; that every answer replaces the cart and emits its id; that an add
-// emits `cart.added` and shows the server's message; and that a failure shows an error and the queue goes on.
+// emits `cart.added` and shows the server's message; that a cart answered elsewhere replaces it without a call;
+// and that a failure shows an error and the queue goes on.
 // The file ends by checking that every state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -26,6 +27,7 @@ const CART: Cart = { id: 'c0ffee00-0000-4000-8000-000000000001', items: [line(1)
 const ADDED: CartAddResult = {
   id: CART.id, items: [line(1), line(2)], total_count: 4, total_products: 2, total_sum: 24_000, item_added: line(2), message: 'Товар добавлен в корзину',
 }
+const REPLACED: Cart = { ...CART, id: 'c0ffee00-0000-4000-8000-000000000002', items: [line(3)], total_sum: 6_000 }
 const REFUSAL = Object.assign(new Error('refused'), { status: 400, data: { product: ['Этот товар нельзя заказать'] } })
 const OFFLINE = new TypeError('Failed to fetch')
 
@@ -38,6 +40,7 @@ const events: ModelEvent[] = [
   { type: 'cart.run', action: ADD },
   { type: 'cart.run', action: INCREASE },
   { type: 'cart.dismiss' },
+  { type: 'cart.replace', cart: REPLACED },
   { type: DONE, output: CART },
   { type: DONE, output: ADDED },
   { type: ERROR, error: REFUSAL },
@@ -56,7 +59,8 @@ function stateKeys() {
 
 const model = createTestModel(testModelMachine(cartMachine), { events, input: { cart: null, cartId: null }, serializeState: stateKeys() })
 
-type Call = { input: CartActionInput; settled: boolean; resolve: (answer: Cart | CartAddResult) => void; reject: (error: unknown) => void }
+/** `knownId`: the cart id of the last answer or replacement before the call began, which it must carry. */
+type Call = { input: CartActionInput; knownId: string | null; settled: boolean; resolve: (answer: Cart | CartAddResult) => void; reject: (error: unknown) => void }
 const coverage = coverageRecorder()
 let actor: Actor<typeof cartMachine>
 let calls: Call[]
@@ -86,7 +90,7 @@ const modelParams = {
       expect(snapshot().value).toBe('running')
       // One call at a time, for the first action waiting, with the id of the last answer.
       expect(open()).toHaveLength(1)
-      expect(open()[0]!.input).toEqual({ action: snapshot().context.queue[0], cartId: snapshot().context.cartId })
+      expect(open()[0]!.input).toEqual({ action: snapshot().context.queue[0], cartId: open()[0]!.knownId })
       expect(calls.map((call) => call.input.action)).toEqual(asked.slice(0, calls.length))
     },
   },
@@ -99,6 +103,16 @@ const modelParams = {
     'cart.dismiss': () => {
       actor.send({ type: 'cart.dismiss' })
       expect(snapshot().context.notice).toBeNull()
+    },
+    'cart.replace': () => {
+      const before = { emitted: emitted.length, queue: snapshot().context.queue, calls: calls.length }
+      actor.send({ type: 'cart.replace', cart: REPLACED })
+      expect(snapshot().context.cart).toEqual(REPLACED)
+      expect(snapshot().context.cartId).toBe(REPLACED.id)
+      expect(emitted.slice(before.emitted)).toEqual([{ type: 'cart.id', cartId: REPLACED.id }])
+      // Nothing is called and nothing waiting is dropped.
+      expect(snapshot().context.queue).toEqual(before.queue)
+      expect(calls).toHaveLength(before.calls)
     },
     [DONE]: async ({ event }: { event: EventObject }) => {
       const { output } = event as Extract<ModelEvent, { type: typeof DONE }>
@@ -129,8 +143,10 @@ function startActor() {
       runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(
         ({ input }) =>
           new Promise((resolve, reject) => {
+            const ids = emitted.filter((event): event is Extract<CartEmitted, { type: 'cart.id' }> => event.type === 'cart.id')
             const call: Call = {
               input,
+              knownId: ids.length ? ids[ids.length - 1]!.cartId : null,
               settled: false,
               resolve: (answer) => ((call.settled = true), resolve(answer)),
               reject: (error) => ((call.settled = true), reject(error)),
