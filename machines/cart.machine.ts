@@ -19,7 +19,11 @@ export type CartNotice = { kind: 'message'; text: string } | { kind: 'error'; te
 
 export type CartEvent = { type: 'cart.run'; action: CartAction } | { type: 'cart.dismiss' } | { type: 'cart.replace'; cart: Cart }
 
-export type CartEmitted = { type: 'cart.added'; item: CartItem } | { type: 'cart.id'; cartId: string | null }
+/** `cart.changed` follows every answer and replacement: what the cart was, what it is, and the action (none for a replacement). */
+export type CartEmitted =
+  | { type: 'cart.added'; item: CartItem }
+  | { type: 'cart.id'; cartId: string | null }
+  | { type: 'cart.changed'; before: Cart | null; after: Cart; action: CartAction | null }
 
 export type CartContext = {
   cart: Cart | null
@@ -46,6 +50,11 @@ function refusalText(error: unknown): string | null {
   return first?.[0] ?? null
 }
 
+const REPLACE_ACTIONS = (['announceReplacement', 'replace', 'announceReplaced'] as const).map((type) => ({
+  type,
+  params: ({ event }: { event: CartEvent }) => ({ cart: (event as Extract<CartEvent, { type: 'cart.replace' }>).cart }),
+}))
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -70,10 +79,15 @@ export const cartMachine = setup({
       const { item_added: _added, message, ...cart } = answer as CartAddResult
       return { cart, cartId: cart.id, notice: isAddResult(answer) && message ? { kind: 'message' as const, text: message } : null }
     }),
+    announceChange: emit(({ context }, { answer }: { answer: Cart | CartAddResult }): CartEmitted => {
+      const { item_added: _added, message: _message, ...after } = answer as CartAddResult
+      return { type: 'cart.changed', before: context.cart, after, action: context.queue[0] ?? null }
+    }),
+    announceReplacement: emit(({ context }, { cart }: { cart: Cart }): CartEmitted => ({ type: 'cart.changed', before: context.cart, after: cart, action: null })),
     announce: emit((_, { answer }: { answer: Cart | CartAddResult }): CartEmitted => ({ type: 'cart.id', cartId: answer.id })),
     announceAdded: emit((_, { item }: { item: CartItem }): CartEmitted => ({ type: 'cart.added', item })),
-    replace: assign(({ event }) => (event.type === 'cart.replace' ? { cart: event.cart, cartId: event.cart.id } : {})),
-    announceReplaced: emit(({ event }): CartEmitted => ({ type: 'cart.id', cartId: event.type === 'cart.replace' ? event.cart.id : null })),
+    replace: assign((_, { cart }: { cart: Cart }) => ({ cart, cartId: cart.id })),
+    announceReplaced: emit((_, { cart }: { cart: Cart }): CartEmitted => ({ type: 'cart.id', cartId: cart.id })),
     showError: assign((_, { error }: { error: unknown }) => ({ notice: { kind: 'error' as const, text: refusalText(error) } })),
   },
 }).createMachine({
@@ -85,7 +99,7 @@ export const cartMachine = setup({
       on: {
         'cart.run': { target: 'running', actions: ['enqueue', 'dismiss'] },
         'cart.dismiss': { actions: 'dismiss' },
-        'cart.replace': { actions: ['replace', 'announceReplaced'] },
+        'cart.replace': { actions: REPLACE_ACTIONS },
       },
     },
     running: {
@@ -98,6 +112,7 @@ export const cartMachine = setup({
             guard: { type: 'answeredAnAdd', params: ({ event }) => ({ answer: event.output }) },
             target: 'settled',
             actions: [
+              { type: 'announceChange', params: ({ event }) => ({ answer: event.output }) },
               { type: 'takeAnswer', params: ({ event }) => ({ answer: event.output }) },
               { type: 'announce', params: ({ event }) => ({ answer: event.output }) },
               { type: 'announceAdded', params: ({ event }) => ({ item: (event.output as CartAddResult).item_added }) },
@@ -106,6 +121,7 @@ export const cartMachine = setup({
           {
             target: 'settled',
             actions: [
+              { type: 'announceChange', params: ({ event }) => ({ answer: event.output }) },
               { type: 'takeAnswer', params: ({ event }) => ({ answer: event.output }) },
               { type: 'announce', params: ({ event }) => ({ answer: event.output }) },
             ],
@@ -117,7 +133,7 @@ export const cartMachine = setup({
         'cart.run': { actions: 'enqueue' },
         'cart.dismiss': { actions: 'dismiss' },
         // The running action's answer comes later and wins: it was read after this cart.
-        'cart.replace': { actions: ['replace', 'announceReplaced'] },
+        'cart.replace': { actions: REPLACE_ACTIONS },
       },
     },
     // The action is done: run the next one waiting, or rest.

@@ -1,12 +1,13 @@
 // The cart machine for the whole app: a signed-in buyer's cart from the page's first render, every change run
-// one at a time through carts/…, the cart id kept in localStorage, the buy goal and the e-commerce "add" event
-// after a successful add. Guests have no cart: the provider gives them an empty, inert one.
+// one at a time through carts/…, the cart id kept in localStorage, the buy goal after a successful add and the
+// e-commerce "add" and "remove" events for what each change of the buyer's added or took away. Guests have no cart: the provider gives them an empty, inert one.
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { cartMachine, type CartAction, type CartActionInput, type CartNotice } from '../../machines/cart.machine'
 import { trackBuyGoal, trackEcommerce } from '../lib/analytics/counters'
 import { CART_STORAGE_KEY, runCartAction } from '../lib/cart/cart-calls'
+import { cartDelta } from '../lib/cart/cart-delta'
 import type { Cart, CartAddResult, CartItem } from '../schemas/cart'
 import { useAuth } from './auth-provider'
 
@@ -52,13 +53,18 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
 
   useEffect(() => {
     const offId = actor.on('cart.id', ({ cartId }) => keepCartId(cartId))
-    const offAdded = actor.on('cart.added', ({ item }) => {
-      trackBuyGoal()
-      trackEcommerce('add', [{ id: item.product.id, name: item.product.title, brand: item.product.brand?.title ?? null, price: item.price, quantity: item.quantity }])
+    const offAdded = actor.on('cart.added', () => trackBuyGoal())
+    // Loading the cart (also after a checkout empties it) is no change of the buyer's: only their actions report.
+    const offChanged = actor.on('cart.changed', ({ before, after, action }) => {
+      if (action?.kind === 'load') return
+      const { added, removed } = cartDelta(before, after)
+      if (added.length) trackEcommerce('add', added)
+      if (removed.length) trackEcommerce('remove', removed)
     })
     return () => {
       offId.unsubscribe()
       offAdded.unsubscribe()
+      offChanged.unsubscribe()
     }
   }, [actor])
 

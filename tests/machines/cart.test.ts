@@ -1,7 +1,8 @@
 // Model-based test of the cart machine: the shortest path to every transition is replayed against a live actor
 // whose carts/… call is a promise the test settles, checking that only one call runs at a time, in the order
 // asked, with the cart id of the last answer; that every answer replaces the cart and emits its id; that an add
-// emits `cart.added` and shows the server's message; that a cart answered elsewhere replaces it without a call;
+// emits `cart.added` and shows the server's message; that each answer emits `cart.changed` with the cart before
+// and after and the action; that a cart answered elsewhere replaces it without a call;
 // and that a failure shows an error and the queue goes on.
 // The file ends by checking that every state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
@@ -106,10 +107,14 @@ const modelParams = {
     },
     'cart.replace': () => {
       const before = { emitted: emitted.length, queue: snapshot().context.queue, calls: calls.length }
+      const previous = snapshot().context.cart
       actor.send({ type: 'cart.replace', cart: REPLACED })
       expect(snapshot().context.cart).toEqual(REPLACED)
       expect(snapshot().context.cartId).toBe(REPLACED.id)
-      expect(emitted.slice(before.emitted)).toEqual([{ type: 'cart.id', cartId: REPLACED.id }])
+      expect(emitted.slice(before.emitted)).toEqual([
+        { type: 'cart.changed', before: previous, after: REPLACED, action: null },
+        { type: 'cart.id', cartId: REPLACED.id },
+      ])
       // Nothing is called and nothing waiting is dropped.
       expect(snapshot().context.queue).toEqual(before.queue)
       expect(calls).toHaveLength(before.calls)
@@ -117,11 +122,15 @@ const modelParams = {
     [DONE]: async ({ event }: { event: EventObject }) => {
       const { output } = event as Extract<ModelEvent, { type: typeof DONE }>
       const before = emitted.length
+      const previous = snapshot().context.cart
+      const action = snapshot().context.queue[0]
       await settle((call) => call.resolve(output))
       const { item_added: added, message, ...cart } = output as CartAddResult
       expect(snapshot().context.cart).toEqual(cart)
       expect(snapshot().context.cartId).toBe(output.id)
-      expect(emitted.slice(before)).toEqual(added ? [{ type: 'cart.id', cartId: output.id }, { type: 'cart.added', item: added }] : [{ type: 'cart.id', cartId: output.id }])
+      const changed = { type: 'cart.changed', before: previous, after: cart, action }
+      const id = { type: 'cart.id', cartId: output.id }
+      expect(emitted.slice(before)).toEqual(added ? [changed, id, { type: 'cart.added', item: added }] : [changed, id])
       expect(snapshot().context.notice).toEqual(message ? { kind: 'message', text: message } : null)
     },
     [ERROR]: async ({ event }: { event: EventObject }) => {
