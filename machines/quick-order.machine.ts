@@ -14,7 +14,8 @@ export type QuickOrderEvent =
   | { type: 'quickOrder.type'; text: string }
   | { type: 'quickOrder.file'; name: string; text: string }
   | { type: 'quickOrder.check' }
-  | { type: 'quickOrder.add' }
+  /** `cartId`: the cart the storefront shows, which the lines join (null: the buyer's latest). */
+  | { type: 'quickOrder.add'; cartId: string | null }
 
 export type QuickOrderEmitted = { type: 'quickOrder.added'; cart: Cart; count: number }
 
@@ -30,11 +31,19 @@ export type QuickOrderContext = {
 }
 
 export type QuickOrderInput = { text: string }
+export type QuickOrderAddInput = { text: string; cartId: string | null }
 export type QuickOrderAdded = { items: QuickOrderLine[]; cart: Cart }
 
 /** The lines that can go to the cart. */
 export const foundLines = (items: readonly QuickOrderLine[] | null) =>
   (items ?? []).filter((item): item is Extract<QuickOrderLine, { status: 'found' }> => item.status === 'found')
+
+/** What a line costs in kopecks: packs × units in a pack × unit price (0 without a price). */
+export const lineAmount = (item: QuickOrderLine) =>
+  item.status === 'invalid' || !item.product ? 0 : item.quantity * item.product.pack_quantity * (item.product.price ?? 0)
+
+/** The amount of the lines that can go to the cart. */
+export const foundAmount = (items: readonly QuickOrderLine[] | null) => foundLines(items).reduce((sum, item) => sum + lineAmount(item), 0)
 
 /** Errors of a file's text are the file's: the buyer did not type it. */
 function errorsOf(error: unknown, fromFile: boolean): FormErrors {
@@ -54,7 +63,7 @@ export const quickOrderMachine = setup({
     // Provided by the app: orders/fast/ without adding, answering the resolved lines.
     checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(() => Promise.reject(new Error('checkQuickOrder is provided by the app'))),
     // Provided by the app: orders/fast/ with add_to_cart, answering the lines and the cart.
-    addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderInput>(() => Promise.reject(new Error('addQuickOrder is provided by the app'))),
+    addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderAddInput>(() => Promise.reject(new Error('addQuickOrder is provided by the app'))),
   },
   guards: {
     hasFound: ({ context }) => foundLines(context.items).length > 0,
@@ -109,7 +118,7 @@ export const quickOrderMachine = setup({
       invoke: {
         id: 'addQuickOrder',
         src: 'addQuickOrder',
-        input: ({ context }) => ({ text: context.text }),
+        input: ({ context, event }) => ({ text: context.text, cartId: event.type === 'quickOrder.add' ? event.cartId : null }),
         onDone: [
           {
             guard: { type: 'addedSome', params: ({ event }) => ({ items: event.output.items }) },

@@ -7,7 +7,7 @@
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import { foundLines, quickOrderMachine, type QuickOrderAdded, type QuickOrderEmitted, type QuickOrderEvent, type QuickOrderInput } from '../../machines/quick-order.machine'
+import { foundLines, quickOrderMachine, type QuickOrderAdded, type QuickOrderEmitted, type QuickOrderEvent, type QuickOrderAddInput, type QuickOrderInput } from '../../machines/quick-order.machine'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductCard } from '../../src/schemas/catalogue'
 import type { QuickOrderLine } from '../../src/schemas/orders'
@@ -50,7 +50,7 @@ const events: ModelEvent[] = [
   { type: 'quickOrder.type', text: TYPED },
   { type: 'quickOrder.file', ...FILE },
   { type: 'quickOrder.check' },
-  { type: 'quickOrder.add' },
+  { type: 'quickOrder.add', cartId: CART.id },
   { type: CHECKED, output: MIXED },
   { type: CHECKED, output: NONE },
   { type: CHECK_FAILED, error: TOO_LONG },
@@ -75,7 +75,7 @@ const model = createTestModel(testModelMachine(quickOrderMachine), { events, ser
 const coverage = coverageRecorder()
 let actor: Actor<typeof quickOrderMachine>
 let check: ReturnType<typeof manualCall<QuickOrderLine[], QuickOrderInput>>
-let add: ReturnType<typeof manualCall<QuickOrderAdded, QuickOrderInput>>
+let add: ReturnType<typeof manualCall<QuickOrderAdded, QuickOrderAddInput>>
 let emitted: QuickOrderEmitted[]
 
 const snapshot = () => actor.getSnapshot()
@@ -84,7 +84,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function startActor() {
   check = manualCall<QuickOrderLine[], QuickOrderInput>()
-  add = manualCall<QuickOrderAdded, QuickOrderInput>()
+  add = manualCall<QuickOrderAdded, QuickOrderAddInput>()
   emitted = []
   const machine = quickOrderMachine.provide({ actors: { checkQuickOrder: fromPromise(check.run), addQuickOrder: fromPromise(add.run) } })
   actor = createActor(machine, { inspect: coverage.inspect })
@@ -121,7 +121,7 @@ const modelParams = {
     },
     adding: () => {
       expect(snapshot().value).toBe('adding')
-      expect(add.inFlight().map((call) => call.input)).toEqual([{ text: context().text }])
+      expect(add.inFlight().map((call) => call.input)).toEqual([{ text: context().text, cartId: CART.id }])
       expect(foundLines(context().items).length).toBeGreaterThan(0)
     },
     added: () => {
@@ -153,7 +153,7 @@ const modelParams = {
     'quickOrder.add': () => {
       const offered = snapshot().matches('reviewed') && foundLines(context().items).length > 0
       const before = add.calls.length
-      actor.send({ type: 'quickOrder.add' })
+      actor.send({ type: 'quickOrder.add', cartId: CART.id })
       expect(add.calls.length).toBe(offered ? before + 1 : before)
     },
     [CHECKED]: async ({ event }: { event: EventObject }) => {
@@ -207,9 +207,9 @@ describe('quick-order machine: rules', () => {
     actor.send({ type: 'quickOrder.check' })
     expect(check.calls).toHaveLength(1)
     await settleOne(check, 'resolve', MIXED)
-    actor.send({ type: 'quickOrder.add' })
+    actor.send({ type: 'quickOrder.add', cartId: null })
     actor.send({ type: 'quickOrder.type', text: 'ignored while adding' })
-    expect(add.calls.map((call) => call.input)).toEqual([{ text: TYPED }])
+    expect(add.calls.map((call) => call.input)).toEqual([{ text: TYPED, cartId: null }])
     await settleOne(add, 'resolve', { items: MIXED, cart: CART })
     expect(emitted).toEqual([{ type: 'quickOrder.added', cart: CART, count: 1 }])
     expect(context()).toMatchObject({ text: '', added: 1 })
@@ -223,7 +223,7 @@ describe('quick-order machine: rules', () => {
     actor.send({ type: 'quickOrder.type', text: 'NOPE 1' })
     actor.send({ type: 'quickOrder.check' })
     await settleOne(check, 'resolve', NONE)
-    actor.send({ type: 'quickOrder.add' })
+    actor.send({ type: 'quickOrder.add', cartId: null })
     expect(add.calls).toEqual([])
     expect(snapshot().value).toBe('reviewed')
     actor.stop()
