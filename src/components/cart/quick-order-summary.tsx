@@ -28,8 +28,9 @@ export function QuickOrderSummary({ items, adding, added, onAdd }: QuickOrderSum
           </p>
         ) : items ? (
           <p className={styles.counts}>
-            {m.quick_order_summary({ found, total: items.length })}
-            {found > 0 ? <> {m.quick_order_summary_total({ sum: formatPrice(foundAmount(items)) })}</> : <> · {m.quick_order_nothing()}</>}
+            {found > 0
+              ? m.quick_order_summary_with_sum({ found, total: items.length, sum: formatPrice(foundAmount(items)) })
+              : `${m.quick_order_summary({ found, total: items.length })} · ${m.quick_order_nothing()}`}
           </p>
         ) : null}
       </div>

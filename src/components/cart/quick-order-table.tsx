@@ -45,16 +45,16 @@ function QuickOrderRow({ item }: { item: QuickOrderLine }) {
   const price = item.status === 'found' ? product?.price : undefined
   return (
     <tr data-status={item.status}>
-      <td className={styles.lines}>{item.lines.join(', ')}</td>
+      <td className={styles.lines} data-label={m.quick_order_col_lines()}>{item.lines.join(', ')}</td>
       <td className={styles.sku}>{item.status === 'invalid' ? item.text : item.sku}</td>
       <td className={styles.product}>
         {product ? (
-          <>
+          <div className={styles.card}>
             <ProductImage className={styles.thumb} src={product.image} alt="" />
             <Link to="/product/$slug/" params={{ slug: product.slug }} className={styles.title}>
               {product.title}
             </Link>
-          </>
+          </div>
         ) : null}
       </td>
       <td className={`${styles.number} ${styles.quantity}`} data-label={m.quick_order_col_quantity()}>
