@@ -74,6 +74,8 @@ describe('quick order', () => {
     expect(await page.locator('li[data-line-id]').count()).toBe(3)
     expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([[a.id, 2], [b.id, 3], [c.id, 1]])
     expect(await field.inputValue()).toBe('')
+    // The add button is gone: the keyboard goes on from the text, ready for the next order.
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   it('reads an uploaded CSV file and adds its lines below those already in the cart, in English', async () => {

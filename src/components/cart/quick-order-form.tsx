@@ -1,12 +1,13 @@
 // The text of a quick order: the lines typed or pasted (Ctrl/Cmd+Enter checks them), a CSV or text file to read
 // instead, and the check button. Errors of the text go under it, errors of a file under the file button.
-import { useId, type KeyboardEvent } from 'react'
+import { useId, type KeyboardEvent, type Ref } from 'react'
 import { m } from '../../paraglide/messages.js'
 import { Button, buttonClass } from '../ui/button'
 import { TextAreaField } from '../ui/text-area-field'
 import styles from './quick-order-form.module.css'
 
 type QuickOrderFormProps = {
+  textRef?: Ref<HTMLTextAreaElement>
   text: string
   fileName: string | null
   textErrors?: string[]
@@ -19,7 +20,7 @@ type QuickOrderFormProps = {
   onCheck: () => void
 }
 
-export function QuickOrderForm({ text, fileName, textErrors, fileErrors, checking, locked, onType, onFile, onCheck }: QuickOrderFormProps) {
+export function QuickOrderForm({ textRef, text, fileName, textErrors, fileErrors, checking, locked, onType, onFile, onCheck }: QuickOrderFormProps) {
   const fileId = useId()
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return
@@ -35,6 +36,7 @@ export function QuickOrderForm({ text, fileName, textErrors, fileErrors, checkin
       }}
     >
       <TextAreaField
+        ref={textRef}
         label={m.quick_order_text_label()}
         value={text}
         onValueChange={onType}

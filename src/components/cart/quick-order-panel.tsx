@@ -1,5 +1,6 @@
 // The quick order on the cart page: a wholesale buyer pastes or uploads `SKU quantity` lines, checks them against
 // the catalogue, reviews what was found and puts the orderable lines in the cart in one go.
+import { useEffect, useRef } from 'react'
 import { messageText } from '../../lib/forms/messages'
 import { m } from '../../paraglide/messages.js'
 import { useQuickOrder } from '../../state/use-quick-order'
@@ -14,6 +15,11 @@ const OWN_FIELDS = ['text', 'file']
 export function QuickOrderPanel() {
   const { view, type, check, add, chooseFile } = useQuickOrder()
   const { errors, items } = view
+  const textRef = useRef<HTMLTextAreaElement>(null)
+  // The add button is gone once the lines are in the cart: the keyboard goes on from the empty text.
+  useEffect(() => {
+    if (view.state === 'added') textRef.current?.focus()
+  }, [view.state])
   // Errors of fields the panel has no place for join the server's message.
   const stray = Object.entries(errors?.fieldErrors ?? {}).flatMap(([field, messages]) => (OWN_FIELDS.includes(field) ? [] : messages))
   const message = [errors?.message ? messageText(errors.message) : null, ...stray].filter(Boolean).join('\n')
@@ -23,6 +29,7 @@ export function QuickOrderPanel() {
         {m.quick_order_title()}
       </h2>
       <QuickOrderForm
+        textRef={textRef}
         text={view.text}
         fileName={view.fileName}
         textErrors={errors?.fieldErrors.text}
