@@ -1,7 +1,7 @@
 // orders/fast/: a quick order of `SKU quantity` lines (JSON text or an uploaded CSV file) resolved line by line,
 // then, with add_to_cart, the orderable lines put in the cart in one call; forgiving about separators, case,
 // blank lines, quotes and a header; 400 for empty, oversized or malformed input.
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../server/db/schema/catalogue'
 import type { Cart } from '../../src/schemas/cart'
@@ -77,6 +77,18 @@ describe('orders/fast/ resolving lines', () => {
     } finally {
       await db.update(products).set({ canOrder: true, isPublished: true, stock: 50, onOrder: false }).where(inArray(products.id, [locked.id, soldOut.id, hidden.id]))
     }
+  })
+})
+
+describe('orders/fast/ lookup', () => {
+  it('finds the SKUs through the index on upper(sku), not by reading every product', async () => {
+    const keys = [sku(0), sku(1), 'NO-SUCH-SKU'].map((key) => key.toUpperCase())
+    const { rows } = (await api.database.db.execute(sql`explain select p.id from products p where upper(p.sku) in ${keys} and p.is_published`)) as unknown as {
+      rows: { 'QUERY PLAN': string }[]
+    }
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
+    expect(plan).toContain('products_sku_upper_idx')
+    expect(plan).not.toMatch(/Seq Scan on products/)
   })
 })
 

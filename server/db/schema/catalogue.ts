@@ -157,6 +157,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
     uniqueIndex('products_sku_unique').on(t.sku),
+    // A quick order looks SKUs up whatever their case (server/modules/orders/quick-order.ts).
+    index('products_sku_upper_idx').on(sql`upper(${t.sku})`),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     // The catalogue listing reads these instead of the wide rows: scope by category, by brand or by id (when

@@ -1,5 +1,7 @@
 // /order/cart/: the buyer's lines with quantity controls and comments, the warning about goods that cannot be
-// ordered now, the totals and emptying the cart. (The checkout button joins with the checkout page.)
+// ordered now, the totals and emptying the cart, then the quick order. (The checkout button joins with the
+// checkout page.) The quick order keeps its place in the tree whether the cart is empty or not, so its review and
+// the news of an add survive the cart filling up.
 import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
 import { useCart } from '../../state/cart-provider'
@@ -8,6 +10,7 @@ import { Button, buttonClass } from '../ui/button'
 import { InfoIcon } from '../ui/icons'
 import { CartLine } from './cart-line'
 import styles from './cart-page.module.css'
+import { QuickOrderPanel } from './quick-order-panel'
 
 export function CartPage() {
   const { cart, run, busy } = useCart()
@@ -32,7 +35,7 @@ export function CartPage() {
               <span>{m.cart_missing_warning()}</span>
             </p>
           ) : null}
-          <ul className={styles.lines} aria-busy={busy || undefined}>
+          <ul id="cart-lines" className={styles.lines} aria-busy={busy || undefined}>
             {items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}
@@ -55,6 +58,7 @@ export function CartPage() {
           </div>
         </>
       )}
+      <QuickOrderPanel />
     </div>
   )
 }

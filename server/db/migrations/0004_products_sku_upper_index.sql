@@ -1,0 +1,1 @@
+CREATE INDEX "products_sku_upper_idx" ON "products" USING btree (upper("sku"));

@@ -1,0 +1,85 @@
+// The text of a quick order: the lines typed or pasted (Ctrl/Cmd+Enter checks them), a CSV or text file to read
+// instead, and the check button. Errors of the text go under it, errors of a file under the file button.
+import { useId, type KeyboardEvent, type Ref } from 'react'
+import { m } from '../../paraglide/messages.js'
+import { Button, buttonClass } from '../ui/button'
+import { TextAreaField } from '../ui/text-area-field'
+import styles from './quick-order-form.module.css'
+
+type QuickOrderFormProps = {
+  textRef?: Ref<HTMLTextAreaElement>
+  text: string
+  fileName: string | null
+  textErrors?: string[]
+  fileErrors?: string[]
+  checking: boolean
+  /** The text is being sent to the cart: it cannot change meanwhile. */
+  locked: boolean
+  onType: (text: string) => void
+  onFile: (file: File) => void
+  onCheck: () => void
+}
+
+export function QuickOrderForm({ textRef, text, fileName, textErrors, fileErrors, checking, locked, onType, onFile, onCheck }: QuickOrderFormProps) {
+  const fileId = useId()
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return
+    event.preventDefault()
+    onCheck()
+  }
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onCheck()
+      }}
+    >
+      <TextAreaField
+        ref={textRef}
+        label={m.quick_order_text_label()}
+        value={text}
+        onValueChange={onType}
+        onKeyDown={onKeyDown}
+        readOnly={locked}
+        errors={textErrors}
+        hint={m.quick_order_hint()}
+        placeholder={m.quick_order_placeholder()}
+        rows={5}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" aria-busy={checking || undefined}>
+          {checking ? m.quick_order_checking() : m.quick_order_check()}
+        </Button>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className={`visually-hidden ${styles.fileInput}`}
+          disabled={locked}
+          aria-label={m.quick_order_file_label()}
+          aria-invalid={fileErrors?.length ? true : undefined}
+          aria-describedby={fileErrors?.length ? `${fileId}-error` : undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            // Cleared so that choosing the same file again (after fixing it) reads it again.
+            event.currentTarget.value = ''
+            if (file) onFile(file)
+          }}
+        />
+        <label htmlFor={fileId} className={buttonClass('secondary', 'md', styles.fileButton)} aria-hidden="true">
+          {m.quick_order_file()}
+        </label>
+        {fileName ? <span className={styles.fileName}>{m.quick_order_file_read({ name: fileName })}</span> : null}
+      </div>
+      {fileErrors?.length ? (
+        <p id={`${fileId}-error`} className={styles.error}>
+          {fileErrors.join(' ')}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,237 @@
+// Model-based test of the quick-order machine: the shortest path to every transition is replayed against a live
+// actor whose orders/fast/ calls are promises the test settles, checking that a check runs for the text as it is,
+// one at a time (a second check while one runs is ignored, editing stops it); that a chosen file's text is
+// checked at once and its errors belong to the file; that adding is offered only with a found line and emits the
+// cart answered with the count of lines added, clearing the text; and that a failure keeps the text and shows
+// the server's message or field error. The file ends by checking that every state and transition was taken.
+import { createTestModel } from '@xstate/graph'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { foundLines, quickOrderMachine, type QuickOrderAdded, type QuickOrderEmitted, type QuickOrderEvent, type QuickOrderAddInput, type QuickOrderInput } from '../../machines/quick-order.machine'
+import type { Cart } from '../../src/schemas/cart'
+import type { ProductCard } from '../../src/schemas/catalogue'
+import type { QuickOrderLine } from '../../src/schemas/orders'
+import { manualCall } from './manual-actor'
+import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+
+const CHECKED = 'xstate.done.actor.checkQuickOrder'
+const CHECK_FAILED = 'xstate.error.actor.checkQuickOrder'
+const ADDED = 'xstate.done.actor.addQuickOrder'
+const ADD_FAILED = 'xstate.error.actor.addQuickOrder'
+
+const product: ProductCard = {
+  id: 10, slug: 'p-10', title: 'Корм 10', sku_full: 'VT-000010', image: null, image_alt: '', image_title: '', labels: [], brand: null,
+  pack_quantity: 6, on_order: false, permissions: { can_order: true }, updated: '2026-01-01T00:00:00.000Z', price: 1000, amount: '<100', in_wait: false,
+}
+const MIXED: QuickOrderLine[] = [
+  { status: 'found', sku: 'VT-000010', quantity: 2, lines: [1], product },
+  { status: 'not_found', sku: 'NOPE', quantity: 1, lines: [2], product: null },
+  { status: 'invalid', text: 'VT-000010 two', lines: [3] },
+]
+const NONE: QuickOrderLine[] = [{ status: 'out_of_stock', sku: 'VT-000010', quantity: 2, lines: [1], product }]
+const CART: Cart = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  items: [{ id: 1, product, quantity: 2, comment: '', pack_quantity: 6, price: 1000, total: 12_000, missing: false }],
+  total_count: 2, total_products: 1, total_sum: 12_000,
+}
+const TYPED = 'VT-000010 2\nNOPE 1\nVT-000010 two'
+const FILE = { name: 'order.csv', text: 'sku;quantity\nVT-000010;2' }
+const TOO_LONG = Object.assign(new Error('refused'), { status: 400, data: { text: ['Слишком большой список'] } })
+const FORBIDDEN = Object.assign(new Error('refused'), { status: 403, data: { detail: 'Заказ недоступен' } })
+const OFFLINE = new TypeError('Failed to fetch')
+
+type ModelEvent =
+  | QuickOrderEvent
+  | { type: typeof CHECKED; output: QuickOrderLine[] }
+  | { type: typeof ADDED; output: QuickOrderAdded }
+  | { type: typeof CHECK_FAILED | typeof ADD_FAILED; error: unknown }
+
+const events: ModelEvent[] = [
+  { type: 'quickOrder.type', text: TYPED },
+  { type: 'quickOrder.file', ...FILE },
+  { type: 'quickOrder.check' },
+  { type: 'quickOrder.add', cartId: CART.id },
+  { type: CHECKED, output: MIXED },
+  { type: CHECKED, output: NONE },
+  { type: CHECK_FAILED, error: TOO_LONG },
+  { type: CHECK_FAILED, error: OFFLINE },
+  { type: ADDED, output: { items: MIXED, cart: CART } },
+  { type: ADDED, output: { items: NONE, cart: CART } },
+  { type: ADD_FAILED, error: FORBIDDEN },
+]
+
+/** States keyed by value, whether the review has a found line, whether the text came from a file and the errors. */
+function stateKeys() {
+  const keyOf = (state: AnyMachineSnapshot) => {
+    const { items, fileName, errors } = state.context as { items: QuickOrderLine[] | null; fileName: string | null; errors: object | null }
+    return `${JSON.stringify(state.value)} found=${foundLines(items).length > 0} file=${fileName !== null} errors=${errors !== null}`
+  }
+  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
+    event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state)
+}
+
+const model = createTestModel(testModelMachine(quickOrderMachine), { events, serializeState: stateKeys() })
+
+const coverage = coverageRecorder()
+let actor: Actor<typeof quickOrderMachine>
+let check: ReturnType<typeof manualCall<QuickOrderLine[], QuickOrderInput>>
+let add: ReturnType<typeof manualCall<QuickOrderAdded, QuickOrderAddInput>>
+let emitted: QuickOrderEmitted[]
+
+const snapshot = () => actor.getSnapshot()
+const context = () => snapshot().context
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function startActor() {
+  check = manualCall<QuickOrderLine[], QuickOrderInput>()
+  add = manualCall<QuickOrderAdded, QuickOrderAddInput>()
+  emitted = []
+  const machine = quickOrderMachine.provide({ actors: { checkQuickOrder: fromPromise(check.run), addQuickOrder: fromPromise(add.run) } })
+  actor = createActor(machine, { inspect: coverage.inspect })
+  actor.on('*', (event) => emitted.push(event as QuickOrderEmitted))
+  actor.start()
+}
+
+async function settleOne<T>(call: { inFlight: () => { resolve: (value: T) => void; reject: (error: unknown) => void }[] }, how: 'resolve' | 'reject', value: unknown) {
+  const open = call.inFlight()
+  expect(open).toHaveLength(1)
+  if (how === 'resolve') open[0]!.resolve(value as T)
+  else open[0]!.reject(value)
+  await flush()
+}
+
+const modelParams = {
+  states: {
+    editing: () => {
+      expect(snapshot().value).toBe('editing')
+      expect([...check.inFlight(), ...add.inFlight()]).toEqual([])
+      expect(context().items).toBeNull()
+    },
+    checking: () => {
+      expect(snapshot().value).toBe('checking')
+      // One check, of the text as it is now.
+      expect(check.inFlight().map((call) => call.input)).toEqual([{ text: context().text }])
+      expect(add.inFlight()).toEqual([])
+      expect(context().items).toBeNull()
+    },
+    reviewed: () => {
+      expect(snapshot().value).toBe('reviewed')
+      expect(context().items).not.toBeNull()
+      expect([...check.inFlight(), ...add.inFlight()]).toEqual([])
+    },
+    adding: () => {
+      expect(snapshot().value).toBe('adding')
+      expect(add.inFlight().map((call) => call.input)).toEqual([{ text: context().text, cartId: CART.id }])
+      expect(foundLines(context().items).length).toBeGreaterThan(0)
+    },
+    added: () => {
+      expect(snapshot().value).toBe('added')
+      expect(context()).toMatchObject({ text: '', fileName: null, items: null, errors: null, added: 1 })
+    },
+  },
+  events: {
+    'quickOrder.type': () => {
+      const running = check.inFlight()
+      actor.send({ type: 'quickOrder.type', text: TYPED })
+      expect(context()).toMatchObject({ text: TYPED, fileName: null, items: null, errors: null, added: null })
+      // A check of the old text no longer runs.
+      for (const call of running) expect(call.signal.aborted).toBe(true)
+    },
+    'quickOrder.file': () => {
+      const before = check.calls.length
+      actor.send({ type: 'quickOrder.file', ...FILE })
+      expect(context()).toMatchObject({ text: FILE.text, fileName: FILE.name, items: null, errors: null, added: null })
+      expect(check.calls.length).toBe(before + 1)
+      expect(check.inFlight().map((call) => call.input)).toEqual([{ text: FILE.text }])
+    },
+    'quickOrder.check': () => {
+      const before = { calls: check.calls.length, running: snapshot().matches('checking') }
+      actor.send({ type: 'quickOrder.check' })
+      expect(check.calls.length).toBe(before.running ? before.calls : before.calls + 1)
+      expect(context().errors).toBeNull()
+    },
+    'quickOrder.add': () => {
+      const offered = snapshot().matches('reviewed') && foundLines(context().items).length > 0
+      const before = add.calls.length
+      actor.send({ type: 'quickOrder.add', cartId: CART.id })
+      expect(add.calls.length).toBe(offered ? before + 1 : before)
+    },
+    [CHECKED]: async ({ event }: { event: EventObject }) => {
+      const { output } = event as Extract<ModelEvent, { type: typeof CHECKED }>
+      await settleOne(check, 'resolve', output)
+      expect(context().items).toEqual(output)
+    },
+    [CHECK_FAILED]: async ({ event }: { event: EventObject }) => {
+      const { error } = event as Extract<ModelEvent, { type: typeof CHECK_FAILED }>
+      const { text, fileName } = context()
+      await settleOne(check, 'reject', error)
+      expect(context().text).toBe(text)
+      if (error === OFFLINE) expect(context().errors).toEqual({ fieldErrors: {}, message: 'errors_serverError' })
+      else expect(context().errors).toEqual({ fieldErrors: { [fileName ? 'file' : 'text']: ['Слишком большой список'] }, message: null })
+    },
+    [ADDED]: async ({ event }: { event: EventObject }) => {
+      const { output } = event as Extract<ModelEvent, { type: typeof ADDED }>
+      const { text } = context()
+      await settleOne(add, 'resolve', output)
+      if (foundLines(output.items).length > 0) {
+        expect(emitted).toEqual([{ type: 'quickOrder.added', cart: CART, count: 1 }])
+      } else {
+        expect(emitted).toEqual([])
+        expect(context()).toMatchObject({ text, items: output.items })
+      }
+    },
+    [ADD_FAILED]: async () => {
+      const { text, items } = context()
+      await settleOne(add, 'reject', FORBIDDEN)
+      expect(context()).toMatchObject({ text, items, errors: { fieldErrors: {}, message: 'Заказ недоступен' } })
+      expect(emitted).toEqual([])
+    },
+  },
+}
+
+describe('quick-order machine: model', () => {
+  for (const path of model.getShortestPaths()) {
+    it(pathTitle(path), async () => {
+      startActor()
+      await path.test(modelParams)
+      actor.stop()
+    })
+  }
+})
+
+describe('quick-order machine: rules', () => {
+  it('checks, adds the found lines, then starts the next order from an empty text', async () => {
+    startActor()
+    actor.send({ type: 'quickOrder.type', text: TYPED })
+    actor.send({ type: 'quickOrder.check' })
+    actor.send({ type: 'quickOrder.check' })
+    expect(check.calls).toHaveLength(1)
+    await settleOne(check, 'resolve', MIXED)
+    actor.send({ type: 'quickOrder.add', cartId: null })
+    actor.send({ type: 'quickOrder.type', text: 'ignored while adding' })
+    expect(add.calls.map((call) => call.input)).toEqual([{ text: TYPED, cartId: null }])
+    await settleOne(add, 'resolve', { items: MIXED, cart: CART })
+    expect(emitted).toEqual([{ type: 'quickOrder.added', cart: CART, count: 1 }])
+    expect(context()).toMatchObject({ text: '', added: 1 })
+    actor.send({ type: 'quickOrder.type', text: 'V' })
+    expect(context()).toMatchObject({ text: 'V', added: null })
+    actor.stop()
+  })
+
+  it('does not offer adding when no line was found', async () => {
+    startActor()
+    actor.send({ type: 'quickOrder.type', text: 'NOPE 1' })
+    actor.send({ type: 'quickOrder.check' })
+    await settleOne(check, 'resolve', NONE)
+    actor.send({ type: 'quickOrder.add', cartId: null })
+    expect(add.calls).toEqual([])
+    expect(snapshot().value).toBe('reviewed')
+    actor.stop()
+  })
+})
+
+afterAll(() => {
+  const declared = declaredCoverage(quickOrderMachine)
+  expect([...coverage.states].sort()).toEqual(declared.states)
+  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
+})
