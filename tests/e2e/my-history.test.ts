@@ -118,6 +118,53 @@ describe('order history', () => {
     })
   }
 
+  it('greys the lines out of stock in the confirmation and adds only the others', async () => {
+    const page = await buyerPage('/my/history/')
+    const order = (await get<OrderHistoryResponse>(page, 'orders/?limit=10')).results[0]!
+    // The seeded goods are all in stock: the preview answers with its last available line out of stock.
+    let missing: RepeatPreview['available'][number] | undefined
+    await page.route('**/api/orders/*/repeat/', async (route) => {
+      if (route.request().postData()?.includes('confirm')) return route.continue()
+      const real = (await (await route.fetch()).json()) as RepeatPreview
+      missing = real.available.pop()
+      await route.fulfill({ json: { available: real.available, unavailable: [...real.unavailable, missing] } })
+    })
+    await page.getByRole('button', { name: `Повторить заказ ${order.number}` }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Некоторых товаров сейчас нет в наличии')
+    const greyed = dialog.locator('[data-unavailable]')
+    expect(await greyed.count()).toBe(1)
+    expect(spaces(await greyed.textContent())).toContain(missing!.name)
+    expect(spaces(await greyed.textContent())).toContain('Временно нет в наличии')
+    expect(await greyed.getByRole('checkbox').count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Добавить в корзину' }).click()
+    await page.getByRole('dialog').filter({ hasText: 'Товары добавлены в корзину' }).waitFor()
+    const cart = await get<Cart>(page, 'carts/')
+    expect(cart.items.map((item) => item.product.id)).not.toContain(missing!.product!.id)
+    expect(cart.items.length).toBeGreaterThan(0)
+  })
+
+  it('says the order cannot be repeated when none of its goods is in stock, and adds nothing', async () => {
+    const page = await buyerPage('/en/my/history/')
+    const order = (await get<OrderHistoryResponse>(page, 'orders/?limit=10')).results[0]!
+    let confirmed = false
+    await page.route('**/api/en/orders/*/repeat/', async (route) => {
+      if (route.request().postData()?.includes('confirm')) confirmed = true
+      const real = (await (await route.fetch()).json()) as RepeatPreview
+      await route.fulfill({ json: { available: [], unavailable: [...real.available, ...real.unavailable] } })
+    })
+    await page.getByRole('button', { name: `Repeat order ${order.number}` }).click()
+    const alert = page.getByRole('alertdialog')
+    await alert.waitFor()
+    expect(spaces(await alert.textContent())).toContain('Unable to repeat order')
+    expect(spaces(await alert.textContent())).toContain('None of the goods of this order are in stock')
+    expect(confirmed).toBe(false)
+    expect((await get<Cart>(page, 'carts/')).items).toEqual([])
+    await alert.getByRole('button', { name: 'OK' }).click()
+    await alert.waitFor({ state: 'detached' })
+  })
+
   it('opens one order by its link, and says so when the link names no order of the buyer', async () => {
     const page = await buyerPage('/my/history/')
     const history = await get<OrderHistoryResponse>(page, 'orders/?limit=10')
