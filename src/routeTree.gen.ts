@@ -36,6 +36,7 @@ import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/downl
 import { Route as InfoDateSlugRouteImport } from './routes/info/$date/$slug'
 import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
 import { Route as MyFavoritesIndexRouteImport } from './routes/my/favorites/index'
+import { Route as MyHistoryIndexRouteImport } from './routes/my/history/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
@@ -178,6 +179,11 @@ const MyFavoritesIndexRoute = MyFavoritesIndexRouteImport.update({
   path: '/favorites/',
   getParentRoute: () => MyRouteRoute,
 } as any)
+const MyHistoryIndexRoute = MyHistoryIndexRouteImport.update({
+  id: '/history/',
+  path: '/history/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
 const MyLoyaltyProgramIndexRoute = MyLoyaltyProgramIndexRouteImport.update({
   id: '/loyalty-program/',
   path: '/loyalty-program/',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/favorites/': typeof MyFavoritesIndexRoute
+  '/my/history/': typeof MyHistoryIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/catalog/download': typeof CatalogDownloadIndexRoute
   '/my/bonuses': typeof MyBonusesIndexRoute
   '/my/favorites': typeof MyFavoritesIndexRoute
+  '/my/history': typeof MyHistoryIndexRoute
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
   '/my/favorites/': typeof MyFavoritesIndexRoute
+  '/my/history/': typeof MyHistoryIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/catalog/download/'
     | '/my/bonuses/'
     | '/my/favorites/'
+    | '/my/history/'
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/catalog/download'
     | '/my/bonuses'
     | '/my/favorites'
+    | '/my/history'
     | '/my/loyalty-program'
     | '/my/survey'
     | '/order/cart'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/catalog/download/'
     | '/my/bonuses/'
     | '/my/favorites/'
+    | '/my/history/'
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
@@ -642,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyFavoritesIndexRouteImport
       parentRoute: typeof MyRouteRoute
     }
+    '/my/history/': {
+      id: '/my/history/'
+      path: '/history'
+      fullPath: '/my/history/'
+      preLoaderRoute: typeof MyHistoryIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
     '/my/loyalty-program/': {
       id: '/my/loyalty-program/'
       path: '/loyalty-program'
@@ -691,6 +710,7 @@ interface MyRouteRouteChildren {
   MyIndexRoute: typeof MyIndexRoute
   MyBonusesIndexRoute: typeof MyBonusesIndexRoute
   MyFavoritesIndexRoute: typeof MyFavoritesIndexRoute
+  MyHistoryIndexRoute: typeof MyHistoryIndexRoute
   MyLoyaltyProgramIndexRoute: typeof MyLoyaltyProgramIndexRoute
   MySurveyIndexRoute: typeof MySurveyIndexRoute
 }
@@ -699,6 +719,7 @@ const MyRouteRouteChildren: MyRouteRouteChildren = {
   MyIndexRoute: MyIndexRoute,
   MyBonusesIndexRoute: MyBonusesIndexRoute,
   MyFavoritesIndexRoute: MyFavoritesIndexRoute,
+  MyHistoryIndexRoute: MyHistoryIndexRoute,
   MyLoyaltyProgramIndexRoute: MyLoyaltyProgramIndexRoute,
   MySurveyIndexRoute: MySurveyIndexRoute,
 }

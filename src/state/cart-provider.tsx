@@ -6,7 +6,7 @@ import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { cartMachine, type CartAction, type CartActionInput, type CartNotice } from '../../machines/cart.machine'
 import { trackBuyGoal, trackEcommerce } from '../lib/analytics/counters'
-import { CART_STORAGE_KEY, runCartAction } from '../lib/cart/cart-calls'
+import { CART_STORAGE_KEY, runCartAction, storedCartId } from '../lib/cart/cart-calls'
 import { cartDelta } from '../lib/cart/cart-delta'
 import type { Cart, CartAddResult, CartItem } from '../schemas/cart'
 import { useAuth } from './auth-provider'
@@ -25,14 +25,6 @@ type CartState = {
 }
 
 const CartContext = createContext<CartState | null>(null)
-
-const storedCartId = () => {
-  try {
-    return window.localStorage.getItem(CART_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
 
 function keepCartId(cartId: string | null) {
   try {

@@ -6,6 +6,7 @@ import styles from './account-nav.module.css'
 
 const SECTIONS = [
   { to: '/my/', label: () => m.my_nav_profile(), exact: true },
+  { to: '/my/history/', label: () => m.my_nav_history(), exact: false },
   { to: '/my/bonuses/', label: () => m.my_nav_bonuses(), exact: false },
   { to: '/my/favorites/', label: () => m.favorites_title(), exact: false },
   { to: '/my/loyalty-program/', label: () => m.my_nav_loyalty(), exact: false },

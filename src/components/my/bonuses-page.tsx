@@ -4,8 +4,8 @@ import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
 import type { BonusesResponse } from '../../schemas/account'
 import { BonusBalance } from './bonus-balance'
-import { BonusPager } from './bonus-pager'
 import { BonusTable } from './bonus-table'
+import { Pager } from '../ui/pager'
 import styles from './bonuses-page.module.css'
 
 type BonusesPageProps = { data: BonusesResponse; page: number; pageSize: number }
@@ -32,7 +32,7 @@ export function BonusesPage({ data, page, pageSize }: BonusesPageProps) {
               {formatPrice(data.total_debited)}
             </strong>
           </p>
-          <BonusPager page={page} pages={pages} />
+          <Pager to="/my/bonuses/" page={page} pages={pages} />
         </>
       )}
     </>

@@ -6,6 +6,15 @@ import { api } from '../api/instance'
 /** localStorage key of the cart id (SPEC 3 "Favorites": the cart is stored under key cart). */
 export const CART_STORAGE_KEY = 'cart'
 
+/** The cart id kept in the browser (the cart provider keeps it current), or null. */
+export function storedCartId(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
 export function runCartAction(action: CartAction, cartId: string | null): Promise<Cart | CartAddResult> {
   const client = api()
   const options = { query: cartId ? { cart_id: cartId } : undefined, suppressErrorAlert: true }

@@ -22,6 +22,7 @@ const KEYED: Record<string, () => string> = {
   auth_reset_link_invalid: m.auth_reset_link_invalid,
   errors_serverError: m.errors_serverError,
   errors_error: m.errors_error,
+  history_repeat_failed: m.history_repeat_failed,
 }
 
 /** A message key in the current language; any other text (a server message) as it is. */

@@ -1,32 +1,35 @@
-// Pages of the bonus ledger as real links (?p=N; page 1 has no parameter): first, gap,
-// neighbours, last, and the previous and next arrows.
+// Pages of an account list (the bonus ledger, the order history) as real links to the page on screen with
+// ?p=N (page 1 has no parameter, other parameters are dropped): first, gap, neighbours, last, and the arrows.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pageRange } from '../../lib/catalogue/page-range'
 import { m } from '../../paraglide/messages.js'
-import { ChevronRightIcon } from '../ui/icons'
-import styles from './bonus-pager.module.css'
+import { ChevronRightIcon } from './icons'
+import styles from './pager.module.css'
 
 const searchFor = (page: number) => (page > 1 ? { p: String(page) } : {})
 
+/** The account pages that page through a list. */
+export type PagedPage = '/my/bonuses/' | '/my/history/'
+
 // The link of the page on screen is the active one (the router marks it aria-current="page"): exact, because
 // page 1 has no parameter and would otherwise match every page.
-function PageLink({ page, label, children }: { page: number; label: string; children: ReactNode }) {
+function PageLink({ to, page, label, children }: { to: PagedPage; page: number; label: string; children: ReactNode }) {
   return (
-    <Link to="/my/bonuses/" search={searchFor(page)} activeOptions={{ exact: true, includeSearch: true }} className={styles.page} aria-label={label}>
+    <Link to={to} search={searchFor(page)} activeOptions={{ exact: true, includeSearch: true }} className={styles.page} aria-label={label}>
       {children}
     </Link>
   )
 }
 
-export function BonusPager({ page, pages }: { page: number; pages: number }) {
+export function Pager({ to, page, pages }: { to: PagedPage; page: number; pages: number }) {
   if (pages <= 1) return null
   return (
     <nav className={styles.pager} aria-label={m.my_pager_label()}>
       <ul className={styles.pages}>
         <li>
           {page > 1 ? (
-            <PageLink page={page - 1} label={m.my_pager_previous()}>
+            <PageLink to={to} page={page - 1} label={m.my_pager_previous()}>
               <ChevronRightIcon size={16} className={styles.previous} />
             </PageLink>
           ) : null}
@@ -38,7 +41,7 @@ export function BonusPager({ page, pages }: { page: number; pages: number }) {
             </li>
           ) : (
             <li key={item}>
-              <PageLink page={item} label={m.my_pager_page({ page: item })}>
+              <PageLink to={to} page={item} label={m.my_pager_page({ page: item })}>
                 {item}
               </PageLink>
             </li>
@@ -46,7 +49,7 @@ export function BonusPager({ page, pages }: { page: number; pages: number }) {
         )}
         <li>
           {page < pages ? (
-            <PageLink page={page + 1} label={m.my_pager_next()}>
+            <PageLink to={to} page={page + 1} label={m.my_pager_next()}>
               <ChevronRightIcon size={16} />
             </PageLink>
           ) : null}

@@ -1,0 +1,33 @@
+// An opened order: its lines, then delivery, payment and the money; a note while it loads or when it could not.
+import { m } from '../../paraglide/messages.js'
+import type { useOrderDetail } from '../../state/use-order-detail'
+import { Button } from '../ui/button'
+import { OrderFacts } from './order-facts'
+import { OrderLines } from './order-lines'
+import styles from './order-details.module.css'
+
+export function OrderDetails({ state }: { state: ReturnType<typeof useOrderDetail> }) {
+  if (state.status === 'loaded') {
+    return (
+      <div className={styles.details}>
+        <OrderLines lines={state.detail.items} />
+        <OrderFacts order={state.detail} />
+      </div>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.note} role="alert">
+        <span>{m.history_details_failed()}</span>
+        <Button variant="secondary" size="sm" onClick={state.retry}>
+          {m.history_retry()}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <p className={styles.note} role="status">
+      {m.history_loading()}
+    </p>
+  )
+}

@@ -1,0 +1,46 @@
+// How an order goes to the buyer and what it came to: company and contacts, delivery, payment, comment, then
+// the goods, discount, points spent, total and the points it earned.
+import type { ReactNode } from 'react'
+import { formatDate } from '../../lib/format/date'
+import { formatPrice } from '../../lib/format/price'
+import { m } from '../../paraglide/messages.js'
+import { getLocale } from '../../paraglide/runtime.js'
+import type { OrderDetail } from '../../schemas/orders'
+import { deliveryText, paymentText } from './order-status'
+import styles from './order-facts.module.css'
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const when = [order.delivery_date ? formatDate(order.delivery_date, getLocale()) : '', order.delivery_time].filter(Boolean).join(', ')
+  return (
+    <div className={styles.facts}>
+      <dl className={styles.list}>
+        <Fact label={m.history_company()}>{order.company_name}</Fact>
+        <Fact label={m.history_contacts()}>{[order.email, order.phone].filter(Boolean).join(', ')}</Fact>
+        <Fact label={m.history_delivery()}>{deliveryText(order.delivery_type)}</Fact>
+        {order.delivery_type !== 'pickup' && order.delivery_address ? <Fact label={m.history_delivery_address()}>{order.delivery_address}</Fact> : null}
+        {when ? <Fact label={m.history_delivery_date()}>{when}</Fact> : null}
+        <Fact label={m.history_payment()}>{paymentText(order.payment_type)}</Fact>
+        {order.comment ? <Fact label={m.history_comment()}>{order.comment}</Fact> : null}
+      </dl>
+      <dl className={`${styles.list} ${styles.money}`}>
+        <Fact label={m.history_subtotal()}>{formatPrice(order.subtotal)}</Fact>
+        {order.discount > 0 ? <Fact label={m.history_discount()}>−{formatPrice(order.discount)}</Fact> : null}
+        {order.points_spent > 0 ? <Fact label={m.history_points_spent()}>−{formatPrice(order.points_spent)}</Fact> : null}
+        <div className={`${styles.fact} ${styles.total}`}>
+          <dt>{m.history_grand_total()}</dt>
+          <dd data-testid="order-total">{formatPrice(order.total)}</dd>
+        </div>
+        {order.points_accrued > 0 ? <Fact label={m.history_points_accrued()}>+{formatPrice(order.points_accrued)}</Fact> : null}
+      </dl>
+    </div>
+  )
+}

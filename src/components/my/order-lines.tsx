@@ -1,0 +1,43 @@
+// The lines of an order as they were ordered: photo, name, SKU, packs, unit price and line amount. The order
+// keeps no product address, so names are plain text.
+import { formatPrice } from '../../lib/format/price'
+import { useSiteVars } from '../../lib/root-data'
+import { m } from '../../paraglide/messages.js'
+import type { OrderLine } from '../../schemas/orders'
+import styles from './order-lines.module.css'
+
+const IMAGE_SIZE = 56
+
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  const noimage = useSiteVars()?.settings.noimage ?? null
+  return (
+    <ul className={styles.lines} aria-label={m.history_details()}>
+      {lines.map((line) => {
+        const image = line.image ?? noimage
+        return (
+          <li key={line.id} className={styles.line} data-line-id={line.id}>
+            <span className={styles.media}>
+              {image ? <img src={image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" /> : null}
+            </span>
+            <span className={styles.info}>
+              <span className={styles.name}>{line.name}</span>
+              <span className={styles.sku}>{m.product_sku({ sku: line.sku })}</span>
+            </span>
+            <span className={styles.quantity}>
+              <span className={styles.label}>{m.history_line_quantity()}</span>
+              {m.cart_packs({ count: line.quantity })}
+            </span>
+            <span className={`${styles.price} tabular`}>
+              <span className={styles.label}>{m.history_line_price()}</span>
+              {formatPrice(line.price)}
+            </span>
+            <span className={`${styles.amount} tabular`}>
+              <span className={styles.label}>{m.history_line_amount()}</span>
+              <strong data-testid="line-amount">{formatPrice(line.amount)}</strong>
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,65 @@
+// One order of the history: its summary row with the buttons that open its details and repeat it, and the
+// details row below once opened (loaded the first time).
+import { useId, useState } from 'react'
+import { formatDate } from '../../lib/format/date'
+import { formatPrice } from '../../lib/format/price'
+import { m } from '../../paraglide/messages.js'
+import { getLocale } from '../../paraglide/runtime.js'
+import type { OrderDetail, OrderRow as OrderRowData } from '../../schemas/orders'
+import { useOrderDetail } from '../../state/use-order-detail'
+import { Button } from '../ui/button'
+import { ChevronDownIcon } from '../ui/icons'
+import { OrderDetails } from './order-details'
+import { statusText } from './order-status'
+import styles from './order-table.module.css'
+
+type OrderRowProps = { order: OrderRowData; known: OrderDetail | null; pending: boolean; onRepeat: (orderId: number) => void }
+
+export function OrderRow({ order, known, pending, onRepeat }: OrderRowProps) {
+  const [open, setOpen] = useState(known !== null)
+  const details = useOrderDetail(order.id, known)
+  const panelId = useId()
+  return (
+    <tbody className={styles.order} data-order-id={order.id} data-open={open || undefined}>
+      <tr className={styles.summary}>
+        <th scope="row" className={styles.orderNumber}>
+          {order.number}
+        </th>
+        <td className={`${styles.date} tabular`}>{formatDate(order.date, getLocale())}</td>
+        <td className={styles.status}>
+          <span className={styles.badge} data-status={order.status}>
+            {statusText(order.status)}
+          </span>
+        </td>
+        <td className={`${styles.number} ${styles.count}`}>{m.history_items_count({ count: order.items_count })}</td>
+        <td className={`${styles.number} ${styles.total} tabular`}>{formatPrice(order.total)}</td>
+        <td className={styles.actions}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-label={m.history_details_label({ number: order.number })}
+            onClick={() => {
+              if (!open) details.want()
+              setOpen(!open)
+            }}
+          >
+            {m.history_details()}
+            <ChevronDownIcon size={16} className={styles.chevron} />
+          </Button>
+          <Button variant="secondary" size="sm" aria-label={m.history_repeat_label({ number: order.number })} disabled={pending} aria-busy={pending} onClick={() => onRepeat(order.id)}>
+            {m.history_repeat()}
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr className={styles.detailsRow}>
+          <td id={panelId} colSpan={6}>
+            <OrderDetails state={details} />
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  )
+}

@@ -1,0 +1,26 @@
+// An order's status and its ways of delivery and payment in words.
+import { m } from '../../paraglide/messages.js'
+import type { OrderDetail, OrderStatus } from '../../schemas/orders'
+
+const STATUS: Record<OrderStatus, () => string> = {
+  new: m.history_status_new,
+  confirmed: m.history_status_confirmed,
+  shipped: m.history_status_shipped,
+  completed: m.history_status_completed,
+  cancelled: m.history_status_cancelled,
+}
+
+const DELIVERY: Record<OrderDetail['delivery_type'], () => string> = {
+  delivery: m.orders_delivery_delivery,
+  pickup: m.orders_delivery_pickup,
+  transport_company: m.orders_delivery_transport_company,
+}
+
+const PAYMENT: Record<OrderDetail['payment_type'], () => string> = {
+  invoice: m.orders_payment_invoice,
+  cash: m.orders_payment_cash,
+}
+
+export const statusText = (status: OrderStatus) => STATUS[status]()
+export const deliveryText = (type: OrderDetail['delivery_type']) => DELIVERY[type]()
+export const paymentText = (type: OrderDetail['payment_type']) => PAYMENT[type]()

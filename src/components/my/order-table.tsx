@@ -1,0 +1,36 @@
+// The buyer's orders: number, date, status, items and total in columns; each order opens below its row.
+// On phones each order is a card (number and status, then date, items and total).
+import { m } from '../../paraglide/messages.js'
+import type { OrderDetail, OrderRow as OrderRowData } from '../../schemas/orders'
+import { OrderRow } from './order-row'
+import styles from './order-table.module.css'
+
+type OrderTableProps = {
+  orders: OrderRowData[]
+  /** An order opened by a link: shown open, its details known. */
+  opened?: OrderDetail
+  /** The order whose repeat is being prepared or added. */
+  pending: number | null
+  onRepeat: (orderId: number) => void
+}
+
+export function OrderTable({ orders, opened, pending, onRepeat }: OrderTableProps) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{m.history_caption()}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.history_number()}</th>
+          <th scope="col">{m.history_date()}</th>
+          <th scope="col">{m.history_status()}</th>
+          <th scope="col" className={styles.number}>{m.history_items()}</th>
+          <th scope="col" className={styles.number}>{m.history_total()}</th>
+          <td />
+        </tr>
+      </thead>
+      {orders.map((order) => (
+        <OrderRow key={order.id} order={order} known={opened?.id === order.id ? opened : null} pending={pending === order.id} onRepeat={onRepeat} />
+      ))}
+    </table>
+  )
+}
