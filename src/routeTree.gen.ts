@@ -39,6 +39,7 @@ import { Route as MyFavoritesIndexRouteImport } from './routes/my/favorites/inde
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
+import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
@@ -193,6 +194,11 @@ const OrderCartIndexRoute = OrderCartIndexRouteImport.update({
   path: '/cart/',
   getParentRoute: () => OrderRouteRoute,
 } as any)
+const OrderFormIndexRoute = OrderFormIndexRouteImport.update({
+  id: '/form/',
+  path: '/form/',
+  getParentRoute: () => OrderRouteRoute,
+} as any)
 const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   id: '/sales/$date/$slug',
   path: '/sales/$date/$slug',
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
+  '/order/form/': typeof OrderFormIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
+  '/order/form': typeof OrderFormIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
+  '/order/form/': typeof OrderFormIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
+    | '/order/form/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
@@ -382,6 +392,7 @@ export interface FileRouteTypes {
     | '/my/loyalty-program'
     | '/my/survey'
     | '/order/cart'
+    | '/order/form'
     | '/vacancies/$slug'
     | '/vacancies/$slug/form'
   id:
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
+    | '/order/form/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
@@ -663,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderCartIndexRouteImport
       parentRoute: typeof OrderRouteRoute
     }
+    '/order/form/': {
+      id: '/order/form/'
+      path: '/form'
+      fullPath: '/order/form/'
+      preLoaderRoute: typeof OrderFormIndexRouteImport
+      parentRoute: typeof OrderRouteRoute
+    }
     '/sales/$date/$slug': {
       id: '/sales/$date/$slug'
       path: '/sales/$date/$slug'
@@ -708,10 +727,12 @@ const MyRouteRouteWithChildren =
 
 interface OrderRouteRouteChildren {
   OrderCartIndexRoute: typeof OrderCartIndexRoute
+  OrderFormIndexRoute: typeof OrderFormIndexRoute
 }
 
 const OrderRouteRouteChildren: OrderRouteRouteChildren = {
   OrderCartIndexRoute: OrderCartIndexRoute,
+  OrderFormIndexRoute: OrderFormIndexRoute,
 }
 
 const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(

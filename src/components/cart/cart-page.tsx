@@ -1,5 +1,5 @@
 // /order/cart/: the buyer's lines with quantity controls and comments, the warning about goods that cannot be
-// ordered now, the totals and emptying the cart. (The checkout button joins with the checkout page.)
+// ordered now, the totals, emptying the cart and the way to checkout (absent when nothing can be ordered).
 import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
 import { useCart } from '../../state/cart-provider'
@@ -13,6 +13,7 @@ export function CartPage() {
   const { cart, run, busy } = useCart()
   const items = cart?.items ?? []
   const missing = items.some((item) => item.missing)
+  const orderable = items.some((item) => !item.missing)
   return (
     <div className={styles.page}>
       <h1>{m.cart_page_title()}</h1>
@@ -51,6 +52,11 @@ export function CartPage() {
               >
                 {m.cart_clear()}
               </Button>
+              {orderable ? (
+                <AppLink to="/order/form/" className={buttonClass('primary')}>
+                  {m.cart_to_checkout()}
+                </AppLink>
+              ) : null}
             </div>
           </div>
         </>

@@ -20,6 +20,10 @@ const KEYED: Record<string, () => string> = {
   forms_validation_inn_invalid: m.forms_validation_inn_invalid,
   forms_validation_agreement: m.forms_validation_agreement,
   auth_reset_link_invalid: m.auth_reset_link_invalid,
+  forms_validation_text: m.forms_validation_text,
+  orders_validation_date_past: m.orders_validation_date_past,
+  orders_validation_delivery_type: m.orders_validation_delivery_type,
+  orders_validation_payment_type: m.orders_validation_payment_type,
   errors_serverError: m.errors_serverError,
   errors_error: m.errors_error,
 }
