@@ -40,6 +40,7 @@ import { Route as MyHistoryIndexRouteImport } from './routes/my/history/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
 import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
+import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
@@ -199,6 +200,11 @@ const OrderCartIndexRoute = OrderCartIndexRouteImport.update({
   path: '/cart/',
   getParentRoute: () => OrderRouteRoute,
 } as any)
+const OrderFormIndexRoute = OrderFormIndexRouteImport.update({
+  id: '/form/',
+  path: '/form/',
+  getParentRoute: () => OrderRouteRoute,
+} as any)
 const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   id: '/sales/$date/$slug',
   path: '/sales/$date/$slug',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
+  '/order/form/': typeof OrderFormIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
+  '/order/form': typeof OrderFormIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
+  '/order/form/': typeof OrderFormIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
+    | '/order/form/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/my/loyalty-program'
     | '/my/survey'
     | '/order/cart'
+    | '/order/form'
     | '/vacancies/$slug'
     | '/vacancies/$slug/form'
   id:
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/my/loyalty-program/'
     | '/my/survey/'
     | '/order/cart/'
+    | '/order/form/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
@@ -682,6 +694,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderCartIndexRouteImport
       parentRoute: typeof OrderRouteRoute
     }
+    '/order/form/': {
+      id: '/order/form/'
+      path: '/form'
+      fullPath: '/order/form/'
+      preLoaderRoute: typeof OrderFormIndexRouteImport
+      parentRoute: typeof OrderRouteRoute
+    }
     '/sales/$date/$slug': {
       id: '/sales/$date/$slug'
       path: '/sales/$date/$slug'
@@ -729,10 +748,12 @@ const MyRouteRouteWithChildren =
 
 interface OrderRouteRouteChildren {
   OrderCartIndexRoute: typeof OrderCartIndexRoute
+  OrderFormIndexRoute: typeof OrderFormIndexRoute
 }
 
 const OrderRouteRouteChildren: OrderRouteRouteChildren = {
   OrderCartIndexRoute: OrderCartIndexRoute,
+  OrderFormIndexRoute: OrderFormIndexRoute,
 }
 
 const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(

@@ -161,3 +161,20 @@ export type RepeatOrderBody = v.InferInput<typeof RepeatOrderBody>
 export type RepeatLine = { id: number; sku: string; name: string; quantity: number; product: ProductCard | null }
 
 export type RepeatPreview = { available: RepeatLine[]; unavailable: RepeatLine[] }
+
+export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
+/** Fields of the checkout form a refusal may name (the coupon too: the server re-checks it). */
+export const CHECKOUT_FIELDS = ['company_name', 'email', 'phone', 'delivery_address', 'delivery_type', 'payment_type', 'delivery_time', 'delivery_date', 'comment', 'coupon'] as const
+
+/** The first message key of each checkout field CheckoutBody refuses; empty when the form may be sent. */
+export function checkoutIssues(body: CheckoutBody): Record<string, string> {
+  const result = v.safeParse(CheckoutBody, body)
+  const issues: Record<string, string> = {}
+  for (const issue of result.issues ?? []) {
+    const field = v.getDotPath(issue) ?? ''
+    issues[field] ??= issue.message
+  }
+  return issues
+}

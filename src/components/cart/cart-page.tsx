@@ -1,6 +1,6 @@
 // /order/cart/: the buyer's lines with quantity controls and comments, the warning about goods that cannot be
-// ordered now, the totals and emptying the cart, then the quick order. (The checkout button joins with the
-// checkout page.) The quick order keeps its place in the tree whether the cart is empty or not, so its review and
+// ordered now, the totals, emptying the cart and the way to checkout (absent when nothing can be ordered), then
+// the quick order. The quick order keeps its place in the tree whether the cart is empty or not, so its review and
 // the news of an add survive the cart filling up.
 import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
@@ -16,6 +16,7 @@ export function CartPage() {
   const { cart, run, busy } = useCart()
   const items = cart?.items ?? []
   const missing = items.some((item) => item.missing)
+  const orderable = items.some((item) => !item.missing)
   return (
     <div className={styles.page}>
       <h1>{m.cart_page_title()}</h1>
@@ -54,6 +55,11 @@ export function CartPage() {
               >
                 {m.cart_clear()}
               </Button>
+              {orderable ? (
+                <AppLink to="/order/form/" className={buttonClass('primary')}>
+                  {m.cart_to_checkout()}
+                </AppLink>
+              ) : null}
             </div>
           </div>
         </>

@@ -1,0 +1,75 @@
+// The order at a glance beside the form (it stays in view while the form scrolls): lines, goods, coupon discount,
+// points used and the total as the server priced them, the lines that stay in the cart, and the submit button.
+import { formatPrice } from '../../lib/format/price'
+import { m } from '../../paraglide/messages.js'
+import type { Checkout } from '../../state/use-checkout'
+import { AppLink } from '../ui/app-link'
+import { Button } from '../ui/button'
+import styles from './checkout-summary.module.css'
+
+export function CheckoutSummary({ checkout, formId }: { checkout: Checkout; formId: string }) {
+  const { totals } = checkout
+  return (
+    <aside className={styles.summary} aria-labelledby={`${formId}-summary`}>
+      <h2 id={`${formId}-summary`} className={styles.title}>
+        {m.checkout_summary_title()}
+      </h2>
+      <div role="status" aria-live="polite" aria-busy={checkout.pricing || undefined}>
+        {totals ? (
+          <dl className={[styles.rows, checkout.pricing ? styles.stale : ''].join(' ')}>
+            <div className={styles.row}>
+              <dt>{m.checkout_subtotal()}</dt>
+              <dd>
+                <span className={styles.count}>{m.checkout_summary_lines({ count: totals.items_count })}</span> {formatPrice(totals.subtotal)}
+              </dd>
+            </div>
+            {totals.discount > 0 ? (
+              <div className={styles.row}>
+                <dt>{m.checkout_discount()}</dt>
+                <dd>−{formatPrice(totals.discount)}</dd>
+              </div>
+            ) : null}
+            {totals.points_used > 0 ? (
+              <div className={styles.row}>
+                <dt>{m.checkout_points_used()}</dt>
+                <dd>−{formatPrice(totals.points_used)}</dd>
+              </div>
+            ) : null}
+            <div className={[styles.row, styles.total].join(' ')}>
+              <dt>{m.checkout_total()}</dt>
+              <dd data-testid="checkout-total">{formatPrice(totals.total)}</dd>
+            </div>
+          </dl>
+        ) : checkout.unpriced ? null : (
+          <p className={styles.muted}>{m.checkout_totals_loading()}</p>
+        )}
+        {checkout.unpriced ? (
+          <p className={styles.failed}>
+            {m.checkout_totals_failed()}{' '}
+            <Button variant="ghost" size="sm" onClick={checkout.refreshTotals}>
+              {m.checkout_totals_retry()}
+            </Button>
+          </p>
+        ) : null}
+      </div>
+      {totals && totals.missing.length > 0 ? (
+        <div className={styles.missing}>
+          <p>{m.checkout_missing_warning()}</p>
+          <ul>
+            {totals.missing.map((item) => (
+              <li key={item.id}>
+                {item.product.title} <span className={styles.sku}>{item.product.sku_full}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Button type="submit" form={formId} size="lg" disabled={checkout.submitting} aria-busy={checkout.submitting || undefined}>
+        {checkout.submitting ? m.checkout_submitting() : m.checkout_submit()}
+      </Button>
+      <AppLink to="/order/cart/" className={styles.back}>
+        {m.checkout_back_to_cart()}
+      </AppLink>
+    </aside>
+  )
+}

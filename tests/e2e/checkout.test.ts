@@ -1,0 +1,166 @@
+// Checkout in Chromium as the demo buyer: the form prefilled from the profile, a coupon and loyalty points
+// changing the total, a date from the date picker, a pickup (no address asked), the confirmation that survives a
+// reload while the header's cart empties; a local validation failure and server refusals (an expired coupon, a
+// cart emptied meanwhile) that keep what was typed; the cart page's way to checkout; an empty cart and an
+// unknown confirmation id.
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AccountResponse } from '../../src/schemas/account'
+import type { ProductListResponse } from '../../src/schemas/catalogue'
+import { open, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+const CSRF = { 'x-csrf-token': 'e2e-csrf-token', 'content-type': 'application/json' }
+
+const clearCart = (page: Page) => page.evaluate(async (headers) => void (await fetch('/api/carts/clear/', { method: 'POST', headers })), CSRF)
+
+/** Puts two packs of the first product the buyer may order into the cart, through the API. */
+const addProduct = (page: Page) =>
+  page.evaluate(async (headers) => {
+    const list = (await (await fetch('/api/catalog/products/?ps=96')).json()) as ProductListResponse
+    const product = list.products.find((card) => card.permissions.can_order && card.amount && card.amount !== 'нет')
+    if (!product) throw new Error('no orderable product in the catalogue')
+    const answer = await fetch('/api/carts/items/', { method: 'POST', headers, body: JSON.stringify({ product: product.id, quantity: 2 }) })
+    if (!answer.ok) throw new Error(`add failed: ${answer.status}`)
+  }, CSRF)
+
+const account = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/my/account/')).json()) as AccountResponse).user)
+
+let cleanup: (() => Promise<void>) | null = null
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = null
+})
+
+async function buyerPage(path: string, { withProduct = true, width = 1280 } = {}) {
+  const context = await browser.newContext({ buyer: true, width })
+  const page = await context.newPage()
+  await open(page, '/my/')
+  await clearCart(page)
+  if (withProduct) await addProduct(page)
+  cleanup = async () => {
+    await clearCart(page).catch(() => undefined)
+    await context.close()
+  }
+  await open(page, path)
+  return page
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+const total = async (page: Page) => money(await page.getByTestId('checkout-total').textContent())
+
+/** Waits until the summary's total differs from `before` (the preview is asked again). */
+async function totalChangedFrom(page: Page, before: number) {
+  await page.waitForFunction((value) => {
+    const text = document.querySelector('[data-testid="checkout-total"]')?.textContent ?? ''
+    return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) !== value
+  }, before)
+  return total(page)
+}
+
+async function pickLastDay(page: Page, label: RegExp) {
+  await page.getByRole('button', { name: label }).click()
+  await page.getByRole('grid').locator('button:not([disabled])').last().click()
+}
+
+describe('checkout', () => {
+  it('places an order with a coupon, points, a picked date and a pickup, then confirms it (ru)', async () => {
+    const page = await buyerPage('/order/form/')
+    const user = await account(page)
+    expect(await page.getByRole('textbox', { name: /Название компании/ }).inputValue()).toBe(user.organization_name)
+    expect(await page.getByRole('textbox', { name: /E-mail/ }).inputValue()).toBe(user.email)
+    expect(await page.getByRole('textbox', { name: /Телефон/ }).inputValue()).toBe(user.phone)
+    expect(await page.getByRole('combobox', { name: /Адрес доставки/ }).inputValue()).toBe(user.actual_address)
+
+    await page.getByTestId('checkout-total').waitFor()
+    const full = await total(page)
+    await page.getByRole('textbox', { name: 'Купон' }).fill('WELCOME5')
+    await page.getByRole('button', { name: 'Применить' }).click()
+    await page.getByText('Купон WELCOME5 применён').waitFor()
+    const withCoupon = await totalChangedFrom(page, full)
+    expect(withCoupon).toBeCloseTo(full * 0.95, 0)
+
+    await page.getByRole('checkbox', { name: /бонусными баллами/ }).check()
+    const withPoints = await totalChangedFrom(page, withCoupon)
+    expect(withPoints).toBeLessThan(withCoupon)
+    expect(await page.getByText('Оплачено баллами').count()).toBe(1)
+
+    await pickLastDay(page, /Дата доставки/)
+    expect(await page.locator('input[name="delivery_date"]').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await page.getByRole('radio', { name: 'Самовывоз' }).check()
+    await page.getByRole('combobox', { name: /Адрес доставки/ }).waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
+    const heading = page.getByRole('heading', { level: 1, name: /Заказ VT-\d{4}-\d+ оформлен/ })
+    await heading.waitFor()
+    expect(new URL(page.url()).searchParams.get('placed')).toMatch(/^\d+$/)
+    expect(await page.getByText(`Подтверждение отправлено на ${user.email}`).count()).toBe(1)
+    expect(money(await page.getByTestId('placed-total').textContent())).toBe(withPoints)
+    expect(await page.getByText('Списано баллов').count()).toBe(1)
+    await page.getByRole('link', { name: /Корзина, В корзине 0 товаров/ }).waitFor()
+    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/my/history/')
+
+    // A reload shows the same confirmation.
+    await open(page, page.url().replace(page.url().split('/order')[0]!, ''))
+    await heading.waitFor()
+  })
+
+  it('keeps what was typed on a local error, shows refusals of the server (en)', async () => {
+    const page = await buyerPage('/en/order/form/')
+    await page.getByTestId('checkout-total').waitFor()
+    const company = await page.getByRole('textbox', { name: /Company name/ }).inputValue()
+    await page.getByRole('textbox', { name: /Order comment/ }).fill('Call before delivery')
+    await page.getByRole('textbox', { name: /Phone/ }).fill('')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const phone = page.getByRole('textbox', { name: /Phone/ })
+    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    const errorId = (await phone.getAttribute('aria-describedby'))!.split(' ')[0]!
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('This field is required')
+    expect(await page.getByRole('textbox', { name: /Company name/ }).inputValue()).toBe(company)
+    expect(await page.getByRole('textbox', { name: /Order comment/ }).inputValue()).toBe('Call before delivery')
+    expect(await page.getByText('This field is required').count()).toBe(2) // the phone and the date
+
+    // An expired coupon: the server's refusal under the coupon field.
+    await page.getByRole('textbox', { name: 'Coupon' }).fill('SUMMER10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText('There is no such valid coupon').waitFor()
+
+    // The cart emptied elsewhere: the checkout error, the form as typed.
+    await phone.fill('+7 912 345-67-89')
+    await pickLastDay(page, /Delivery date/)
+    await clearCart(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Checkout error' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('The cart holds nothing that can be ordered')
+    expect(await page.getByRole('textbox', { name: /Order comment/ }).inputValue()).toBe('Call before delivery')
+  })
+
+  it('leads from the cart page to checkout, in both languages', async () => {
+    const page = await buyerPage('/order/cart/')
+    await page.getByRole('link', { name: 'Оформить заказ' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/order/form/')
+    await open(page, '/en/order/cart/')
+    expect(await page.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/en/order/form/')
+  })
+
+  it('offers the catalogue for an empty cart and ignores an unknown confirmation', async () => {
+    const page = await buyerPage('/order/form/', { withProduct: false })
+    await page.getByText('В корзине нет товаров для заказа.').waitFor()
+    expect(await page.getByRole('button', { name: 'Подтвердить заказ' }).count()).toBe(0)
+    for (const search of ['?placed=999999', '?placed=abc', '?placed=-1']) {
+      const response = await open(page, `/en/order/form/${search}`)
+      expect(response?.status()).toBe(200)
+      await page.getByText('There is nothing to order in your cart.').waitFor()
+    }
+  })
+
+  it('keeps guests out', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await open(page, '/order/form/')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+})
