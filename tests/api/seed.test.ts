@@ -185,9 +185,14 @@ describe('demo accounts', () => {
     const orderRows = await db.select().from(orders)
     expect(orderRows.length).toBeGreaterThanOrEqual(3)
     for (const order of orderRows) {
-      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+      const items = await db
+        .select({ amount: orderItems.amount, price: orderItems.price, quantity: orderItems.quantity, pack: products.packQuantity })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, order.id))
       expect(items.length).toBeGreaterThan(0)
-      for (const item of items) expect(item.amount).toBe(item.price * item.quantity)
+      // Quantities are packs and prices are per unit, as in a cart line.
+      for (const item of items) expect(item.amount).toBe(item.price * item.pack * item.quantity)
       expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(order.subtotal)
       expect(order.total).toBe(order.subtotal - order.discount - order.pointsSpent)
     }

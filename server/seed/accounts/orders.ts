@@ -39,7 +39,8 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
     const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS)
     const items = rng.sample(pool, rng.int(3, 7)).map((p) => {
       const quantity = rng.pick([2, 3, 4, 6, 10, 12, 20, 24])
-      return { product: p, quantity, amount: p.price * quantity }
+      // Quantities are packs; the price is per unit.
+      return { product: p, quantity, amount: p.price * p.packQuantity * quantity }
     })
     const subtotal = items.reduce((sum, item) => sum + item.amount, 0)
     const discount = plan.coupon ? Math.round(subtotal * 0.05) : 0

@@ -12,7 +12,7 @@ import type { Reference } from './reference'
 const BATCH = 2000
 const CHILD_FLUSH = 20000
 
-export type ProductSummary = { id: number; sku: string; title: L; image: string; price: number; brandId: number; stock: number }
+export type ProductSummary = { id: number; sku: string; title: L; image: string; price: number; packQuantity: number; brandId: number; stock: number }
 
 export type SeededProducts = {
   /** Database id of product N. */
@@ -69,7 +69,7 @@ export async function seedProducts(ctx: SeedContext, reference: Reference, leave
       result.ids.push(id)
       result.leafOf.push(leafIndex)
       if (result.samples.length < 2000) {
-        result.samples.push({ id, sku: product.row.sku, title: product.row.title, image: media.image, price: product.row.price, brandId: product.row.brandId ?? 0, stock: product.row.stock ?? 0 })
+        result.samples.push({ id, sku: product.row.sku, title: product.row.title, image: media.image, price: product.row.price, packQuantity: product.row.packQuantity ?? 1, brandId: product.row.brandId ?? 0, stock: product.row.stock ?? 0 })
       }
       media.gallery.forEach((image, position) => children.images.push({ productId: id, image, kind: 'gallery', position }))
       media.spin.forEach((image, position) => children.images.push({ productId: id, image, kind: 'spin', position }))
