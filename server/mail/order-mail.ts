@@ -46,7 +46,7 @@ export function buyerOrderConfirmation(order: OrderDetail, locale: Locale, siteU
   const body = render(locale, subject, [
     { kind: 'text', text: translate('orders_mail_buyer_intro', locale) },
     ...orderBlocks(order, locale),
-    { kind: 'link', label: translate('orders_mail_history', locale), href: `${siteUrl}${locale === 'en' ? '/en' : ''}/my/history/` },
+    { kind: 'link', label: translate('orders_mail_history', locale), href: `${siteUrl}${locale === 'en' ? '/en' : ''}/my/history/?order=${order.id}` },
   ])
   return { to: order.email, subject, ...body }
 }

@@ -205,6 +205,8 @@ describe('orders/ POST placing the order', () => {
     expect(toBuyer.text).toContain(goods[0]!.sku_full)
     expect(toBuyer.text).toContain('2 уп. — ')
     expect(toBuyer.text).toContain('Позвонить за час')
+    // The mail opens this order in the history.
+    expect(toBuyer.text).toContain(`/my/history/?order=${body.id}`)
     const toManager = await mail.next('irina@vitrina.example', new RegExp(`Новый заказ ${body.number}: ООО «Лапки»`))
     expect(toManager.text).toContain(goods[1]!.sku_full)
   })

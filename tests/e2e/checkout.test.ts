@@ -98,7 +98,8 @@ describe('checkout', () => {
     expect(money(await page.getByTestId('placed-total').textContent())).toBe(withPoints)
     expect(await page.getByText('Списано баллов').count()).toBe(1)
     await page.getByRole('link', { name: /Корзина, В корзине 0 товаров/ }).waitFor()
-    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/my/history/')
+    const placedId = new URL(page.url()).searchParams.get('placed')
+    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe(`/my/history/?order=${placedId}`)
 
     // A reload shows the same confirmation.
     await open(page, page.url().replace(page.url().split('/order')[0]!, ''))

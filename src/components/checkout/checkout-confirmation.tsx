@@ -51,7 +51,7 @@ export function CheckoutConfirmation({ order }: { order: OrderDetail }) {
           <Row label={m.checkout_placed_payment()}>{PAYMENT_LABELS[order.payment_type]()}</Row>
         </dl>
         <div className={styles.links}>
-          <AppLink to="/my/history/" className={buttonClass('primary')}>
+          <AppLink to={`/my/history/?order=${order.id}`} className={buttonClass('primary')}>
             {m.checkout_placed_history()}
           </AppLink>
           <AppLink to="/catalog/" className={buttonClass('secondary')}>
