@@ -33,10 +33,8 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
   const orderable = samples.filter((p) => p.stock > 0 && p.price <= 500_000)
   const pool = orderable.length >= 8 ? orderable : samples
   const ledger: (typeof loyaltyLedger.$inferInsert)[] = []
-  let count = 0
   // A catalogue without products (products: 0) gets no orders, only the welcome bonus.
-  for (const [i, plan] of (pool.length > 0 ? PLANS : []).entries()) {
-    const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS)
+  const drafts = (pool.length > 0 ? PLANS : []).map((plan) => {
     const items = rng.sample(pool, rng.int(3, 7)).map((p) => {
       const quantity = rng.pick([2, 3, 4, 6, 10, 12, 20, 24])
       // Quantities are packs; the price is per unit.
@@ -44,7 +42,19 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
     })
     const subtotal = items.reduce((sum, item) => sum + item.amount, 0)
     const discount = plan.coupon ? Math.round(subtotal * 0.05) : 0
-    const pointsSpent = Math.min(plan.points, Math.floor((subtotal - discount) * 0.2))
+    const accruals = new Map<number, number>()
+    if (plan.status !== 'confirmed') for (const item of items) accruals.set(item.product.brandId, (accruals.get(item.product.brandId) ?? 0) + item.amount)
+    for (const [brandId, amount] of accruals) accruals.set(brandId, Math.round(amount * ACCRUAL_RATE))
+    return { plan, items, subtotal, discount, accruals, pointsSpent: Math.min(plan.points, Math.floor((subtotal - discount) * 0.2)) }
+  })
+  // The order paid with points spends whatever the accruals hold above the demo balance, so it stays a round figure.
+  const accruedTotal = drafts.reduce((sum, draft) => sum + [...draft.accruals.values()].reduce((a, b) => a + b, 0), 0)
+  const excess = accruedTotal - drafts.reduce((sum, draft) => sum + draft.pointsSpent, 0) - TARGET_BALANCE
+  const payer = drafts.find((draft) => draft.plan.points > 0)
+  if (payer && excess > 0) payer.pointsSpent = Math.min(payer.pointsSpent + excess, payer.subtotal - payer.discount)
+
+  for (const [i, { plan, items, subtotal, discount, accruals, pointsSpent }] of drafts.entries()) {
+    const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS)
     const [order] = await db.insert(orders).values({
       number: `VT-${createdAt.getUTCFullYear()}-${pad(1001 + i, 5)}`,
       userId: accounts.buyerId, status: plan.status,
@@ -56,17 +66,13 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
       createdAt, updatedAt: new Date(createdAt.getTime() + 3 * DAY_MS),
     }).returning({ id: orders.id })
     if (!order) throw new Error('order not inserted')
-    count += 1
     await db.insert(orderItems).values(items.map((item) => ({
       orderId: order.id, productId: item.product.id, sku: item.product.sku, title: item.product.title.ru,
       image: item.product.image, quantity: item.quantity, price: item.product.price, amount: item.amount,
     })))
     if (pointsSpent > 0) ledger.push({ userId: accounts.buyerId, orderId: order.id, spent: pointsSpent, note: 'Оплата заказа баллами', createdAt })
-    if (plan.status === 'confirmed') continue
-    const byBrand = new Map<number, number>()
-    for (const item of items) byBrand.set(item.product.brandId, (byBrand.get(item.product.brandId) ?? 0) + item.amount)
-    for (const [brandId, amount] of byBrand) {
-      ledger.push({ userId: accounts.buyerId, brandId: brandId || null, orderId: order.id, accrued: Math.round(amount * ACCRUAL_RATE), note: 'Начисление за заказ', createdAt: new Date(createdAt.getTime() + 5 * DAY_MS) })
+    for (const [brandId, accrued] of accruals) {
+      ledger.push({ userId: accounts.buyerId, brandId: brandId || null, orderId: order.id, accrued, note: 'Начисление за заказ', createdAt: new Date(createdAt.getTime() + 5 * DAY_MS) })
     }
   }
   const net = ledger.reduce((sum, row) => sum + (row.accrued ?? 0) - (row.spent ?? 0), 0)
@@ -81,5 +87,5 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
   if (favourites.length > 0) {
     await db.insert(favorites).values(favourites.map((p, i) => ({ userId: accounts.buyerId, productId: p.id, createdAt: daysBefore(now, 5 + i * 7) })))
   }
-  return { orders: count, balance }
+  return { orders: drafts.length, balance }
 }
