@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { cartMachine, hasMissingItems, type CartAction, type CartActionInput, type CartEmitted, type CartEvent } from '../../machines/cart.machine'
 import type { Cart, CartAddResult, CartItem } from '../../src/schemas/cart'
-import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const DONE = 'xstate.done.actor.runCartAction'
 const ERROR = 'xstate.error.actor.runCartAction'
@@ -171,13 +171,7 @@ function startActor() {
 }
 
 describe('cart machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('cart machine: rules', () => {
@@ -205,8 +199,4 @@ describe('cart machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(cartMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, cartMachine))

@@ -19,7 +19,7 @@ import {
 } from '../../machines/checkout.machine'
 import { shopToday, type OrderDetail, type OrderTotals } from '../../src/schemas/orders'
 import { manualCall, settle } from './manual-actor'
-import { coverageRecorder, declaredCoverage, failureKeys, pathTitle, testModelMachine } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 
 const PRICED = 'xstate.done.actor.priceOrder'
 const PRICE_FAILED = 'xstate.error.actor.priceOrder'
@@ -225,13 +225,7 @@ function startActor() {
 }
 
 describe('checkout machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('checkout machine: rules', () => {
@@ -270,9 +264,5 @@ describe('checkout machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(checkoutMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, checkoutMachine))
 

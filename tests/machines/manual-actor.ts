@@ -1,4 +1,5 @@
 // A stand-in for an injected async call: each call waits in `calls` until the test resolves or rejects it.
+import { expect } from 'vitest'
 import { waitFor, type AnyActor } from 'xstate'
 
 export type PendingCall<Input, Output> = {
@@ -43,4 +44,15 @@ export async function settle<Input, Output>(
   const before = actor.getSnapshot()
   how(pending)
   await waitFor(actor, (snapshot) => snapshot !== before)
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Expects one call in flight, resolves it with `value` or rejects it with it, and lets the machine take the outcome. */
+export async function settleOne<Output, Input>(call: ReturnType<typeof manualCall<Output, Input>>, how: 'resolve' | 'reject', value: unknown) {
+  const open = call.inFlight()
+  expect(open).toHaveLength(1)
+  if (how === 'resolve') open[0]!.resolve(value as Output)
+  else open[0]!.reject(value)
+  await flush()
 }

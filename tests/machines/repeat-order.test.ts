@@ -16,8 +16,8 @@ import {
 } from '../../machines/repeat-order.machine'
 import type { Cart } from '../../src/schemas/cart'
 import type { RepeatLine, RepeatPreview } from '../../src/schemas/orders'
-import { manualCall } from './manual-actor'
-import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+import { manualCall, settleOne } from './manual-actor'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const PREVIEWED = 'xstate.done.actor.previewRepeat'
 const PREVIEW_FAILED = 'xstate.error.actor.previewRepeat'
@@ -71,7 +71,6 @@ let emitted: RepeatOrderEmitted[]
 
 const snapshot = () => actor.getSnapshot()
 const context = () => snapshot().context
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function startActor() {
   preview = manualCall<RepeatPreview, { orderId: number }>()
@@ -81,14 +80,6 @@ function startActor() {
   actor = createActor(machine, { inspect: coverage.inspect })
   actor.on('*', (event) => emitted.push(event as RepeatOrderEmitted))
   actor.start()
-}
-
-async function settleOne<T>(call: { inFlight: () => { resolve: (value: T) => void; reject: (error: unknown) => void }[] }, how: 'resolve' | 'reject', value: unknown) {
-  const open = call.inFlight()
-  expect(open).toHaveLength(1)
-  if (how === 'resolve') open[0]!.resolve(value as T)
-  else open[0]!.reject(value)
-  await flush()
 }
 
 const noCallsInFlight = () => {
@@ -170,13 +161,7 @@ const modelParams = {
 }
 
 describe('repeat-order machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('repeat-order machine: rules', () => {
@@ -207,8 +192,4 @@ describe('repeat-order machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(repeatOrderMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, repeatOrderMachine))
