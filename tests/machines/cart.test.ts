@@ -7,9 +7,10 @@
 // The file ends by checking that every state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { cartMachine, hasMissingItems, type CartAction, type CartActionInput, type CartEmitted, type CartEvent } from '../../machines/cart.machine'
 import type { Cart, CartAddResult, CartItem } from '../../src/schemas/cart'
+import { startEmitting } from './manual-actor'
 import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const DONE = 'xstate.done.actor.runCartAction'
@@ -165,9 +166,7 @@ function startActor() {
       ),
     },
   })
-  actor = createActor(machine, { input: { cart: null, cartId: null }, inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as CartEmitted))
-  actor.start()
+  actor = startEmitting(machine, { input: { cart: null, cartId: null }, inspect: coverage.inspect }, emitted)
 }
 
 describe('cart machine: model', () => {

@@ -6,7 +6,7 @@
 // a placed order ends the machine and is emitted. The file ends by checking every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type EventObject } from 'xstate'
 import {
   checkoutBody,
   checkoutMachine,
@@ -18,7 +18,7 @@ import {
   type PriceOrderInput,
 } from '../../machines/checkout.machine'
 import { shopToday, type OrderDetail, type OrderTotals } from '../../src/schemas/orders'
-import { manualCall, settle } from './manual-actor'
+import { manualCall, settle, startEmitting } from './manual-actor'
 import { coverageRecorder, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 
 const PRICED = 'xstate.done.actor.priceOrder'
@@ -219,9 +219,7 @@ function startActor() {
   const machine = checkoutMachine.provide({
     actors: { priceOrder: fromPromise(price.run), applyCoupon: fromPromise(apply.run), placeOrder: fromPromise(place.run) },
   })
-  actor = createActor(machine, { input: { form: FORM, idempotencyKey: KEY }, inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as CheckoutEmitted))
-  actor.start()
+  actor = startEmitting(machine, { input: { form: FORM, idempotencyKey: KEY }, inspect: coverage.inspect }, emitted)
 }
 
 describe('checkout machine: model', () => {

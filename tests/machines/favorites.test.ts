@@ -6,9 +6,9 @@
 // and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { favoritesMachine, type FavoriteChange, type FavoritesEmitted, type FavoritesEvent } from '../../machines/favorites.machine'
-import { manualCall, settleOne } from './manual-actor'
+import { manualCall, settleOne, startEmitting } from './manual-actor'
 import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const MERGED = 'xstate.done.actor.mergeFavorites'
@@ -67,9 +67,7 @@ function startActor() {
   emitted = []
   made = []
   const machine = favoritesMachine.provide({ actors: { mergeFavorites: fromPromise(merge.run), saveChange: fromPromise(save.run) } })
-  actor = createActor(machine, { input: { ids: [] }, inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as FavoritesEmitted))
-  actor.start()
+  actor = startEmitting(machine, { input: { ids: [] }, inspect: coverage.inspect }, emitted)
 }
 
 const signedIn = () => !snapshot().matches('guest')

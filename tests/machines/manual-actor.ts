@@ -1,6 +1,6 @@
 // A stand-in for an injected async call: each call waits in `calls` until the test resolves or rejects it.
 import { expect } from 'vitest'
-import { waitFor, type AnyActor } from 'xstate'
+import { Actor, waitFor, type ActorOptions, type AnyActor, type AnyActorLogic } from 'xstate'
 
 export type PendingCall<Input, Output> = {
   input: Input
@@ -44,6 +44,14 @@ export async function settle<Input, Output>(
   const before = actor.getSnapshot()
   how(pending)
   await waitFor(actor, (snapshot) => snapshot !== before)
+}
+
+/** Starts an actor of `logic` (with its input, inspector, …), pushing every event it emits onto `emitted`. */
+export function startEmitting<TLogic extends AnyActorLogic, TEmitted>(logic: TLogic, options: ActorOptions<TLogic>, emitted: TEmitted[]) {
+  const actor = new Actor(logic, options)
+  actor.on('*', (event) => emitted.push(event as TEmitted))
+  actor.start()
+  return actor
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

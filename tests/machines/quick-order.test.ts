@@ -6,12 +6,12 @@
 // the server's message or field error. The file ends by checking that every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { foundLines, quickOrderMachine, type QuickOrderAdded, type QuickOrderEmitted, type QuickOrderEvent, type QuickOrderAddInput, type QuickOrderInput } from '../../machines/quick-order.machine'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductCard } from '../../src/schemas/catalogue'
 import type { QuickOrderLine } from '../../src/schemas/orders'
-import { manualCall, settleOne } from './manual-actor'
+import { manualCall, settleOne, startEmitting } from './manual-actor'
 import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const CHECKED = 'xstate.done.actor.checkQuickOrder'
@@ -86,9 +86,7 @@ function startActor() {
   add = manualCall<QuickOrderAdded, QuickOrderAddInput>()
   emitted = []
   const machine = quickOrderMachine.provide({ actors: { checkQuickOrder: fromPromise(check.run), addQuickOrder: fromPromise(add.run) } })
-  actor = createActor(machine, { inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as QuickOrderEmitted))
-  actor.start()
+  actor = startEmitting(machine, { inspect: coverage.inspect }, emitted)
 }
 
 const modelParams = {

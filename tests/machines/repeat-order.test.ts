@@ -6,7 +6,7 @@
 // state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import {
   REPEAT_FAILED_KEY,
   repeatOrderMachine,
@@ -16,7 +16,7 @@ import {
 } from '../../machines/repeat-order.machine'
 import type { Cart } from '../../src/schemas/cart'
 import type { RepeatLine, RepeatPreview } from '../../src/schemas/orders'
-import { manualCall, settleOne } from './manual-actor'
+import { manualCall, settleOne, startEmitting } from './manual-actor'
 import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const PREVIEWED = 'xstate.done.actor.previewRepeat'
@@ -77,9 +77,7 @@ function startActor() {
   confirm = manualCall<Cart, ConfirmRepeatInput>()
   emitted = []
   const machine = repeatOrderMachine.provide({ actors: { previewRepeat: fromPromise(preview.run), confirmRepeat: fromPromise(confirm.run) } })
-  actor = createActor(machine, { inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as RepeatOrderEmitted))
-  actor.start()
+  actor = startEmitting(machine, { inspect: coverage.inspect }, emitted)
 }
 
 const noCallsInFlight = () => {
