@@ -3,7 +3,7 @@
 // removal at one pack and emptying; the failure message; guests kept out of /order/cart/.
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/lib/format/price'
-import { open, setupBrowser } from './browser'
+import { guestLanding, open, setupBrowser } from './browser'
 import { buyerSessions, cartOf, cartWhen } from './buyer-session'
 
 const browser = setupBrowser()
@@ -78,11 +78,7 @@ describe('cart', () => {
   })
 
   it('sends a guest who opens the cart home', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/order/cart/')
-    expect(new URL(page.url()).pathname).toBe('/')
-    await context.close()
+    expect(await guestLanding(browser, '/order/cart/')).toBe('/')
   })
 })
 

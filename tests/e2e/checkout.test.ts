@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { AccountResponse } from '../../src/schemas/account'
 import type { ProductListResponse } from '../../src/schemas/catalogue'
-import { open, setupBrowser } from './browser'
+import { guestLanding, open, setupBrowser } from './browser'
 import { buyerSessions, clearCart, CSRF } from './buyer-session'
 
 const browser = setupBrowser()
@@ -144,10 +144,6 @@ describe('checkout', () => {
   })
 
   it('keeps guests out', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/order/form/')
-    expect(new URL(page.url()).pathname).toBe('/')
-    await context.close()
+    expect(await guestLanding(browser, '/order/form/')).toBe('/')
   })
 })

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { formatPrice } from '../../src/lib/format/price'
 import type { OrderDetail, OrderHistoryResponse, RepeatPreview } from '../../src/schemas/orders'
-import { open, setupBrowser } from './browser'
+import { guestLanding, open, setupBrowser } from './browser'
 import { buyerSessions, cartOf } from './buyer-session'
 
 const browser = setupBrowser()
@@ -183,10 +183,6 @@ describe('order history', () => {
       expect(response.status).toBeLessThan(400)
       expect(new URL(response.headers.get('location') ?? '', inject('baseURL')).pathname).toBe(home)
     }
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/my/history/')
-    expect(new URL(page.url()).pathname).toBe('/')
-    await context.close()
+    expect(await guestLanding(browser, '/my/history/')).toBe('/')
   })
 })
