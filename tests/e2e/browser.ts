@@ -57,3 +57,13 @@ export async function open(page: Page, path: string) {
   await page.waitForSelector('html[data-hydrated]')
   return response
 }
+
+/** Where a guest (a fresh context, no cookies) who opens `path` ends up: the path of the final page. */
+export async function guestLanding(browser: ReturnType<typeof setupBrowser>, path: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await open(page, path)
+  const landed = new URL(page.url()).pathname
+  await context.close()
+  return landed
+}

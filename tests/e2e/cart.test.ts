@@ -1,48 +1,14 @@
 // The cart in Chromium as the demo buyer: adding from a catalogue card (the server's message under the cart
 // title, the header count), the quantity control's plus and typing, the cart page with line amounts, comments,
 // removal at one pack and emptying; the failure message; guests kept out of /order/cart/.
-import type { Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Cart } from '../../src/schemas/cart'
+import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/lib/format/price'
-import { open, setupBrowser } from './browser'
+import { guestLanding, open, setupBrowser } from './browser'
+import { buyerSessions, cartOf, cartWhen } from './buyer-session'
 
 const browser = setupBrowser()
 
-const cartOf = (page: Page) => page.evaluate(async () => (await fetch('/api/carts/')).json() as Promise<Cart>)
-const clearCart = (page: Page) =>
-  page.evaluate(async () => {
-    await fetch('/api/carts/clear/', { method: 'POST', headers: { 'x-csrf-token': 'e2e-csrf-token' } })
-  })
-
-/** Polls the API until the cart satisfies `check` (the quantity control waits 300 ms before it sets). */
-async function cartWhen(page: Page, check: (cart: Cart) => boolean): Promise<Cart> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const cart = await cartOf(page)
-    if (check(cart)) return cart
-    await page.waitForTimeout(100)
-  }
-  throw new Error(`the cart never reached the expected state: ${JSON.stringify(await cartOf(page))}`)
-}
-
-let cleanup: (() => Promise<void>) | null = null
-afterEach(async () => {
-  await cleanup?.()
-  cleanup = null
-})
-
-async function buyerPage(path: string) {
-  const context = await browser.newContext({ buyer: true })
-  const page = await context.newPage()
-  await open(page, '/my/')
-  await clearCart(page)
-  cleanup = async () => {
-    await clearCart(page).catch(() => undefined)
-    await context.close()
-  }
-  await open(page, path)
-  return page
-}
+const { buyerPage } = buyerSessions(browser)
 
 describe('cart', () => {
   it('adds from a card, shows the message and the count, then changes the quantity by plus and by typing', async () => {
@@ -112,11 +78,7 @@ describe('cart', () => {
   })
 
   it('sends a guest who opens the cart home', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/order/cart/')
-    expect(new URL(page.url()).pathname).toBe('/')
-    await context.close()
+    expect(await guestLanding(browser, '/order/cart/')).toBe('/')
   })
 })
 

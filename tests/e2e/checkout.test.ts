@@ -4,15 +4,14 @@
 // cart emptied meanwhile) that keep what was typed; the cart page's way to checkout; an empty cart and an
 // unknown confirmation id.
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AccountResponse } from '../../src/schemas/account'
 import type { ProductListResponse } from '../../src/schemas/catalogue'
-import { open, setupBrowser } from './browser'
+import { guestLanding, open, setupBrowser } from './browser'
+import { buyerSessions, clearCart, CSRF } from './buyer-session'
 
 const browser = setupBrowser()
-const CSRF = { 'x-csrf-token': 'e2e-csrf-token', 'content-type': 'application/json' }
-
-const clearCart = (page: Page) => page.evaluate(async (headers) => void (await fetch('/api/carts/clear/', { method: 'POST', headers })), CSRF)
+const { signedIn } = buyerSessions(browser)
 
 /** Puts two packs of the first product the buyer may order into the cart, through the API. */
 const addProduct = (page: Page) =>
@@ -26,22 +25,9 @@ const addProduct = (page: Page) =>
 
 const account = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/my/account/')).json()) as AccountResponse).user)
 
-let cleanup: (() => Promise<void>) | null = null
-afterEach(async () => {
-  await cleanup?.()
-  cleanup = null
-})
-
 async function buyerPage(path: string, { withProduct = true, width = 1280 } = {}) {
-  const context = await browser.newContext({ buyer: true, width })
-  const page = await context.newPage()
-  await open(page, '/my/')
-  await clearCart(page)
+  const page = await signedIn({ width })
   if (withProduct) await addProduct(page)
-  cleanup = async () => {
-    await clearCart(page).catch(() => undefined)
-    await context.close()
-  }
   await open(page, path)
   return page
 }
@@ -158,10 +144,6 @@ describe('checkout', () => {
   })
 
   it('keeps guests out', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/order/form/')
-    expect(new URL(page.url()).pathname).toBe('/')
-    await context.close()
+    expect(await guestLanding(browser, '/order/form/')).toBe('/')
   })
 })

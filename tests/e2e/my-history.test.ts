@@ -3,11 +3,11 @@
 // order (the confirmation lists the lines; the ones left checked go to the cart and the header counts them).
 // Guests are sent home.
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { formatPrice } from '../../src/lib/format/price'
-import type { Cart } from '../../src/schemas/cart'
 import type { OrderDetail, OrderHistoryResponse, RepeatPreview } from '../../src/schemas/orders'
-import { open, setupBrowser } from './browser'
+import { guestLanding, open, setupBrowser } from './browser'
+import { buyerSessions, cartOf } from './buyer-session'
 
 const browser = setupBrowser()
 
@@ -20,26 +20,7 @@ const post = <T,>(page: Page, path: string) =>
     async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': 'e2e-csrf-token' }, body: '{}' })).json(),
     `/api/${path}`,
   ) as Promise<T>
-const clearCart = (page: Page) => post(page, 'carts/clear/')
-
-let cleanup: (() => Promise<void>) | null = null
-afterEach(async () => {
-  await cleanup?.()
-  cleanup = null
-})
-
-async function buyerPage(path: string, width = 1280) {
-  const context = await browser.newContext({ buyer: true, width })
-  const page = await context.newPage()
-  await open(page, '/my/')
-  await clearCart(page)
-  cleanup = async () => {
-    await clearCart(page).catch(() => undefined)
-    await context.close()
-  }
-  await open(page, path)
-  return page
-}
+const { buyerPage } = buyerSessions(browser)
 
 const LOCALES = [
   { prefix: '', title: 'История заказов', details: 'Состав заказа', repeat: 'Повторить заказ', add: 'Добавить в корзину', done: 'Товары добавлены в корзину', cart: /В корзине (\d+) товар/ },
@@ -108,7 +89,7 @@ describe('order history', () => {
       await done.waitFor()
 
       const kept = preview.available.slice(1)
-      const cart = await get<Cart>(page, 'carts/')
+      const cart = await cartOf(page)
       expect(cart.items.map((item) => [item.product.id, item.quantity]).sort()).toEqual(kept.map((line) => [line.product!.id, line.quantity]).sort())
       const header = page.locator('header').getByRole('link', { name: locale.cart })
       await header.waitFor()
@@ -141,7 +122,7 @@ describe('order history', () => {
     expect(await greyed.getByRole('checkbox').count()).toBe(0)
     await dialog.getByRole('button', { name: 'Добавить в корзину' }).click()
     await page.getByRole('dialog').filter({ hasText: 'Товары добавлены в корзину' }).waitFor()
-    const cart = await get<Cart>(page, 'carts/')
+    const cart = await cartOf(page)
     expect(cart.items.map((item) => item.product.id)).not.toContain(missing!.product!.id)
     expect(cart.items.length).toBeGreaterThan(0)
   })
@@ -161,7 +142,7 @@ describe('order history', () => {
     expect(spaces(await alert.textContent())).toContain('Unable to repeat order')
     expect(spaces(await alert.textContent())).toContain('None of the goods of this order are in stock')
     expect(confirmed).toBe(false)
-    expect((await get<Cart>(page, 'carts/')).items).toEqual([])
+    expect((await cartOf(page)).items).toEqual([])
     await alert.getByRole('button', { name: 'OK' }).click()
     await alert.waitFor({ state: 'detached' })
   })
@@ -202,10 +183,6 @@ describe('order history', () => {
       expect(response.status).toBeLessThan(400)
       expect(new URL(response.headers.get('location') ?? '', inject('baseURL')).pathname).toBe(home)
     }
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/my/history/')
-    expect(new URL(page.url()).pathname).toBe('/')
-    await context.close()
+    expect(await guestLanding(browser, '/my/history/')).toBe('/')
   })
 })

@@ -3,16 +3,15 @@
 // adding puts the found lines in the cart (the header count and the cart lines follow); a CSV file is read and
 // checked at once; a refused or failed check keeps the text.
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Cart } from '../../src/schemas/cart'
+import { describe, expect, it } from 'vitest'
 import type { ProductCard, ProductListResponse } from '../../src/schemas/catalogue'
 import { open, setupBrowser } from './browser'
+import { buyerSessions, cartOf, CSRF } from './buyer-session'
 
 const browser = setupBrowser()
 
-const CSRF = { 'x-csrf-token': 'e2e-csrf-token', 'content-type': 'application/json' }
-const cartOf = (page: Page) => page.evaluate(async () => (await fetch('/api/carts/')).json() as Promise<Cart>)
-const clearCart = (page: Page) => page.evaluate(async (headers) => void (await fetch('/api/carts/clear/', { method: 'POST', headers })), CSRF)
+const { signedIn } = buyerSessions(browser)
+
 const addToCart = (page: Page, product: number, quantity: number) =>
   page.evaluate(async ({ headers, body }) => void (await fetch('/api/carts/items/', { method: 'POST', headers, body })), { headers: CSRF, body: JSON.stringify({ product, quantity }) })
 
@@ -24,21 +23,9 @@ async function orderable(page: Page): Promise<ProductCard[]> {
   return goods
 }
 
-let cleanup: (() => Promise<void>) | null = null
-afterEach(async () => {
-  await cleanup?.()
-  cleanup = null
-})
-
+/** A buyer page with an empty cart, the products it may order, and a way to open `path`. */
 async function buyerPage(path: string) {
-  const context = await browser.newContext({ buyer: true })
-  const page = await context.newPage()
-  await open(page, '/my/')
-  await clearCart(page)
-  cleanup = async () => {
-    await clearCart(page).catch(() => undefined)
-    await context.close()
-  }
+  const page = await signedIn()
   const goods = await orderable(page)
   return { page, goods, go: () => open(page, path) }
 }

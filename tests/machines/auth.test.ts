@@ -24,7 +24,7 @@ import {
   WRONG_PASSWORD,
 } from './auth-fixtures'
 import { manualCall, settle } from './manual-actor'
-import { coverageRecorder, declaredCoverage, describeStep, failureKeys, testModelMachine } from './model-coverage'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 
 const done = (id: string) => `xstate.done.actor.${id}`
 const error = (id: string) => `xstate.error.actor.${id}`
@@ -182,12 +182,7 @@ afterEach(() => {
 describe('auth machine: model', () => {
   for (const withToken of [true, false]) {
     describe(withToken ? 'with a session' : 'without a session', () => {
-      for (const path of modelFor(withToken).getShortestPaths()) {
-        it(`${JSON.stringify(path.state.value)} after ${path.steps.map((step) => describeAuthStep(step.event)).join(' → ')}`, async () => {
-          start(withToken)
-          await path.test(modelParams)
-        })
-      }
+      testPaths(modelFor(withToken).getShortestPaths(), modelParams, { start: () => start(withToken), describe: describeAuthStep })
     })
   }
 })
@@ -359,9 +354,5 @@ describe('auth machine: rules', () => {
   })
 })
 
-afterAll(() => {
   // The generated paths and the focused tests together must have taken the whole machine.
-  const declared = declaredCoverage(authMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, authMachine))

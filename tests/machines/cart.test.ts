@@ -7,10 +7,11 @@
 // The file ends by checking that every state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { cartMachine, hasMissingItems, type CartAction, type CartActionInput, type CartEmitted, type CartEvent } from '../../machines/cart.machine'
 import type { Cart, CartAddResult, CartItem } from '../../src/schemas/cart'
-import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+import { startEmitting } from './manual-actor'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const DONE = 'xstate.done.actor.runCartAction'
 const ERROR = 'xstate.error.actor.runCartAction'
@@ -165,19 +166,11 @@ function startActor() {
       ),
     },
   })
-  actor = createActor(machine, { input: { cart: null, cartId: null }, inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as CartEmitted))
-  actor.start()
+  actor = startEmitting(machine, { input: { cart: null, cartId: null }, inspect: coverage.inspect }, emitted)
 }
 
 describe('cart machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('cart machine: rules', () => {
@@ -205,8 +198,4 @@ describe('cart machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(cartMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, cartMachine))

@@ -9,7 +9,7 @@ import { catalogueQueryMachine, type CatalogueQueryEvent } from '../../machines/
 import type { ProductListResponse } from '../../src/schemas/catalogue'
 import { SHOW_ALL_DELAY_MS, type CatalogueQuery } from '../../src/schemas/catalogue-query'
 import { FIRST_PAGE_QUERY, listPage, manualFetcher, type PendingFetch } from './catalogue-query-fixtures'
-import { coverageRecorder, declaredCoverage, pathTitle, testModelMachine, transitionKeys } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken, pathTitle, testModelMachine, testPaths, transitionKeys } from './model-coverage'
 
 const DONE = 'xstate.done.actor.fetchPage'
 const ERROR = 'xstate.error.actor.fetchPage'
@@ -153,12 +153,7 @@ afterEach(() => {
 })
 
 describe('catalogue query machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      start()
-      await path.test(modelParams)
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: start })
 
   it(`without a first page: ${pathTitle(startWithoutPage!)}`, async () => {
     start(null)
@@ -317,9 +312,5 @@ describe('catalogue query machine: listing rules', () => {
   })
 })
 
-afterAll(() => {
   // Every generated path and focused test together must have taken the whole machine.
-  const declared = declaredCoverage(catalogueQueryMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, catalogueQueryMachine))

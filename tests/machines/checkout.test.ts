@@ -6,7 +6,7 @@
 // a placed order ends the machine and is emitted. The file ends by checking every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type EventObject } from 'xstate'
 import {
   checkoutBody,
   checkoutMachine,
@@ -18,8 +18,8 @@ import {
   type PriceOrderInput,
 } from '../../machines/checkout.machine'
 import { shopToday, type OrderDetail, type OrderTotals } from '../../src/schemas/orders'
-import { manualCall, settle } from './manual-actor'
-import { coverageRecorder, declaredCoverage, failureKeys, pathTitle, testModelMachine } from './model-coverage'
+import { manualCall, settle, startEmitting } from './manual-actor'
+import { coverageRecorder, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 
 const PRICED = 'xstate.done.actor.priceOrder'
 const PRICE_FAILED = 'xstate.error.actor.priceOrder'
@@ -219,19 +219,11 @@ function startActor() {
   const machine = checkoutMachine.provide({
     actors: { priceOrder: fromPromise(price.run), applyCoupon: fromPromise(apply.run), placeOrder: fromPromise(place.run) },
   })
-  actor = createActor(machine, { input: { form: FORM, idempotencyKey: KEY }, inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as CheckoutEmitted))
-  actor.start()
+  actor = startEmitting(machine, { input: { form: FORM, idempotencyKey: KEY }, inspect: coverage.inspect }, emitted)
 }
 
 describe('checkout machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('checkout machine: rules', () => {
@@ -270,9 +262,5 @@ describe('checkout machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(checkoutMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, checkoutMachine))
 

@@ -14,7 +14,7 @@ import {
   type CitySearchEvent,
 } from '../../machines/city-search.machine'
 import type { City } from '../../src/schemas/geo'
-import { coverageRecorder, declaredCoverage, pathTitle, testModelMachine, transitionKeys } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
 
 const AFTER_DEBOUNCE = 'xstate.after.debounce.citySearch.open.debouncing'
 const DEFAULTS_DONE = 'xstate.done.actor.fetchDefaults'
@@ -181,12 +181,7 @@ async function typeAndAnswer(query: string, answer: City[]) {
 }
 
 describe('city search machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor })
 })
 
 describe('city search machine: rules', () => {
@@ -264,9 +259,5 @@ describe('city search machine: rules', () => {
   })
 })
 
-afterAll(() => {
   // The generated paths and the focused tests together must have taken the whole machine.
-  const declared = declaredCoverage(citySearchMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, citySearchMachine))

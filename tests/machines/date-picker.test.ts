@@ -15,7 +15,7 @@ import {
   type DatePickerEvent,
   type DatePickerInput,
 } from '../../machines/date-picker.machine'
-import { coverageRecorder, declaredCoverage, pathTitle, transitionKeys } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken, testPaths, transitionKeys } from './model-coverage'
 
 const INPUT: DatePickerInput = { value: null, today: '2026-11-23', min: '2026-11-10', max: '2027-02-15' }
 
@@ -103,12 +103,7 @@ const modelParams = {
 }
 
 describe('date picker machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor })
 })
 
 describe('date picker machine: rules', () => {
@@ -167,8 +162,4 @@ describe('date picker machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(datePickerMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, datePickerMachine))

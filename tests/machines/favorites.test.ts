@@ -6,10 +6,10 @@
 // and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { favoritesMachine, type FavoriteChange, type FavoritesEmitted, type FavoritesEvent } from '../../machines/favorites.machine'
-import { manualCall } from './manual-actor'
-import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+import { manualCall, settleOne, startEmitting } from './manual-actor'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const MERGED = 'xstate.done.actor.mergeFavorites'
 const MERGE_FAILED = 'xstate.error.actor.mergeFavorites'
@@ -60,7 +60,6 @@ let made: FavoriteChange[]
 const snapshot = () => actor.getSnapshot()
 const ids = () => snapshot().context.ids
 const lastStored = () => emitted.filter((event) => event.type === 'favorites.stored').at(-1)
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function startActor() {
   merge = manualCall<number[], { ids: number[] }>()
@@ -68,17 +67,7 @@ function startActor() {
   emitted = []
   made = []
   const machine = favoritesMachine.provide({ actors: { mergeFavorites: fromPromise(merge.run), saveChange: fromPromise(save.run) } })
-  actor = createActor(machine, { input: { ids: [] }, inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as FavoritesEmitted))
-  actor.start()
-}
-
-async function settleOne<T>(call: { inFlight: () => { resolve: (value: T) => void; reject: (error: unknown) => void }[] }, how: 'resolve' | 'reject', value: unknown) {
-  const open = call.inFlight()
-  expect(open).toHaveLength(1)
-  if (how === 'resolve') open[0]!.resolve(value as T)
-  else open[0]!.reject(value)
-  await flush()
+  actor = startEmitting(machine, { input: { ids: [] }, inspect: coverage.inspect }, emitted)
 }
 
 const signedIn = () => !snapshot().matches('guest')
@@ -165,13 +154,7 @@ const modelParams = {
 }
 
 describe('favorites machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('favorites machine: rules', () => {
@@ -200,8 +183,4 @@ describe('favorites machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(favoritesMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, favoritesMachine))

@@ -13,7 +13,7 @@ import {
   type ImageSpinnerEvent,
   type ImageSpinnerInput,
 } from '../../machines/image-spinner.machine'
-import { coverageRecorder, declaredCoverage, pathTitle, testModelMachine, transitionKeys } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
 
 const FRAMES = 3
 
@@ -118,12 +118,7 @@ for (const infinite of [true, false]) {
       input: { frameCount: FRAMES, infinite },
       serializeState: transitionKeys(),
     })
-    for (const path of model.getShortestPaths()) {
-      it(pathTitle(path), async () => {
-        start({ frameCount: FRAMES, infinite })
-        await path.test(params)
-      })
-    }
+    testPaths(model.getShortestPaths(), params, { start: () => start({ frameCount: FRAMES, infinite }) })
   })
 }
 
@@ -212,9 +207,5 @@ describe('image spinner machine: turning', () => {
   })
 })
 
-afterAll(() => {
   // Every generated path and focused test together must have taken the whole machine.
-  const declared = declaredCoverage(imageSpinnerMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, imageSpinnerMachine))

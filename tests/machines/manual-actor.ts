@@ -1,5 +1,6 @@
 // A stand-in for an injected async call: each call waits in `calls` until the test resolves or rejects it.
-import { waitFor, type AnyActor } from 'xstate'
+import { expect } from 'vitest'
+import { Actor, waitFor, type ActorOptions, type AnyActor, type AnyActorLogic } from 'xstate'
 
 export type PendingCall<Input, Output> = {
   input: Input
@@ -43,4 +44,23 @@ export async function settle<Input, Output>(
   const before = actor.getSnapshot()
   how(pending)
   await waitFor(actor, (snapshot) => snapshot !== before)
+}
+
+/** Starts an actor of `logic` (with its input, inspector, …), pushing every event it emits onto `emitted`. */
+export function startEmitting<TLogic extends AnyActorLogic, TEmitted>(logic: TLogic, options: ActorOptions<TLogic>, emitted: TEmitted[]) {
+  const actor = new Actor(logic, options)
+  actor.on('*', (event) => emitted.push(event as TEmitted))
+  actor.start()
+  return actor
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Expects one call in flight, resolves it with `value` or rejects it with it, and lets the machine take the outcome. */
+export async function settleOne<Output, Input>(call: ReturnType<typeof manualCall<Output, Input>>, how: 'resolve' | 'reject', value: unknown) {
+  const open = call.inFlight()
+  expect(open).toHaveLength(1)
+  if (how === 'resolve') open[0]!.resolve(value as Output)
+  else open[0]!.reject(value)
+  await flush()
 }

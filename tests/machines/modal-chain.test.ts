@@ -19,7 +19,7 @@ import ru from '../../messages/ru.json'
 import type { RestoreBody } from '../../src/schemas/auth'
 import { failure, OFFLINE } from './auth-fixtures'
 import { manualCall, settle } from './manual-actor'
-import { coverageRecorder, declaredCoverage, describeStep, failureKeys, testModelMachine } from './model-coverage'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 
 const DONE = 'xstate.done.actor.restorePassword'
 const ERROR = 'xstate.error.actor.restorePassword'
@@ -98,12 +98,7 @@ afterEach(() => {
 })
 
 describe('modal chain machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(`${JSON.stringify(path.state.value)} after ${path.steps.map((step) => describeStep(step.event)).join(' → ')}`, async () => {
-      start()
-      await path.test(modelParams)
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start, describe: describeStep })
 })
 
 describe('modal chain machine: rules', () => {
@@ -182,9 +177,5 @@ describe('modal chain machine: rules', () => {
   })
 })
 
-afterAll(() => {
   // The generated paths and the focused tests together must have taken the whole machine.
-  const declared = declaredCoverage(modalChainMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, modalChainMachine))

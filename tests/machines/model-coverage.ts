@@ -1,5 +1,8 @@
-// Helpers for the model-based machine tests: a test model of a machine that has timers and invoked actors, and
-// a record of which of its state nodes and transitions a live actor actually went through.
+// Helpers for the model-based machine tests: a test model of a machine that has timers and invoked actors, a
+// record of which of its state nodes and transitions a live actor actually went through, a test per generated
+// path and the check that the tests together took the whole machine.
+import type { TestParam, TestPath } from '@xstate/graph'
+import { expect, it } from 'vitest'
 import {
   createMachine,
   type AnyMachineSnapshot,
@@ -108,9 +111,40 @@ export function transitionKeys() {
   }
 }
 
-/** A generated path as a test title: the state it reaches and the events on the way. */
-export const pathTitle = (path: { state: AnyMachineSnapshot; steps: { event: EventObject }[] }) =>
-  `${JSON.stringify(path.state.value)} after ${path.steps.map((step) => describeEvent(step.event)).join(' → ')}`
+/** A generated path as a test title: the state it reaches and the events on the way (as `describe` shows them). */
+export const pathTitle = (path: { state: AnyMachineSnapshot; steps: { event: EventObject }[] }, describe = describeEvent) =>
+  `${JSON.stringify(path.state.value)} after ${path.steps.map((step) => describe(step.event)).join(' → ')}`
+
+type PathRun = {
+  /** Starts a fresh actor for the path. */
+  start: () => void
+  /** Stops it after the path, where no afterEach does. */
+  stop?: () => void
+  /** How an event shows in the test title; describeEvent unless told. */
+  describe?: (event: EventObject) => string
+}
+
+/** One test per generated path: a fresh actor, the path replayed against it with `params`, then `stop` if given. */
+export function testPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  paths: TestPath<TSnapshot, TEvent>[],
+  params: NoInfer<TestParam<TSnapshot, TEvent>>,
+  { start, stop, describe }: PathRun,
+) {
+  for (const path of paths) {
+    it(pathTitle(path, describe), async () => {
+      start()
+      await path.test(params)
+      stop?.()
+    })
+  }
+}
+
+/** Expects the recorded states and transitions to be every one the machine declares (for an afterAll). */
+export function expectWholeMachineTaken(coverage: ReturnType<typeof coverageRecorder>, machine: AnyStateMachine) {
+  const declared = declaredCoverage(machine)
+  expect([...coverage.states].sort()).toEqual(declared.states)
+  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
+}
 
 type Failed = EventObject & { error?: { status?: unknown } }
 const failureStatus = (event?: EventObject) => {

@@ -12,7 +12,7 @@ import {
   type QuantityCommand,
   type QuantityEvent,
 } from '../../machines/quantity-control.machine'
-import { coverageRecorder, declaredCoverage, pathTitle, testModelMachine, transitionKeys } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
 
 const AFTER_DEBOUNCE = 'xstate.after.debounce.quantityControl.typing'
 
@@ -113,12 +113,7 @@ afterEach(() => {
 })
 
 describe('quantity control machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor })
 })
 
 describe('quantity control machine: rules', () => {
@@ -169,8 +164,4 @@ describe('quantity control machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(quantityControlMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, quantityControlMachine))

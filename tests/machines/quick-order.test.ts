@@ -6,13 +6,13 @@
 // the server's message or field error. The file ends by checking that every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { foundLines, quickOrderMachine, type QuickOrderAdded, type QuickOrderEmitted, type QuickOrderEvent, type QuickOrderAddInput, type QuickOrderInput } from '../../machines/quick-order.machine'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductCard } from '../../src/schemas/catalogue'
 import type { QuickOrderLine } from '../../src/schemas/orders'
-import { manualCall } from './manual-actor'
-import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+import { manualCall, settleOne, startEmitting } from './manual-actor'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const CHECKED = 'xstate.done.actor.checkQuickOrder'
 const CHECK_FAILED = 'xstate.error.actor.checkQuickOrder'
@@ -80,24 +80,13 @@ let emitted: QuickOrderEmitted[]
 
 const snapshot = () => actor.getSnapshot()
 const context = () => snapshot().context
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function startActor() {
   check = manualCall<QuickOrderLine[], QuickOrderInput>()
   add = manualCall<QuickOrderAdded, QuickOrderAddInput>()
   emitted = []
   const machine = quickOrderMachine.provide({ actors: { checkQuickOrder: fromPromise(check.run), addQuickOrder: fromPromise(add.run) } })
-  actor = createActor(machine, { inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as QuickOrderEmitted))
-  actor.start()
-}
-
-async function settleOne<T>(call: { inFlight: () => { resolve: (value: T) => void; reject: (error: unknown) => void }[] }, how: 'resolve' | 'reject', value: unknown) {
-  const open = call.inFlight()
-  expect(open).toHaveLength(1)
-  if (how === 'resolve') open[0]!.resolve(value as T)
-  else open[0]!.reject(value)
-  await flush()
+  actor = startEmitting(machine, { inspect: coverage.inspect }, emitted)
 }
 
 const modelParams = {
@@ -190,13 +179,7 @@ const modelParams = {
 }
 
 describe('quick-order machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('quick-order machine: rules', () => {
@@ -230,8 +213,4 @@ describe('quick-order machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(quickOrderMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, quickOrderMachine))

@@ -6,7 +6,7 @@
 // state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import {
   REPEAT_FAILED_KEY,
   repeatOrderMachine,
@@ -16,8 +16,8 @@ import {
 } from '../../machines/repeat-order.machine'
 import type { Cart } from '../../src/schemas/cart'
 import type { RepeatLine, RepeatPreview } from '../../src/schemas/orders'
-import { manualCall } from './manual-actor'
-import { coverageRecorder, declaredCoverage, describeStep, pathTitle, testModelMachine } from './model-coverage'
+import { manualCall, settleOne, startEmitting } from './manual-actor'
+import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 
 const PREVIEWED = 'xstate.done.actor.previewRepeat'
 const PREVIEW_FAILED = 'xstate.error.actor.previewRepeat'
@@ -71,24 +71,13 @@ let emitted: RepeatOrderEmitted[]
 
 const snapshot = () => actor.getSnapshot()
 const context = () => snapshot().context
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function startActor() {
   preview = manualCall<RepeatPreview, { orderId: number }>()
   confirm = manualCall<Cart, ConfirmRepeatInput>()
   emitted = []
   const machine = repeatOrderMachine.provide({ actors: { previewRepeat: fromPromise(preview.run), confirmRepeat: fromPromise(confirm.run) } })
-  actor = createActor(machine, { inspect: coverage.inspect })
-  actor.on('*', (event) => emitted.push(event as RepeatOrderEmitted))
-  actor.start()
-}
-
-async function settleOne<T>(call: { inFlight: () => { resolve: (value: T) => void; reject: (error: unknown) => void }[] }, how: 'resolve' | 'reject', value: unknown) {
-  const open = call.inFlight()
-  expect(open).toHaveLength(1)
-  if (how === 'resolve') open[0]!.resolve(value as T)
-  else open[0]!.reject(value)
-  await flush()
+  actor = startEmitting(machine, { inspect: coverage.inspect }, emitted)
 }
 
 const noCallsInFlight = () => {
@@ -170,13 +159,7 @@ const modelParams = {
 }
 
 describe('repeat-order machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-      actor.stop()
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('repeat-order machine: rules', () => {
@@ -207,8 +190,4 @@ describe('repeat-order machine: rules', () => {
   })
 })
 
-afterAll(() => {
-  const declared = declaredCoverage(repeatOrderMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, repeatOrderMachine))

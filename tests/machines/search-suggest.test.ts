@@ -14,7 +14,7 @@ import {
   type SuggestTarget,
 } from '../../machines/search-suggest.machine'
 import type { ProductCard, SearchPublication, SearchResponse } from '../../src/schemas/catalogue'
-import { coverageRecorder, declaredCoverage, pathTitle, testModelMachine, transitionKeys } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
 const AFTER_DEBOUNCE = 'xstate.after.debounce.searchSuggest.debouncing'
 const FETCH_DONE = 'xstate.done.actor.fetchSuggestions'
 const FETCH_ERROR = 'xstate.error.actor.fetchSuggestions'
@@ -212,12 +212,7 @@ const typeAndAnswer = async (query: string, response: SearchResponse) => {
 }
 
 describe('search suggest machine: model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(pathTitle(path), async () => {
-      startActor()
-      await path.test(modelParams)
-    })
-  }
+  testPaths(model.getShortestPaths(), modelParams, { start: startActor })
 })
 
 describe('search suggest machine: rules', () => {
@@ -296,9 +291,5 @@ describe('search suggest machine: rules', () => {
   })
 })
 
-afterAll(() => {
   // The generated paths and the focused tests together must have taken the whole machine.
-  const declared = declaredCoverage(searchSuggestMachine)
-  expect([...coverage.states].sort()).toEqual(declared.states)
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions)
-})
+afterAll(() => expectWholeMachineTaken(coverage, searchSuggestMachine))

@@ -1,0 +1,58 @@
+// The demo buyer's session for the e2e tests that change the cart: a signed-in page that starts with an empty
+// cart and empties it again after the test, and the cart as the API answers it.
+import type { Page } from 'playwright-core'
+import { afterEach } from 'vitest'
+import type { Cart } from '../../src/schemas/cart'
+import { open, type setupBrowser } from './browser'
+
+/** The headers a signed-in page's writes carry (the e2e CSRF cookie's token). */
+export const CSRF = { 'x-csrf-token': 'e2e-csrf-token', 'content-type': 'application/json' }
+
+export const cartOf = (page: Page) => page.evaluate(async () => (await fetch('/api/carts/')).json() as Promise<Cart>)
+
+export const clearCart = (page: Page) =>
+  page.evaluate(async (headers) => void (await fetch('/api/carts/clear/', { method: 'POST', headers })), CSRF)
+
+/** Polls the API until the cart satisfies `check` (the quantity control waits 300 ms before it sets). */
+export async function cartWhen(page: Page, check: (cart: Cart) => boolean): Promise<Cart> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const cart = await cartOf(page)
+    if (check(cart)) return cart
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`the cart never reached the expected state: ${JSON.stringify(await cartOf(page))}`)
+}
+
+/**
+ * Buyer pages for one test file: each is signed in (`/my/` opened first) with the cart emptied, and after the
+ * test the cart is emptied again and the browser context closed.
+ */
+export function buyerSessions(browser: ReturnType<typeof setupBrowser>) {
+  let cleanup: (() => Promise<void>) | null = null
+  afterEach(async () => {
+    await cleanup?.()
+    cleanup = null
+  })
+
+  /** A page as the demo buyer with an empty cart, left on `/my/`. */
+  async function signedIn({ width }: { width?: number } = {}) {
+    const context = await browser.newContext({ buyer: true, width })
+    const page = await context.newPage()
+    await open(page, '/my/')
+    await clearCart(page)
+    cleanup = async () => {
+      await clearCart(page).catch(() => undefined)
+      await context.close()
+    }
+    return page
+  }
+
+  /** signedIn, then `path` opened. */
+  async function buyerPage(path: string, options: { width?: number } = {}) {
+    const page = await signedIn(options)
+    await open(page, path)
+    return page
+  }
+
+  return { signedIn, buyerPage }
+}
