@@ -39,7 +39,9 @@ const headerCart = (page: Page, count: number) => page.locator('header').getByRo
 let page: Page
 let closeContext: (() => Promise<void>) | null = null
 afterAll(async () => {
+  // Leave the demo buyer as the other tests expect: an empty cart and the demo balance.
   await call(page, 'POST', 'carts/clear/').catch(() => undefined)
+  await staff('set-loyalty', BUYER.email, String(POINTS)).catch(() => undefined)
   await closeContext?.()
 })
 

@@ -22,6 +22,14 @@ const post = <T,>(page: Page, path: string) =>
   ) as Promise<T>
 const { buyerPage } = buyerSessions(browser)
 
+/** The newest order of three lines or more: a seeded one, whatever the checkout tests placed before this file. */
+async function orderOfSeveralLines(page: Page) {
+  const history = await get<OrderHistoryResponse>(page, 'orders/?limit=10')
+  const order = history.results.find((row) => row.items_count >= 3)
+  expect(order).toBeDefined()
+  return order!
+}
+
 const LOCALES = [
   { prefix: '', title: 'История заказов', details: 'Состав заказа', repeat: 'Повторить заказ', add: 'Добавить в корзину', done: 'Товары добавлены в корзину', cart: /В корзине (\d+) товар/ },
   { prefix: '/en', title: 'Order history', details: 'Details of order', repeat: 'Repeat order', add: 'Add to cart', done: 'Goods added to the cart', cart: /(\d+) products? in the cart/ },
@@ -65,8 +73,7 @@ describe('order history', () => {
 
     it(`repeats an order: the confirmation lists its lines, the ones left checked go to the cart (${locale.prefix || 'ru'})`, async () => {
       const page = await buyerPage(`${locale.prefix}/my/history/`)
-      const history = await get<OrderHistoryResponse>(page, 'orders/?limit=10')
-      const order = history.results[0]!
+      const order = await orderOfSeveralLines(page)
       // Asked in the page's language, as the dialog is.
       const preview = await post<RepeatPreview>(page, `${locale.prefix ? 'en/' : ''}orders/${order.id}/repeat/`)
       expect(preview.available.length).toBeGreaterThan(1)
@@ -102,7 +109,7 @@ describe('order history', () => {
 
   it('greys the lines out of stock in the confirmation and adds only the others', async () => {
     const page = await buyerPage('/my/history/')
-    const order = (await get<OrderHistoryResponse>(page, 'orders/?limit=10')).results[0]!
+    const order = await orderOfSeveralLines(page)
     // The seeded goods are all in stock: the preview answers with its last available line out of stock.
     let missing: RepeatPreview['available'][number] | undefined
     await page.route('**/api/orders/*/repeat/', async (route) => {
@@ -129,7 +136,7 @@ describe('order history', () => {
 
   it('says the order cannot be repeated when none of its goods is in stock, and adds nothing', async () => {
     const page = await buyerPage('/en/my/history/')
-    const order = (await get<OrderHistoryResponse>(page, 'orders/?limit=10')).results[0]!
+    const order = await orderOfSeveralLines(page)
     let confirmed = false
     await page.route('**/api/en/orders/*/repeat/', async (route) => {
       if (route.request().postData()?.includes('confirm')) confirmed = true
