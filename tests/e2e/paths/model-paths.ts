@@ -4,7 +4,7 @@
 import type { TestPath } from '@xstate/graph'
 import { expect } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
-import { coverageRecorder, declaredCoverage, describeEvent } from '../../machines/model-coverage'
+import { coverageRecorder, declaredCoverage, describeStep } from '../../machines/model-coverage'
 
 /**
  * Options for a `new TestModel(machine, …)` whose `events` function is all the traversal sends: createTestModel
@@ -25,7 +25,7 @@ function taken(model: AnyStateMachine, input: unknown, path: Path) {
   const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
   for (const event of events) actor.send(event)
   actor.stop()
-  return new Set([...coverage.states, ...coverage.transitions, ...events.map(describeEvent)])
+  return new Set([...coverage.states, ...coverage.transitions, ...events.map(describeStep)])
 }
 
 /** The fewest paths (chosen greedily, largest gain first) that take every state, transition and sample event `paths` take. */
