@@ -1,0 +1,79 @@
+// The quantity control as the buyer meets it: the machine itself, its commands provided with the cart's rule
+// (the quantity the cart holds after each), so the cart's answer needs no event of its own; the events are the
+// buyer's only, and only where the page offers them: a product not in the cart shows "add" instead of the control.
+import { TestModel } from '@xstate/graph'
+import { assign, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { quantityControlMachine, typedQuantity, type QuantityCommand, type QuantityEvent } from '../../../machines/quantity-control.machine'
+import { MAX_CART_QUANTITY } from '../../../src/schemas/cart'
+import { describeEvent, testModelMachine } from '../../machines/model-coverage'
+import { coveringPaths, offeredOnly } from './model-paths'
+
+export const AFTER_DEBOUNCE = 'xstate.after.debounce.quantityControl.typing'
+
+export type ModelEvent = Exclude<QuantityEvent, { type: 'quantity.sync' }> | { type: typeof AFTER_DEBOUNCE }
+
+/** The quantity the cart holds after a command (server/modules/cart: minus at one pack takes the line away). */
+export function heldAfter(quantity: number, command: QuantityCommand): number {
+  switch (command.kind) {
+    case 'add':
+      return 1
+    case 'increase':
+      return Math.min(quantity + 1, MAX_CART_QUANTITY)
+    case 'decrease':
+      return Math.max(quantity - 1, 0)
+    case 'remove':
+      return 0
+    case 'set':
+      return command.quantity
+  }
+}
+
+const honest = quantityControlMachine.provide({
+  actions: {
+    // At rest the field follows the cart's answer, as `quantity.sync` makes it do.
+    command: assign(({ context }, command: QuantityCommand) => {
+      const quantity = heldAfter(context.quantity, command)
+      return { quantity, draft: String(quantity) }
+    }),
+    setTyped: assign({ quantity: ({ context }) => typedQuantity(context.draft) }),
+  },
+})
+
+export const quantityModel = testModelMachine(honest)
+
+/** Excluded from the browser, with why: the cart's answer is folded into the commands; minus needs a control. */
+export const EXCLUDED = [
+  'quantityControl.idle --quantity.sync--> (stays)',
+  'quantityControl.typing --quantity.sync--> (stays)',
+  // With nothing in the cart the card shows "add" in place of the control, so there is no minus to press.
+  'quantityControl.idle --quantity.minus [absent]--> (stays)',
+]
+
+const TYPED: ModelEvent[] = [
+  { type: 'quantity.type', text: '12' },
+  { type: 'quantity.type', text: 'a1b' },
+  { type: 'quantity.type', text: '' },
+]
+
+function offered(state: AnyMachineSnapshot): ModelEvent[] {
+  if (state.matches('typing')) return [...TYPED, { type: 'quantity.blur' }, { type: AFTER_DEBOUNCE }]
+  if (state.context.quantity === 0) return [{ type: 'quantity.plus' }]
+  return [{ type: 'quantity.plus' }, { type: 'quantity.minus' }, ...TYPED]
+}
+
+/** What the guards read: no line, one pack, more; and whether the draft would change the quantity. */
+const keyOf = (state: AnyMachineSnapshot) => {
+  const { quantity, draft } = state.context as { quantity: number; draft: string }
+  const packs = Math.min(quantity, 2)
+  return `${JSON.stringify(state.value)} packs=${packs} ${typedQuantity(draft) === quantity ? 'same' : 'changes'}${draft === '' ? ' empty' : ''}`
+}
+
+const model = new TestModel(quantityModel, {
+  ...offeredOnly(quantityModel),
+  events: offered,
+  input: { quantity: 0 },
+  serializeState: (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
+    event && previous ? `${keyOf(state)} via ${describeEvent(event)} from ${keyOf(previous)}` : keyOf(state),
+})
+
+export const quantityPaths = coveringPaths(model.getShortestPaths(), quantityModel, { quantity: 0 })
