@@ -8,12 +8,16 @@ import styles from './order-lines.module.css'
 
 const IMAGE_SIZE = 56
 
+/** Units in a pack as ordered: the line amount is packs × units per pack × unit price. */
+const packUnits = (line: OrderLine) => (line.price > 0 && line.quantity > 0 ? Math.round(line.amount / (line.price * line.quantity)) : null)
+
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const noimage = useSiteVars()?.settings.noimage ?? null
   return (
     <ul className={styles.lines} aria-label={m.history_details()}>
       {lines.map((line) => {
         const image = line.image ?? noimage
+        const units = packUnits(line)
         return (
           <li key={line.id} className={styles.line} data-line-id={line.id}>
             <span className={styles.media}>
@@ -21,7 +25,10 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             </span>
             <span className={styles.info}>
               <span className={styles.name}>{line.name}</span>
-              <span className={styles.sku}>{m.product_sku({ sku: line.sku })}</span>
+              <span className={styles.sku}>
+                {m.product_sku({ sku: line.sku })}
+                {units ? ` · ${m.product_pack_quantity({ count: units })}` : null}
+              </span>
             </span>
             <span className={styles.quantity}>
               <span className={styles.label}>{m.history_line_quantity()}</span>
