@@ -80,24 +80,27 @@ async function quickOrder(c: C) {
   return c.json({ items, cart: await answer(c, cartId, user.id) } satisfies QuickOrderResponse)
 }
 
-async function calcPrice(c: C) {
+/** The buyer's cart priced with a coupon and, when asked, points: calc-price/ and apply-coupon/ answer the same.
+ * Their callers refuse a guest (buyerOf) before reading the body, so a guest gets 401, not a field error. */
+async function pricedCart(c: C, coupon: string, couponField: 'coupon' | 'code', usePoints: boolean) {
   const user = buyerOf(c)
   const { db } = c.var.ctx
   const locale = c.var.locale
-  const body = parseInput(CalcPriceBody, await objectBody(c), locale)
-  const coupon = await couponOrRefusal(db, body.coupon, 'coupon', locale)
+  const found = await couponOrRefusal(db, coupon, couponField, locale)
   const cart = await buyerCart(db, user.id, requestedCart(c), locale)
-  return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
+  return c.json(priceCart(cart, found, await loyaltyBalance(db, user.id), usePoints))
+}
+
+async function calcPrice(c: C) {
+  buyerOf(c)
+  const body = parseInput(CalcPriceBody, await objectBody(c), c.var.locale)
+  return pricedCart(c, body.coupon, 'coupon', body.use_loyalty_points)
 }
 
 async function applyCoupon(c: C) {
-  const user = buyerOf(c)
-  const { db } = c.var.ctx
-  const locale = c.var.locale
-  const body = parseInput(ApplyCouponBody, await objectBody(c), locale)
-  const coupon = await couponOrRefusal(db, body.code, 'code', locale)
-  const cart = await buyerCart(db, user.id, requestedCart(c), locale)
-  return c.json(priceCart(cart, coupon, await loyaltyBalance(db, user.id), body.use_loyalty_points))
+  buyerOf(c)
+  const body = parseInput(ApplyCouponBody, await objectBody(c), c.var.locale)
+  return pricedCart(c, body.code, 'code', body.use_loyalty_points)
 }
 
 /**
