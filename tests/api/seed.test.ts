@@ -185,6 +185,8 @@ describe('demo accounts', () => {
     const orderRows = await db.select().from(orders)
     expect(orderRows.length).toBeGreaterThanOrEqual(3)
     for (const order of orderRows) {
+      // Numbered as an order placed in the shop is.
+      expect(order.number).toBe(`VT-${order.createdAt.getUTCFullYear()}-${String(order.id).padStart(6, '0')}`)
       const items = await db
         .select({ amount: orderItems.amount, price: orderItems.price, quantity: orderItems.quantity, pack: products.packQuantity })
         .from(orderItems)

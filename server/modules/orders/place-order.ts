@@ -14,11 +14,10 @@ import { pick } from '../../localize'
 import { currentCartId } from '../cart/cart-changes'
 import { loadCart } from '../cart/cart-view'
 import { accrualByBrand } from './loyalty-accrual'
+import { orderNumber } from './order-number'
 import { couponOrRefusal, priceCart } from './pricing'
 
 export type PlacedOrder = { orderId: number; created: boolean }
-
-const orderNumber = (id: number, year: number) => `VT-${year}-${String(id).padStart(6, '0')}`
 
 export async function placeOrder(
   db: Db,

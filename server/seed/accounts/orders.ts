@@ -1,10 +1,12 @@
 // Coupons, the buyer's past orders (snapshots of real products), loyalty ledger and favourites.
+import { eq } from 'drizzle-orm'
 import { loyaltyAccounts, loyaltyLedger } from '../../db/schema/accounts'
 import { coupons, favorites, orderItems, orders } from '../../db/schema/ordering'
+import { orderNumber } from '../../modules/orders/order-number'
 import type { ProductSummary } from '../catalogue/products'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
-import { DAY_MS, daysBefore, isoDate, pad } from '../text'
+import { DAY_MS, daysBefore, isoDate } from '../text'
 import type { SeededAccounts } from './accounts'
 
 const TARGET_BALANCE = 150_000
@@ -56,7 +58,8 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
   for (const [i, { plan, items, subtotal, discount, accruals, pointsSpent }] of drafts.entries()) {
     const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS)
     const [order] = await db.insert(orders).values({
-      number: `VT-${createdAt.getUTCFullYear()}-${pad(1001 + i, 5)}`,
+      // Numbered from the id below, as every order is.
+      number: `seed-${i}`,
       userId: accounts.buyerId, status: plan.status,
       companyName: accounts.buyer.organization, email: accounts.buyer.email, phone: accounts.buyer.phone,
       deliveryAddress: accounts.buyer.address, deliveryType: i % 3 === 1 ? 'pickup' : 'delivery', paymentType: 'invoice',
@@ -66,6 +69,7 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
       createdAt, updatedAt: new Date(createdAt.getTime() + 3 * DAY_MS),
     }).returning({ id: orders.id })
     if (!order) throw new Error('order not inserted')
+    await db.update(orders).set({ number: orderNumber(order.id, createdAt.getUTCFullYear()) }).where(eq(orders.id, order.id))
     await db.insert(orderItems).values(items.map((item) => ({
       orderId: order.id, productId: item.product.id, sku: item.product.sku, title: item.product.title.ru,
       image: item.product.image, quantity: item.quantity, price: item.product.price, amount: item.amount,
