@@ -4,7 +4,7 @@ import { hashPassword } from '../../modules/accounts/password'
 import { portrait } from '../art/content-art'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
-import { DAY_MS, initials, l } from '../text'
+import { DAY_MS, l } from '../text'
 import { makeInn } from './inn'
 
 export const DEMO_ACCOUNTS = {
@@ -34,7 +34,7 @@ export async function seedAccounts(ctx: SeedContext): Promise<SeededAccounts> {
   ]
   const managerRows = await db.insert(managers).values(people.map((person, i) => ({
     name: person.name,
-    photo: media.write(`managers/manager-${i + 1}.svg`, () => portrait(initials(person.name.ru), person.color)),
+    photo: media.write(`managers/manager-${i + 1}.svg`, () => portrait(person.color)),
     phone: person.phone,
     email: person.email,
     storageId: person.storageId,

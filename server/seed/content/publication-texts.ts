@@ -66,7 +66,7 @@ export const INFO_PARAGRAPHS: Pair[] = [
 export const SALES_TEMPLATES: { title: (brand: string, value: number) => Pair; category: (typeof SALES_CATEGORIES)[number]['slug']; caption: (value: number) => string }[] = [
   { category: 'discounts', title: (brand, v) => [`Скидка ${v}% на товары ${brand}`, `${v}% off ${brand}`], caption: (v) => `−${v}%` },
   { category: 'gifts', title: (brand) => [`Подарок за заказ ${brand}`, `A gift with every ${brand} order`], caption: () => '+1' },
-  { category: 'new-brands', title: (brand) => [`Новый бренд в каталоге: ${brand}`, `New in the catalogue: ${brand}`], caption: () => 'NEW' },
+  { category: 'new-brands', title: (brand) => [`Новый бренд в каталоге: ${brand}`, `New in the catalogue: ${brand}`], caption: () => '★' },
   { category: 'discounts', title: (brand, v) => [`Распродажа ${brand}: до −${v}%`, `${brand} clearance: up to ${v}% off`], caption: (v) => `−${v}%` },
   { category: 'gifts', title: (brand) => [`3 + 1 на лакомства ${brand}`, `Buy 3, get 1 free: ${brand} treats`], caption: () => '3+1' },
 ]
