@@ -13,15 +13,13 @@ export const DEMO_ACCOUNTS = {
   staff: { email: 'staff@example.com', password: 'staff12345' },
 } as const
 
-export const ORDER_FORM_URL = '/media/forms/order-form.pdf'
-
 export type SeededAccounts = { buyerId: number; buyer: { fullName: string; organization: string; email: string; phone: string; address: string } }
 
-export async function seedAccounts(ctx: SeedContext): Promise<SeededAccounts> {
+export async function seedAccounts(ctx: SeedContext, orderForm: string): Promise<SeededAccounts> {
   const { db, media, now } = ctx
   const rng = rngFor('accounts')
   const storageRows = await db.insert(storages).values([
-    { title: 'Основной склад, Подольск', orderForm: ORDER_FORM_URL },
+    { title: 'Основной склад, Подольск', orderForm },
     { title: 'Филиал, Санкт-Петербург', orderForm: null },
   ]).returning({ id: storages.id, orderForm: storages.orderForm })
   const mainStorage = storageRows.find((row) => row.orderForm)?.id ?? null
