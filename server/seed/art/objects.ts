@@ -98,8 +98,8 @@ function draw(shape: ObjectShape, a: string): string {
         `<path d="M130 276 L110 420 M470 276 L490 420" stroke="#9aa5b1" stroke-width="10"/><path d="M120 300 L480 300 L520 430 L80 430 Z" fill="#fff6d5" opacity=".45"/>`
     case 'pump':
       return `<rect x="170" y="250" width="260" height="170" rx="60" fill="${a}"/><rect x="200" y="400" width="200" height="24" rx="10" fill="${dark}"/>` +
-        `<circle cx="250" cy="320" r="18" fill="${light}"/><path d="M430 320 C500 320 470 200 520 160" stroke="#9aa5b1" stroke-width="10" fill="none"/>` +
-        [[520, 130, 14], [505, 95, 10], [528, 68, 8]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#7fb3d5" stroke-width="4"/>`).join('')
+        `<circle cx="350" cy="320" r="18" fill="${light}"/><path d="M170 320 C100 320 130 200 80 160" stroke="#9aa5b1" stroke-width="10" fill="none"/>` +
+        [[80, 130, 14], [95, 95, 10], [72, 68, 8]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#7fb3d5" stroke-width="4"/>`).join('')
     case 'aquarium':
       return `<rect x="110" y="170" width="380" height="280" fill="#cfe8f7" stroke="#9aa5b1" stroke-width="8"/><rect x="114" y="215" width="372" height="231" fill="#7fc4ea" opacity=".7"/>` +
         `<path d="M114 446 Q200 405 300 430 Q400 405 486 446 Z" fill="#e8d8c3"/><path d="M170 440 Q150 360 180 290 M190 440 Q200 370 175 320" stroke="#2f855a" stroke-width="10" fill="none"/>` +
