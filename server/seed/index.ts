@@ -10,6 +10,7 @@ import { seedProducts } from './catalogue/products'
 import { seedReference } from './catalogue/reference'
 import { seedRelated } from './catalogue/related'
 import { seedCompany } from './content/company'
+import { orderFormUrl, seedDocuments } from './documents/documents'
 import { seedGeo } from './content/geo'
 import { seedPages } from './content/pages'
 import { seedPublications } from './content/publications'
@@ -57,14 +58,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ prod
     const related = await seedRelated(ctx, seeded, tree.leaves)
     step(`${related} related products`)
     await seedSettings(ctx)
-    await seedPages(ctx, reference.brands.length)
+    const documents = await seedDocuments(ctx, reference.brands)
+    await seedPages(ctx, reference.brands.length, documents)
     await seedShowcase(ctx)
     const publications = await seedPublications(ctx, reference.brands, seeded.samples)
     await seedCompany(ctx)
     const geo = await seedGeo(ctx)
     await seedSurveys(ctx)
     step(`content: ${publications.info} publications, ${publications.sales} sales, ${geo.cities} cities, ${geo.shops} shops`)
-    const accounts = await seedAccounts(ctx)
+    const accounts = await seedAccounts(ctx, orderFormUrl(documents))
     const orders = await seedOrders(ctx, accounts, seeded.samples)
     step(`accounts: ${orders.orders} orders, loyalty balance ${orders.balance}`)
     return { products: count, categories: tree.count, brands: reference.brands.length }

@@ -16,7 +16,7 @@ export class MediaWriter {
   }
 
   /** Writes `content` at `relative` (e.g. 'products/x-1.svg') once and returns '/media/products/x-1.svg'. */
-  write(relative: string, content: string | (() => string)): string {
+  write(relative: string, content: string | Uint8Array | (() => string)): string {
     if (!this.written.has(relative)) {
       const file = path.join(this.root, relative)
       const dir = path.dirname(file)
@@ -24,7 +24,7 @@ export class MediaWriter {
         mkdirSync(dir, { recursive: true })
         this.dirs.add(dir)
       }
-      writeFileSync(file, typeof content === 'string' ? content : content())
+      writeFileSync(file, typeof content === 'function' ? content() : content)
       this.written.add(relative)
     }
     return `/media/${relative}`
@@ -32,7 +32,7 @@ export class MediaWriter {
 }
 
 /** Folders and files under the media directory that belong to the demo data set. */
-export const SEED_MEDIA = ['products', 'brands', 'categories', 'slides', 'features', 'about', 'info', 'sales', 'team', 'partners', 'managers', 'logo.svg', 'noimage.svg']
+export const SEED_MEDIA = ['products', 'brands', 'categories', 'slides', 'features', 'about', 'info', 'sales', 'team', 'partners', 'managers', 'documents', 'forms', 'logo.svg', 'noimage.svg']
 
 /** Removes the demo data set's pictures (before seeding again), leaving anything else in the directory. */
 export function clearSeedMedia(root: string): void {

@@ -83,6 +83,3 @@ export const daysBefore = (now: Date, days: number): Date => new Date(now.getTim
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10)
 
 export const pad = (value: number, width: number): string => String(value).padStart(width, '0')
-
-/** 'Анна Павлова' → 'АП'. */
-export const initials = (name: string): string => name.split(' ').map((word) => word.charAt(0)).join('').slice(0, 2)

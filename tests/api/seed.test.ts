@@ -62,7 +62,7 @@ describe('catalogue', () => {
 
   it('fills every product field with plausible values', async () => {
     expect(await one(db, sql`select count(*)::int from ${products} where description is null or description_short is null or brand_id is null
-      or country_id is null or size is null or packing is null or weight is null or expiration_months is null or composition is null
+      or country_id is null or size is null or packing is null or weight is null or composition is null
       or image is null or image_alt is null or image_title is null or title->>'ru' = '' or title->>'en' = ''
       or sku !~ '^VT-[0-9]{6}$' or slug !~ '^[a-z0-9-]+$' or price < 5000 or price > 1500000`)).toBe(0)
     const [first] = await db.select().from(products).orderBy(asc(products.id)).limit(1)

@@ -42,12 +42,20 @@ describe.each<Locale>(['ru', 'en'])('company pages (%s)', (locale) => {
     await page.context().close()
   })
 
-  it('shows the appendix page with its text', async () => {
+  it('shows the appendix page with its text and documents that download as PDF', async () => {
     const answer = await apiGet<ContentPage>(locale, 'pages/appndx/')
     const page = await (await browser.newContext()).newPage()
     await openPage(page, `${prefix(locale)}/appndx/`, answer)
     const firstParagraph = answer.body.match(/<p>([^<]+)<\/p>/)![1]!
     expect(await page.locator('main').innerText()).toContain(firstParagraph)
+    const documents = await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(documents.length).toBeGreaterThanOrEqual(5)
+    for (const href of documents) {
+      const response = await fetch(`${browser.baseURL}${href}`)
+      expect(response.status, href).toBe(200)
+      expect(response.headers.get('content-type'), href).toBe('application/pdf')
+      await response.body?.cancel()
+    }
     await page.context().close()
   })
 

@@ -4,7 +4,7 @@ import { hashPassword } from '../../modules/accounts/password'
 import { portrait } from '../art/content-art'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
-import { DAY_MS, initials, l } from '../text'
+import { DAY_MS, l } from '../text'
 import { makeInn } from './inn'
 
 export const DEMO_ACCOUNTS = {
@@ -13,15 +13,13 @@ export const DEMO_ACCOUNTS = {
   staff: { email: 'staff@example.com', password: 'staff12345' },
 } as const
 
-export const ORDER_FORM_URL = '/media/forms/order-form.pdf'
-
 export type SeededAccounts = { buyerId: number; buyer: { fullName: string; organization: string; email: string; phone: string; address: string } }
 
-export async function seedAccounts(ctx: SeedContext): Promise<SeededAccounts> {
+export async function seedAccounts(ctx: SeedContext, orderForm: string): Promise<SeededAccounts> {
   const { db, media, now } = ctx
   const rng = rngFor('accounts')
   const storageRows = await db.insert(storages).values([
-    { title: 'Основной склад, Подольск', orderForm: ORDER_FORM_URL },
+    { title: 'Основной склад, Подольск', orderForm },
     { title: 'Филиал, Санкт-Петербург', orderForm: null },
   ]).returning({ id: storages.id, orderForm: storages.orderForm })
   const mainStorage = storageRows.find((row) => row.orderForm)?.id ?? null
@@ -34,7 +32,7 @@ export async function seedAccounts(ctx: SeedContext): Promise<SeededAccounts> {
   ]
   const managerRows = await db.insert(managers).values(people.map((person, i) => ({
     name: person.name,
-    photo: media.write(`managers/manager-${i + 1}.svg`, () => portrait(initials(person.name.ru), person.color)),
+    photo: media.write(`managers/manager-${i + 1}.svg`, () => portrait(person.color)),
     phone: person.phone,
     email: person.email,
     storageId: person.storageId,

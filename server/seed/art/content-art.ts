@@ -1,6 +1,6 @@
 // Pictures for content: hero slides, publication covers, portraits, feature icons, category and about images.
 import { petGlyph, type Pet } from './silhouettes'
-import { contrastText, round, shade, svgDoc, text } from './svg'
+import { round, shade, svgDoc, text } from './svg'
 
 /** Soft circles in the corner, placed by a seed number so each picture differs. */
 function bubbles(width: number, height: number, color: string, seed: number): string {
@@ -26,11 +26,10 @@ export function coverImage(width: number, height: number, color: string, pet: Pe
     text(width * 0.08 + height * 0.76, height * 0.56, height * 0.1, shade(color, -0.45), caption, 800, 'start'))
 }
 
-/** A portrait placeholder: initials over a head-and-shoulders shape. */
-export function portrait(initials: string, color: string): string {
+/** A portrait placeholder: a head-and-shoulders shape, without initials (they would read differently in each language). */
+export function portrait(color: string): string {
   return svgDoc(400, 400, `<rect width="400" height="400" fill="${shade(color, 0.7)}"/>` +
-    `<circle cx="200" cy="160" r="78" fill="${color}"/><path d="M60 400 Q60 262 200 262 Q340 262 340 400 Z" fill="${color}"/>` +
-    text(200, 184, 64, contrastText(color), initials, 800), initials)
+    `<circle cx="200" cy="160" r="78" fill="${color}"/><path d="M60 400 Q60 262 200 262 Q340 262 340 400 Z" fill="${color}"/>`)
 }
 
 const ICONS: Record<string, string> = {

@@ -4,9 +4,11 @@ import { contrastText, round, shade, text } from './svg'
 
 export type PackageShape = 'bag' | 'pouch' | 'box' | 'can' | 'jar' | 'bottle'
 
-export const PACKAGE_SHAPES: ReadonlySet<string> = new Set<PackageShape>(['bag', 'pouch', 'box', 'can', 'jar', 'bottle'])
+const PACKAGE_SHAPES: ReadonlySet<string> = new Set<PackageShape>(['bag', 'pouch', 'box', 'can', 'jar', 'bottle'])
 
-export type PackageArt = { shape: PackageShape; brand: string; initial: string; color: string; accent: string; pet: Pet; caption: string }
+export const isPackage = (shape: string | undefined): shape is PackageShape => shape !== undefined && PACKAGE_SHAPES.has(shape)
+
+export type PackageArt = { shape: PackageShape; brand: string; initial: string; color: string; accent: string; pet: Pet }
 
 type Geometry = { x: number; w: number; top: number; bottom: number }
 
@@ -60,8 +62,7 @@ function front(art: PackageArt): string {
     `<rect x="${x + 12}" y="${round(area.top + height * 0.62)}" width="${w - 24}" height="${round(height * 0.12)}" fill="${art.accent}" opacity=".9"/>` +
     `<circle cx="${cx}" cy="${round(area.top + badge + 8)}" r="${badge}" fill="#ffffff"/>` +
     text(cx, area.top + badge * 1.45 + 8, badge * 1.2, art.color, art.initial) +
-    petGlyph(art.pet, cx, area.top + height * 0.42, Math.min(w * 0.5, height * 0.34), ink, art.color) +
-    text(cx, area.bottom - height * 0.08, Math.min(26, w / 8), ink, art.caption, 600)
+    petGlyph(art.pet, cx, area.top + height * 0.42, Math.min(w * 0.5, height * 0.34), ink, art.color)
   )
 }
 

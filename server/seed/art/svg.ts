@@ -3,9 +3,11 @@
 export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function svgDoc(width: number, height: number, body: string, title?: string): string {
+/** An SVG document; `kind` names what it shows (data-kind), for product pictures. */
+export function svgDoc(width: number, height: number, body: string, title?: string, kind?: string): string {
   const label = title ? `<title>${escapeXml(title)}</title>` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${label}${body}</svg>\n`
+  const data = kind ? ` data-kind="${escapeXml(kind)}"` : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"${data}>${label}${body}</svg>\n`
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)))

@@ -1,16 +1,18 @@
 // Builds one product from its number: everything comes from a random stream of its own, so product N is
 // the same whatever the total count.
 import type { products } from '../../db/schema/catalogue'
+import { isPackage, type PackageShape } from '../art/packages'
 import type { ProductArt } from '../art/product-art'
 import { audiencesFor } from '../data/audiences'
 import { LABELS } from '../data/facets'
-import type { Audience, Shape } from '../data/types'
+import type { Audience, FamilyDef, ProductSpec, Shape } from '../data/types'
 import { rngFor, type Rng } from '../random'
-import { DAY_MS, capitalize, formatAmount, l, pad, slugify, type L } from '../text'
+import { DAY_MS, capitalize, formatAmount, l, pad, slugify } from '../text'
 import type { LeafRef } from './categories'
 import { describe } from './product-text'
 import type { Reference } from './reference'
 import { filterOptionsFor } from './product-filters'
+import { productSize } from './product-size'
 
 export type ProductRow = Omit<typeof products.$inferInsert, 'id'>
 
@@ -37,12 +39,24 @@ function priceKopecks(rng: Rng, range: readonly [number, number], position: numb
   return Math.min(1_500_000, roubles * 100 + (rng.chance(0.25) ? 50 : 0))
 }
 
-function dimensions(rng: Rng, shape: Shape, size: number, unit: string, position: number): L {
-  const main = unit === 'cm' ? size : Math.round(12 + position * 40 + rng.int(0, 6))
-  const other = Math.max(4, Math.round(main * (0.45 + rng.float() * 0.3)))
-  const depth = Math.max(2, Math.round(main * (shape === 'bag' || shape === 'pouch' ? 0.22 : 0.4)))
-  return l(`${main} × ${other} × ${depth} см`, `${main} × ${other} × ${depth} cm`)
+type Packing = FamilyDef['packing'][number]
+
+/** Names of a package when the family has none of its shape. */
+const PACKAGE_NAMES: Record<PackageShape, Packing> = {
+  bag: ['Пакет', 'Bag', 'bag'], box: ['Коробка', 'Box', 'box'], pouch: ['Дой-пак', 'Stand-up pouch', 'pouch'],
+  can: ['Консервная банка', 'Can', 'can'], jar: ['Банка', 'Jar', 'jar'], bottle: ['Флакон', 'Bottle', 'bottle'],
 }
+
+/** The leaf's own packings, else the family's that fit what is sold: a spray comes in a bottle, never in a box of its family's tablets. */
+function packingsFor(spec: ProductSpec, family: FamilyDef): readonly Packing[] {
+  if (spec.packing) return spec.packing
+  if (!isPackage(spec.shape)) return family.packing
+  const fitting = family.packing.filter((packing) => packing[2] === spec.shape)
+  return fitting.length > 0 ? fitting : [PACKAGE_NAMES[spec.shape]]
+}
+
+/** The packing's own shape replaces a package's (a can instead of a pouch); an object is always drawn as itself. */
+const pictureShape = (shape: Shape, packing: Shape | undefined): Shape => (packing && isPackage(shape) && isPackage(packing) ? packing : shape)
 
 const enType = (type: string) => (/^[A-Z][a-z]/.test(type) ? type.charAt(0).toLowerCase() + type.slice(1) : type)
 
@@ -51,13 +65,13 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
   const spec = leaf.leaf.spec
   const family = leaf.family
   const brand = rng.pick(leaf.brands)
-  const audience: Audience = rng.pick(audiencesFor(leaf.root.animal, spec.family))
+  const audience: Audience = rng.pick(audiencesFor(leaf.root.animal, spec.family, spec.audiences))
   const [variantRu, variantEn] = rng.pick(spec.variants)
   const sizeIndex = rng.int(0, spec.sizes.length - 1)
   const size = spec.sizes[sizeIndex] ?? 1
   const position = spec.sizes.length > 1 ? sizeIndex / (spec.sizes.length - 1) : 0
   const amount = formatAmount(size, spec.unit)
-  const packing = rng.pick(spec.packing ?? family.packing)
+  const packing = rng.pick(packingsFor(spec, family))
   const colors = spec.colored ? rng.sample(reference.colors, rng.weighted([1, 2, 3], (n) => 4 - n)) : []
   const number = 10000 + index + 1
 
@@ -78,7 +92,9 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
       : l(...(spec.composition ?? family.composition))
   const text = describe(rng, { title, brand: brand.title, country: brand.country, family, variant: l(variantRu, variantEn) })
   const packQuantity = weight >= 7000 ? 1 : rng.pick(family.pack)
-  const expirationMonths = rng.int(family.expiration[0], family.expiration[1])
+  const expiration = spec.expiration === undefined ? family.expiration : spec.expiration
+  const expirationMonths = expiration ? rng.int(expiration[0], expiration[1]) : null
+  const shape = pictureShape(spec.shape, packing[2])
 
   const row: ProductRow = {
     slug: `${slugify(title.en)}-${pad(number, 6)}`,
@@ -92,7 +108,7 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
     price: priceKopecks(rng, spec.price, position),
     stock,
     packQuantity,
-    size: dimensions(rng, spec.shape, size, spec.unit, position),
+    size: productSize(rng, spec, shape, size, weight),
     packing: l(packing[0], packing[1]),
     weight,
     expirationMonths,
@@ -107,11 +123,10 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
     createdAt: new Date(updatedAt.getTime() - rng.int(0, 400) * DAY_MS),
     updatedAt,
   }
-  const shape = packing[2] ?? spec.shape
   const accent = colors[0]?.code ?? rng.pick(['#f28b20', '#f9d13b', '#34a853', '#1fb5ad', '#e5484d', '#ffffff'])
   return {
     row,
-    art: { shape, brand: brand.title, color: brand.color, accent, pet: audience.pet, caption: amount.ru, title: title.ru },
+    art: { shape, brand: brand.title, color: brand.color, accent, pet: audience.pet },
     poolKey: `${brand.slug}-${shape}-${audience.pet}-${colors[0]?.slug ?? 'plain'}`,
     spinKey: `${brand.slug}-${shape}`,
     gallery: rng.weighted([1, 2, 3, 4], (n) => [0, 35, 35, 20, 10][n] ?? 1),

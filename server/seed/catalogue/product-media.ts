@@ -11,7 +11,7 @@ export type ProductMedia = { image: string; gallery: string[]; spin: string[] }
 
 export function productMedia(media: MediaWriter, built: BuiltProduct, index: number): ProductMedia {
   const unique = index < UNIQUE_IMAGES
-  const art = unique ? built.art : { ...built.art, caption: '', title: built.art.brand }
+  const art = built.art
   const base = unique ? `products/${built.row.slug}` : `products/pool/${built.poolKey}`
   const gallery = Array.from({ length: built.gallery }, (_, view) => media.write(`${base}-${view + 1}.svg`, () => productImage(art, view)))
   // Spinner frames are 24 files each: the shared ones depend on brand and shape only.

@@ -4,7 +4,7 @@ import { portrait } from '../art/content-art'
 import { partnerLogo } from '../art/logos'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
-import { daysBefore, initials, l, paragraphs, slugify } from '../text'
+import { daysBefore, l, paragraphs, slugify } from '../text'
 import { FAQ, PARTNERS, TEAM, VACANCIES } from './company-data'
 import { SITE } from './site'
 
@@ -36,7 +36,7 @@ export async function seedCompany(ctx: SeedContext): Promise<void> {
   await db.insert(teamMembers).values(TEAM.map(([name, role, email], position) => ({
     name: l(...name),
     role: l(...role),
-    photo: media.write(`team/${slugify(name[1])}.svg`, () => portrait(initials(name[0]), PORTRAIT_COLORS[position % PORTRAIT_COLORS.length] ?? '#1b7a6e')),
+    photo: media.write(`team/${slugify(name[1])}.svg`, () => portrait(PORTRAIT_COLORS[position % PORTRAIT_COLORS.length] ?? '#1b7a6e')),
     email,
     phone: `+7 495 120-45-${70 + position}`,
     position,

@@ -4,7 +4,8 @@ import { aboutImage, factBackground } from '../art/content-art'
 import { ACCENT } from '../art/logos'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
-import { daysBefore, l, paragraphs, type L } from '../text'
+import { daysBefore, joinL, l, paragraphs, type L } from '../text'
+import type { SeededDocument } from '../documents/documents'
 import { PAGES } from './pages-data'
 import { SITE, pluralRu } from './site'
 
@@ -35,7 +36,13 @@ function aboutSection(ctx: SeedContext, brandCount: number) {
   }
 }
 
-export async function seedPages(ctx: SeedContext, brandCount: number): Promise<void> {
+/** The documents of /appndx/ as a list of download links, after the page's own text. */
+function documentList(documents: SeededDocument[]): L {
+  const list = (locale: 'ru' | 'en') => `<ul>${documents.map((doc) => `<li><a href="${doc.url[locale]}">${doc.title[locale]}</a> — ${doc.summary[locale]} (${doc.size[locale]})</li>`).join('')}</ul>`
+  return l(list('ru'), list('en'))
+}
+
+export async function seedPages(ctx: SeedContext, brandCount: number, documents: SeededDocument[]): Promise<void> {
   const rng = rngFor('pages')
   const about = aboutSection(ctx, brandCount)
   await ctx.db.insert(pages).values(PAGES.map((page) => {
@@ -45,7 +52,7 @@ export async function seedPages(ctx: SeedContext, brandCount: number): Promise<v
       slug: page.slug,
       kind: page.kind,
       title,
-      body: paragraphs(ru.map((text, i) => l(text, en[i] ?? ''))),
+      body: joinL([paragraphs(ru.map((text, i) => l(text, en[i] ?? ''))), page.slug === 'appndx' ? documentList(documents) : null], '\n'),
       metaTitle: l(`${title.ru} — ${SITE.name.ru}`, `${title.en} — ${SITE.name.en}`),
       metaDescription: l(ru[0] ?? title.ru, en[0] ?? title.en),
       metaKeywords: l(...page.keywords),

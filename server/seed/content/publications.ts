@@ -7,7 +7,7 @@ import type { ProductSummary } from '../catalogue/products'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
 import { daysBefore, isoDate, l, paragraphs, slugify, type L } from '../text'
-import { INFO_CATEGORIES, INFO_PARAGRAPHS, INFO_TITLES, SALES_CATEGORIES, SALES_TEMPLATES } from './publication-texts'
+import { INFO_ARTICLES, INFO_CATEGORIES, INFO_CLOSINGS, SALES_CATEGORIES, SALES_TEMPLATES } from './publication-texts'
 
 const PETS: Pet[] = ['dog', 'cat', 'birds', 'fish', 'rodents', 'reptiles']
 const SALES_COUNT = 18
@@ -26,12 +26,13 @@ export async function seedPublications(ctx: SeedContext, brands: BrandRef[], sam
     imageMain: media.write(`${dir}/${slug}.svg`, () => coverImage(1600, 800, color, pet, seed, caption)),
   })
 
-  const info = INFO_CATEGORIES.flatMap((c) => INFO_TITLES[c.slug].map((title) => ({ c, title })))
-  const infoRows = info.map(({ c, title }, i) => {
+  const info = INFO_CATEGORIES.flatMap((c) => INFO_ARTICLES[c.slug].map(({ title, text }) => ({ c, title, text })))
+  const infoRows = info.map(({ c, title, text }, i) => {
     const slug = slugify(title[1])
     const date = daysBefore(now, Math.round((i + 0.5) * (730 / info.length)) + rng.int(0, 10))
-    const body = [l(`${title[0]}.`, `${title[1]}.`), ...rng.sample(INFO_PARAGRAPHS, 3).map((p) => l(...p))]
-    const excerpt = body[1] ?? l(...title)
+    // The article's own paragraph, then a closing remark of its category.
+    const excerpt = l(...text)
+    const body = [excerpt, l(...rng.pick(INFO_CLOSINGS[c.slug]))]
     return {
       kind: 'info' as const, slug, title: l(...title), excerpt, body: paragraphs(body),
       publicationDate: isoDate(date), endsOn: null, categoryId: category('info', c.slug)?.id ?? null,

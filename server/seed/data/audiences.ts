@@ -56,9 +56,11 @@ const AGE_AWARE: ReadonlySet<Family> = new Set(['food', 'treats', 'supplements']
 /** Equipment is for the aquarium or terrarium rather than for an animal. */
 const NO_AUDIENCE: ReadonlySet<Family> = new Set(['aqua-gear', 'aqua-care', 'terra-gear'])
 
-export function audiencesFor(animal: Animal, family: Family): Audience[] {
+/** Who goods of a family may be for; `only` (English phrases) narrows it for a category named for one animal. */
+export function audiencesFor(animal: Animal, family: Family, only?: readonly string[]): Audience[] {
   const list = BY_ANIMAL[animal]
   if (NO_AUDIENCE.has(family)) return [a('', '', 'all', animal)]
+  if (only) return list.filter((audience) => only.includes(audience.en))
   if (animal === 'dogs' || animal === 'cats') return AGE_AWARE.has(family) ? list : list.slice(0, 1)
   return list
 }

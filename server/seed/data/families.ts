@@ -40,7 +40,7 @@ export const FAMILIES: Record<Family, FamilyDef> = {
     filters: ['material'],
     packing: [['Хедер', 'Header card'], ['Без упаковки', 'Unpacked'], ['Блистер', 'Blister']],
     pack: [3, 5, 6, 10, 12],
-    expiration: [36, 60],
+    expiration: null,
     composition: ['безопасные для питомцев красители', 'pet-safe dyes'],
     pitch: ['игрушка для активных игр и снятия стресса', 'a toy for active play and stress relief'],
     benefits: [
@@ -56,7 +56,7 @@ export const FAMILIES: Record<Family, FamilyDef> = {
     filters: ['size', 'material'],
     packing: [['Хедер', 'Header card'], ['Пакет', 'Bag'], ['Коробка', 'Box', 'box']],
     pack: [1, 3, 5, 10],
-    expiration: [36, 60],
+    expiration: null,
     composition: ['металлическая фурнитура с гальваническим покрытием', 'plated metal hardware'],
     pitch: ['надёжная амуниция для ежедневных прогулок', 'reliable gear for everyday walks'],
     benefits: [
@@ -72,7 +72,7 @@ export const FAMILIES: Record<Family, FamilyDef> = {
     filters: ['material'],
     packing: [['Коробка', 'Box', 'box'], ['Плёнка', 'Shrink wrap'], ['Пакет', 'Bag']],
     pack: [1, 2, 4, 6],
-    expiration: [36, 60],
+    expiration: null,
     composition: ['нетоксичные материалы, безопасные для животных', 'non-toxic, pet-safe materials'],
     pitch: ['удобная вещь для дома, рассчитанная на ежедневное использование', 'a practical item for the home, made for daily use'],
     benefits: [
@@ -88,7 +88,7 @@ export const FAMILIES: Record<Family, FamilyDef> = {
     filters: ['size', 'material'],
     packing: [['Пакет с вешалкой', 'Bag with hanger'], ['Пакет', 'Bag']],
     pack: [1, 3, 5],
-    expiration: [36, 60],
+    expiration: null,
     composition: ['подкладка — флис 100% полиэстер', 'lining: 100% polyester fleece'],
     pitch: ['одежда, которая защищает от дождя, ветра и холода', 'clothing that keeps out rain, wind and cold'],
     benefits: [
@@ -136,7 +136,7 @@ export const FAMILIES: Record<Family, FamilyDef> = {
     filters: ['material'],
     packing: [['Коробка', 'Box', 'box'], ['Блистер', 'Blister']],
     pack: [1, 2, 4, 6],
-    expiration: [36, 60],
+    expiration: null,
     composition: ['ударопрочный пластик, силиконовые уплотнители', 'impact-resistant plastic, silicone seals'],
     pitch: ['оборудование для стабильной и здоровой среды в аквариуме', 'equipment for a stable and healthy aquarium'],
     benefits: [
@@ -168,7 +168,7 @@ export const FAMILIES: Record<Family, FamilyDef> = {
     filters: ['material'],
     packing: [['Коробка', 'Box', 'box'], ['Пакет', 'Bag', 'bag']],
     pack: [1, 2, 4],
-    expiration: [36, 60],
+    expiration: null,
     composition: ['закалённое стекло, алюминиевый профиль', 'tempered glass, aluminium frame'],
     pitch: ['оборудование для создания естественных условий в террариуме', 'equipment that recreates natural conditions in a terrarium'],
     benefits: [

@@ -88,7 +88,7 @@ export const BRUSH: ProductSpec = {
     ['рукавица', 'grooming glove'],
   ],
   unit: 'cm', sizes: [6, 8, 10, 12], price: [150, 2400], unitWeight: 12, colored: true,
-  packing: [['Блистер', 'Blister'], ['Хедер', 'Header card']],
+  packing: [['Блистер', 'Blister'], ['Хедер', 'Header card']], expiration: null,
   composition: ['ручка — ABS-пластик с резиновыми вставками, зубья — нержавеющая сталь', 'handle: ABS with rubber grip, pins: stainless steel'],
 }
 
@@ -105,7 +105,7 @@ export const BOWL: ProductSpec = {
 }
 
 export const CARRIER: ProductSpec = {
-  family: 'home', shape: 'cage', type: ['Переноска', 'Carrier'],
+  family: 'home', shape: 'carrier', type: ['Переноска', 'Carrier'],
   variants: [
     ['пластиковая', 'plastic'],
     ['сумка текстильная', 'soft bag'],

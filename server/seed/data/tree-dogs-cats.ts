@@ -26,12 +26,12 @@ export const DOGS: RootDef = {
       leaf('balls', 'Мячи', 'Balls', toy(['Мяч', 'Ball'], [['с шипами', 'spiky'], ['светящийся', 'glow-in-the-dark'], ['теннисный', 'tennis'], ['с пищалкой', 'squeaky'], ['для лакомств', 'treat-dispensing']], 'ball', [5, 6, 7, 9, 12], [90, 1200])),
       leaf('chew', 'Жевательные игрушки', 'Chew toys', toy(['Игрушка жевательная', 'Chew toy'], [['кость', 'bone'], ['кольцо', 'ring'], ['гантель', 'dumbbell'], ['палка', 'stick'], ['звезда', 'star']], 'bone', [10, 12, 15, 18, 22], [120, 1500])),
       leaf('plush', 'Мягкие игрушки', 'Plush toys', toy(['Игрушка мягкая', 'Plush toy'], [['ёжик', 'hedgehog'], ['утка', 'duck'], ['лиса', 'fox'], ['медведь', 'bear'], ['енот', 'raccoon']], 'plush', [15, 20, 25, 30], [190, 1400])),
-      leaf('rope', 'Канаты и тяни-толкай', 'Rope toys', toy(['Игрушка-канат', 'Rope toy'], [['с узлами', 'knotted'], ['с мячом', 'with a ball'], ['тройной', 'triple'], ['кольцо', 'ring']], 'ring', [20, 30, 40, 60], [150, 990])),
+      leaf('rope', 'Канаты и тяни-толкай', 'Rope toys', toy(['Игрушка-канат', 'Rope toy'], [['с узлами', 'knotted'], ['с мячом', 'with a ball'], ['тройной', 'triple'], ['кольцо', 'ring']], 'rope', [20, 30, 40, 60], [150, 990])),
     ] },
     { slug: 'walking', title: ['Амуниция', 'Walking gear'], leaves: [
-      leaf('collars', 'Ошейники', 'Collars', { family: 'walking', shape: 'ring', type: ['Ошейник', 'Collar'], variants: [['кожаный', 'leather'], ['нейлоновый', 'nylon'], ['светоотражающий', 'reflective'], ['с адресником', 'with a name tag'], ['полуудавка', 'martingale']], unit: 'cm', sizes: [25, 35, 45, 55, 65], price: [190, 2900], unitWeight: 2, colored: true }),
-      leaf('leashes', 'Поводки', 'Leashes', { family: 'walking', shape: 'ring', type: ['Поводок', 'Leash'], variants: [['рулетка 3 м', 'retractable 3 m'], ['рулетка 5 м', 'retractable 5 m'], ['брезентовый 5 м', 'canvas 5 m'], ['нейлоновый 1,5 м', 'nylon 1.5 m'], ['светоотражающий', 'reflective']], unit: 'kgmax', sizes: [12, 25, 50], price: [290, 3900], unitWeight: 12, colored: true }),
-      leaf('harnesses', 'Шлейки', 'Harnesses', { family: 'walking', shape: 'ring', type: ['Шлейка', 'Harness'], variants: [['прогулочная', 'walking'], ['спортивная', 'sport'], ['светоотражающая', 'reflective'], ['мягкая сетчатая', 'soft mesh']], unit: 'cm', sizes: [30, 40, 50, 60, 80], price: [390, 3900], unitWeight: 3, colored: true }),
+      leaf('collars', 'Ошейники', 'Collars', { family: 'walking', shape: 'collar', type: ['Ошейник', 'Collar'], variants: [['кожаный', 'leather'], ['нейлоновый', 'nylon'], ['светоотражающий', 'reflective'], ['с адресником', 'with a name tag'], ['полуудавка', 'martingale']], unit: 'cm', sizes: [25, 35, 45, 55, 65], price: [190, 2900], unitWeight: 2, colored: true }),
+      leaf('leashes', 'Поводки', 'Leashes', { family: 'walking', shape: 'leash', type: ['Поводок', 'Leash'], variants: [['рулетка 3 м', 'retractable 3 m'], ['рулетка 5 м', 'retractable 5 m'], ['брезентовый 5 м', 'canvas 5 m'], ['нейлоновый 1,5 м', 'nylon 1.5 m'], ['светоотражающий', 'reflective']], unit: 'kgmax', sizes: [12, 25, 50], price: [290, 3900], unitWeight: 12, colored: true }),
+      leaf('harnesses', 'Шлейки', 'Harnesses', { family: 'walking', shape: 'harness', type: ['Шлейка', 'Harness'], variants: [['прогулочная', 'walking'], ['спортивная', 'sport'], ['светоотражающая', 'reflective'], ['мягкая сетчатая', 'soft mesh']], unit: 'cm', sizes: [30, 40, 50, 60, 80], price: [390, 3900], unitWeight: 3, colored: true }),
     ] },
     { slug: 'home', title: ['Для дома', 'Home'], leaves: [
       leaf('beds', 'Лежаки', 'Beds', BED),
@@ -67,7 +67,7 @@ export const CATS: RootDef = {
       leaf('clumping', 'Комкующиеся наполнители', 'Clumping litter', LITTER(['Наполнитель комкующийся', 'Clumping litter']), 2),
       leaf('silica', 'Силикагелевые наполнители', 'Silica litter', LITTER(['Наполнитель силикагелевый', 'Silica gel litter'])),
       leaf('wood', 'Древесные наполнители', 'Wood litter', LITTER(['Наполнитель древесный', 'Wood pellet litter'])),
-      leaf('trays', 'Туалеты', 'Litter trays', { family: 'home', shape: 'bowl', type: ['Туалет', 'Litter tray'], variants: [['с рамкой', 'with a rim'], ['закрытый домик', 'hooded'], ['угловой', 'corner'], ['с сеткой', 'with a grid']], unit: 'cm', sizes: [35, 40, 50, 56], price: [290, 4900], unitWeight: 30, colored: true }),
+      leaf('trays', 'Туалеты', 'Litter trays', { family: 'home', shape: 'tray', type: ['Туалет', 'Litter tray'], variants: [['с рамкой', 'with a rim'], ['закрытый домик', 'hooded'], ['угловой', 'corner'], ['с сеткой', 'with a grid']], unit: 'cm', sizes: [35, 40, 50, 56], price: [290, 4900], unitWeight: 30, colored: true }),
     ] },
     { slug: 'toys', title: ['Игрушки', 'Toys'], leaves: [
       leaf('teasers', 'Дразнилки', 'Teasers', toy(['Дразнилка', 'Teaser wand'], [['с перьями', 'with feathers'], ['с мышкой', 'with a mouse'], ['с лентами', 'with ribbons'], ['с бубенчиком', 'with a bell']], 'wand', [40, 50, 60, 90], [90, 790])),

@@ -5,7 +5,7 @@ import type { Pair, ProductSpec, RootDef } from './types'
 const LINES: Pair[] = [['Комплекс', 'Complex'], ['Био', 'Bio'], ['Плюс', 'Plus'], ['Ультра', 'Ultra']]
 
 const pharma = (type: Pair, shape: ProductSpec['shape'], unit: ProductSpec['unit'], sizes: number[], price: [number, number], composition: Pair, variants: Pair[] = LINES): ProductSpec => ({
-  family: 'pharma', shape, type, variants, unit, sizes, price, composition, unitWeight: unit === 'pcs' ? 3 : undefined,
+  family: 'pharma', shape, type, variants, unit, sizes, price, composition, unitWeight: unit === 'pcs' ? 3 : unit === 'cm' ? 0.8 : undefined,
 })
 
 const supplement = (type: Pair, shape: ProductSpec['shape'], unit: ProductSpec['unit'], sizes: number[], price: [number, number], variants: Pair[]): ProductSpec => ({
@@ -18,7 +18,7 @@ export const VET: RootDef = {
   mids: [
     { slug: 'parasites', title: ['Антипаразитарные', 'Parasite control'], leaves: [
       leaf('drops', 'Капли', 'Spot-on drops', pharma(['Капли от блох и клещей', 'Flea & tick spot-on'], 'box', 'pcs', [1, 3, 4], [190, 2400], ['фипронил 10%, (S)-метопрен 9%', 'fipronil 10%, (S)-methoprene 9%']), 2),
-      leaf('collars', 'Ошейники', 'Collars', pharma(['Ошейник от блох и клещей', 'Flea & tick collar'], 'ring', 'cm', [35, 45, 65, 70], [190, 2900], ['имидаклоприд 10%, флуметрин 4,5%', 'imidacloprid 10%, flumethrin 4.5%'], [['Комплекс', 'Complex'], ['8 месяцев защиты', '8-month protection'], ['Био', 'Bio'], ['светоотражающий', 'reflective']])),
+      leaf('collars', 'Ошейники', 'Collars', pharma(['Ошейник от блох и клещей', 'Flea & tick collar'], 'collar', 'cm', [35, 45, 65, 70], [190, 2900], ['имидаклоприд 10%, флуметрин 4,5%', 'imidacloprid 10%, flumethrin 4.5%'], [['Комплекс', 'Complex'], ['8 месяцев защиты', '8-month protection'], ['Био', 'Bio'], ['светоотражающий', 'reflective']])),
       leaf('tablets', 'Таблетки', 'Tablets', pharma(['Таблетки антигельминтные', 'Dewormer tablets'], 'box', 'pcs', [2, 4, 6, 10], [150, 1500], ['празиквантел, пирантела памоат, фебантел', 'praziquantel, pyrantel pamoate, febantel'], [['Плюс', 'Plus'], ['Форте', 'Forte'], ['со вкусом мяса', 'meat flavoured'], ['Юниор', 'Junior']])),
       leaf('sprays', 'Спреи', 'Sprays', pharma(['Спрей от блох и клещей', 'Flea & tick spray'], 'bottle', 'ml', [100, 200, 250], [250, 1900], ['фипронил 0,25%, вспомогательные вещества', 'fipronil 0.25%, excipients'])),
     ] },

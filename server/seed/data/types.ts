@@ -5,8 +5,9 @@ export type Pair = readonly [ru: string, en: string]
 
 /** What the generated picture of a product looks like. */
 export type Shape =
-  | 'bag' | 'can' | 'pouch' | 'box' | 'jar' | 'bottle' | 'ball' | 'bone' | 'plush' | 'ring'
-  | 'wand' | 'bowl' | 'cushion' | 'coat' | 'cage' | 'house' | 'post' | 'device' | 'bulb' | 'brush'
+  | 'bag' | 'can' | 'pouch' | 'box' | 'jar' | 'bottle' | 'ball' | 'bone' | 'plush' | 'rope' | 'collar' | 'leash' | 'harness'
+  | 'wand' | 'bowl' | 'tray' | 'feeder' | 'cushion' | 'coat' | 'cage' | 'carrier' | 'house' | 'wheel' | 'bird-toy' | 'post'
+  | 'filter' | 'heater' | 'light' | 'pump' | 'aquarium' | 'decor' | 'terrarium' | 'bulb' | 'brush'
 
 export type Family =
   | 'food' | 'treats' | 'toys' | 'walking' | 'home' | 'apparel' | 'grooming' | 'hygiene'
@@ -35,6 +36,10 @@ export type ProductSpec = {
   unitWeight?: number
   colored?: boolean
   composition?: Pair
+  /** Shelf life in months when it differs from the family's; null for goods that do not go off. */
+  expiration?: readonly [number, number] | null
+  /** Only these audiences (their English phrase), for a category named for one kind of animal. */
+  audiences?: readonly string[]
 }
 
 export type LeafDef = { slug: string; title: Pair; spec: ProductSpec; weight?: number }
@@ -46,7 +51,8 @@ export type FamilyDef = {
   filters: readonly FilterKey[]
   packing: readonly (readonly [ru: string, en: string, shape?: Shape])[]
   pack: readonly number[]
-  expiration: readonly [number, number]
+  /** Shelf life in months; null for durable goods (toys, gear, equipment). */
+  expiration: readonly [number, number] | null
   composition: Pair
   pitch: Pair
   benefits: readonly Pair[]
