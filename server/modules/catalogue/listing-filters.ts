@@ -50,12 +50,12 @@ export function activeGroups(filter: ListingFilter, labelIds: Map<string, number
   return groups
 }
 
-/** The scope every answer is limited to: published products of the categories (or of one of them), the brand page, in stock. */
+/** The scope every answer is limited to: published products of the categories (or of one of them), the brand page, in stock (goods supplied on order are not). */
 export function baseCondition(filter: ListingFilter, category?: number): SQL {
   const parts = [sql`p.is_published`]
   if (category !== undefined) parts.push(sql`p.category_id = ${category}`)
   else if (filter.categoryIds) parts.push(anyOf(sql`p.category_id`, filter.categoryIds))
   if (filter.brandId !== null) parts.push(sql`p.brand_id = ${filter.brandId}`)
-  if (filter.hideMissing) parts.push(sql`(p.stock > 0 or p.on_order)`)
+  if (filter.hideMissing) parts.push(sql`p.stock > 0`)
   return sql.join(parts, sql` and `)
 }
