@@ -28,14 +28,16 @@ export type QueryChange =
   | { type: 'availability.toggle' }
   | { type: 'page.go'; page: number }
 
+const isLabelSort = (sort: Sort) => (LABEL_SORTS as readonly string[]).includes(sort)
+
 /**
  * A direction button sorts ascending on the first press, descending on the second and clears the sort (back to
  * the default, name) on the third; for the name button the cleared and the ascending order are the same, so it
  * flips between name and -name. A label button sorts by its label and clears on the second press. Every sort is
- * one value of `o`, so choosing new or sale replaces a selected order-button sort.
+ * one value of `o`, so choosing a label sort replaces a selected order-button sort.
  */
 export function nextSort(current: Sort, choice: SortChoice): Sort {
-  if ((LABEL_SORTS as readonly string[]).includes(choice)) return current === choice ? DEFAULT_SORT : (choice as Sort)
+  if (isLabelSort(choice as Sort)) return current === choice ? DEFAULT_SORT : (choice as Sort)
   if (current === choice) return `-${choice}` as Sort
   if (current === `-${choice}`) return DEFAULT_SORT
   return choice as Sort
@@ -62,7 +64,12 @@ export function applyChange(query: CatalogueQuery, change: QueryChange, limits: 
     case 'filter.toggle':
       return { ...first, lists: { ...query.lists, [change.key]: toggled(query.lists[change.key], change.value) } }
     case 'flag.toggle':
-      return { ...first, flags: { ...query.flags, [change.key]: !query.flags[change.key] } }
+      // Choosing new or sale goods clears a label sort: the filter already says which goods come first.
+      return {
+        ...first,
+        sort: !query.flags[change.key] && isLabelSort(query.sort) ? DEFAULT_SORT : query.sort,
+        flags: { ...query.flags, [change.key]: !query.flags[change.key] },
+      }
     case 'filter.clear':
       return cleared(first, change.keys, change.values)
     case 'filters.clear':

@@ -55,6 +55,15 @@ describe('applyChange', () => {
     expect(applyChange(onPage3, { type: 'availability.toggle' }, buyer)).toMatchObject({ page: 1, hideMissing: true })
   })
 
+  it('clears a label sort when new or sale goods are chosen, and keeps an order-button sort', () => {
+    for (const sort of ['new', 'hit', 'sale'] as const)
+      for (const key of ['n', 's'] as const) {
+        const sorted = { ...onPage3, sort, flags: { n: false, s: false } }
+        expect(applyChange(sorted, { type: 'flag.toggle', key }, buyer)).toMatchObject({ page: 1, sort: 'name', flags: { [key]: true } })
+      }
+    expect(applyChange({ ...onPage3, sort: '-price', flags: { n: false, s: false } }, { type: 'flag.toggle', key: 'n' }, buyer).sort).toBe('-price')
+  })
+
   it('refuses price sorting and hiding missing goods to a guest', () => {
     expect(applyChange(onPage3, { type: 'sort.choose', sort: 'price' }, guest)).toBe(onPage3)
     expect(applyChange(onPage3, { type: 'availability.toggle' }, guest)).toBe(onPage3)
