@@ -32,6 +32,22 @@ describe('nextSort', () => {
   })
 })
 
+describe('nextSort on search results', () => {
+  it('clears back to relevance, which only search results offer', () => {
+    expect(nextSort('rank', 'name', 'rank')).toBe('name')
+    expect(nextSort('name', 'name', 'rank')).toBe('-name')
+    expect(nextSort('-name', 'name', 'rank')).toBe('rank')
+    expect(nextSort('hit', 'hit', 'rank')).toBe('rank')
+    expect(nextSort('-sku', 'rank', 'rank')).toBe('rank')
+    expect(nextSort('-sku', 'rank')).toBe('-sku')
+  })
+
+  it('returns to relevance when new or sale goods are chosen over a label sort', () => {
+    const sorted = { ...FIRST_PAGE_QUERY, sort: 'sale' as const }
+    expect(applyChange(sorted, { type: 'flag.toggle', key: 's' }, { ...buyer, defaultSort: 'rank' }).sort).toBe('rank')
+  })
+})
+
 describe('applyChange', () => {
   it('toggles a filter value, keeping the picking order, and returns to page 1', () => {
     expect(applyChange(onPage3, { type: 'filter.toggle', key: 'c', value: 'green' }, buyer)).toMatchObject({ page: 1, lists: { c: ['red', 'blue', 'green'] } })
