@@ -28,7 +28,8 @@ export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale
   const titleNames = sql`(ts_filter(${searchRu}, '{a}') @@ to_tsquery('russian', ${formsQuery})
     or ts_filter(${searchEn}, '{a}') @@ to_tsquery('english', ${formsQuery}))`
   const bestseller = sql`exists(select 1 from product_labels pl join labels l on l.id = pl.label_id where pl.product_id = p.id and l.slug = 'hit')`
-  const rank = sql`greatest(ts_rank(${searchRu}, ${ru}, 1), ts_rank(${searchEn}, ${en}, 1))`
+  // Ranked by the word forms: a prefix would count "корм" twice in "корм-хлопья" (the compound and its part).
+  const rank = sql`greatest(ts_rank(${searchRu}, to_tsquery('russian', ${formsQuery}), 1), ts_rank(${searchEn}, to_tsquery('english', ${formsQuery}), 1))`
   return {
     where: sql`(${exactSku} or ${searchRu} @@ ${ru} or ${searchEn} @@ ${en} or p.brand_id = any(${brandIds}))`,
     order: sql`${exactSku} desc, ${titleNames} desc, ${bestseller} desc, ${rank} desc, ${nameKey(locale)}, p.id`,
