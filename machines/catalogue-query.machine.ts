@@ -4,17 +4,24 @@
 // `loading` stops the old actor); a failed request keeps the products shown and raises `failed`.
 import { assign, fromPromise, setup } from 'xstate'
 import type { ProductListResponse } from '../src/schemas/catalogue'
-import { SHOW_ALL_DELAY_MS, type CatalogueQuery, type ViewMode } from '../src/schemas/catalogue-query'
+import { DEFAULT_SORT, SHOW_ALL_DELAY_MS, type CatalogueQuery, type Sort, type ViewMode } from '../src/schemas/catalogue-query'
 import { applyChange, sameListing, type QueryChange } from './catalogue-query.rules'
 
 export type MobilePanel = 'filters' | 'categories' | null
 
-export type CatalogueQueryInput = { query: CatalogueQuery; result: ProductListResponse | null; buyer: boolean }
+export type CatalogueQueryInput = {
+  query: CatalogueQuery
+  result: ProductListResponse | null
+  buyer: boolean
+  /** What a cleared sort returns to: name, or relevance on the search page. */
+  defaultSort?: Sort
+}
 
 export type CatalogueQueryContext = {
   query: CatalogueQuery
   result: ProductListResponse | null
   buyer: boolean
+  defaultSort: Sort
   failed: boolean
   /** Every page is loaded one after another into one list, without pagination. */
   showAll: boolean
@@ -37,7 +44,7 @@ export type CatalogueQueryEvent =
 export type FetchPageInput = { query: CatalogueQuery; page: number }
 
 const change = (context: CatalogueQueryContext, event: QueryChange) =>
-  applyChange(context.query, event, { buyer: context.buyer, pages: context.result?.pages ?? 1 })
+  applyChange(context.query, event, { buyer: context.buyer, pages: context.result?.pages ?? 1, defaultSort: context.defaultSort })
 
 /** Same for every choice that changes the products: back to page 1 (or the chosen page) and fetch. */
 const onChange = {
@@ -85,7 +92,7 @@ export const catalogueQueryMachine = setup({
   },
 }).createMachine({
   id: 'catalogueQuery',
-  context: ({ input }) => ({ ...input, failed: false, showAll: false, loadedPages: 0, mobile: null }),
+  context: ({ input }) => ({ ...input, defaultSort: input.defaultSort ?? DEFAULT_SORT, failed: false, showAll: false, loadedPages: 0, mobile: null }),
   initial: 'starting',
   on: {
     'filter.toggle': onChange,

@@ -6,6 +6,7 @@ import {
   FLAG_FILTER_KEYS,
   LABEL_SORTS,
   LIST_FILTER_KEYS,
+  RANK_SORT,
   type CatalogueQuery,
   type FlagFilterKey,
   type ListFilterKey,
@@ -13,8 +14,11 @@ import {
   type Sort,
 } from '../src/schemas/catalogue-query'
 
-/** The sort buttons: 'sku' is the "art" button; the label buttons (new, hit, sale) have no direction. */
-export type SortChoice = 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sale'
+/**
+ * The sort buttons: 'sku' is the "art" button; the label buttons (new, hit, sale) and relevance (rank, search
+ * results only) have no direction.
+ */
+export type SortChoice = 'rank' | 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sale'
 
 /** The choices that change which products are listed. */
 export type QueryChange =
@@ -28,17 +32,21 @@ export type QueryChange =
   | { type: 'availability.toggle' }
   | { type: 'page.go'; page: number }
 
+const isLabelSort = (sort: Sort) => (LABEL_SORTS as readonly string[]).includes(sort)
+
 /**
  * A direction button sorts ascending on the first press, descending on the second and clears the sort (back to
- * the default, name) on the third; for the name button the cleared and the ascending order are the same, so it
- * flips between name and -name. A label button sorts by its label and clears on the second press. Every sort is
- * one value of `o`, so choosing new or sale replaces a selected order-button sort.
+ * the default: name, or relevance for search results) on the third; for the name button of a catalogue the
+ * cleared and the ascending order are the same, so it flips between name and -name. A label button sorts by
+ * its label and clears on the second press. Every sort is one value of `o`, so choosing a label sort replaces a
+ * selected order-button sort. Relevance is only offered where it is the default.
  */
-export function nextSort(current: Sort, choice: SortChoice): Sort {
-  if ((LABEL_SORTS as readonly string[]).includes(choice)) return current === choice ? DEFAULT_SORT : (choice as Sort)
+export function nextSort(current: Sort, choice: SortChoice, defaultSort: Sort = DEFAULT_SORT): Sort {
+  if (choice === RANK_SORT) return defaultSort === RANK_SORT ? RANK_SORT : current
+  if (isLabelSort(choice)) return current === choice ? defaultSort : choice
   if (current === choice) return `-${choice}` as Sort
-  if (current === `-${choice}`) return DEFAULT_SORT
-  return choice as Sort
+  if (current === `-${choice}`) return defaultSort
+  return choice
 }
 
 const toggled = (values: string[], value: string) => (values.includes(value) ? values.filter((item) => item !== value) : [...values, value])
@@ -56,19 +64,25 @@ function cleared(query: CatalogueQuery, keys: (ListFilterKey | FlagFilterKey)[],
 }
 
 /** Filters, sort, page size and availability start again on page 1; the page change itself is checked against `pages`. */
-export function applyChange(query: CatalogueQuery, change: QueryChange, limits: { buyer: boolean; pages: number }): CatalogueQuery {
+export function applyChange(query: CatalogueQuery, change: QueryChange, limits: { buyer: boolean; pages: number; defaultSort?: Sort }): CatalogueQuery {
   const first = { ...query, page: 1 }
+  const defaultSort = limits.defaultSort ?? DEFAULT_SORT
   switch (change.type) {
     case 'filter.toggle':
       return { ...first, lists: { ...query.lists, [change.key]: toggled(query.lists[change.key], change.value) } }
     case 'flag.toggle':
-      return { ...first, flags: { ...query.flags, [change.key]: !query.flags[change.key] } }
+      // Choosing new or sale goods clears a label sort: the filter already says which goods come first.
+      return {
+        ...first,
+        sort: !query.flags[change.key] && isLabelSort(query.sort) ? defaultSort : query.sort,
+        flags: { ...query.flags, [change.key]: !query.flags[change.key] },
+      }
     case 'filter.clear':
       return cleared(first, change.keys, change.values)
     case 'filters.clear':
       return cleared(first, [...LIST_FILTER_KEYS, ...FLAG_FILTER_KEYS])
     case 'sort.choose':
-      return change.sort === 'price' && !limits.buyer ? query : { ...first, sort: nextSort(query.sort, change.sort) }
+      return change.sort === 'price' && !limits.buyer ? query : { ...first, sort: nextSort(query.sort, change.sort, defaultSort) }
     case 'pageSize.choose':
       return { ...first, pageSize: change.size }
     case 'availability.toggle':

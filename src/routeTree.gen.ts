@@ -15,6 +15,7 @@ import { Route as MyRouteRouteImport } from './routes/my/route'
 import { Route as OrderRouteRouteImport } from './routes/order/route'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
 import { Route as AppndxIndexRouteImport } from './routes/appndx/index'
+import { Route as BrandIndexRouteImport } from './routes/brand/index'
 import { Route as BrandSlugRouteImport } from './routes/brand/$slug'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogSplatRouteImport } from './routes/catalog/$'
@@ -73,6 +74,11 @@ const AboutIndexRoute = AboutIndexRouteImport.update({
 const AppndxIndexRoute = AppndxIndexRouteImport.update({
   id: '/appndx/',
   path: '/appndx/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandIndexRoute = BrandIndexRouteImport.update({
+  id: '/brand/',
+  path: '/brand/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrandSlugRoute = BrandSlugRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/product/$slug': typeof ProductSlugRoute
   '/about/': typeof AboutIndexRoute
   '/appndx/': typeof AppndxIndexRoute
+  '/brand/': typeof BrandIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ProductSlugRoute
   '/about': typeof AboutIndexRoute
   '/appndx': typeof AppndxIndexRoute
+  '/brand': typeof BrandIndexRoute
   '/catalog': typeof CatalogIndexRoute
   '/contacts': typeof ContactsIndexRoute
   '/faq': typeof FaqIndexRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/product/$slug': typeof ProductSlugRoute
   '/about/': typeof AboutIndexRoute
   '/appndx/': typeof AppndxIndexRoute
+  '/brand/': typeof BrandIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/about/'
     | '/appndx/'
+    | '/brand/'
     | '/catalog/'
     | '/contacts/'
     | '/faq/'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/about'
     | '/appndx'
+    | '/brand'
     | '/catalog'
     | '/contacts'
     | '/faq'
@@ -418,6 +429,7 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/about/'
     | '/appndx/'
+    | '/brand/'
     | '/catalog/'
     | '/contacts/'
     | '/faq/'
@@ -456,6 +468,7 @@ export interface RootRouteChildren {
   ProductSlugRoute: typeof ProductSlugRoute
   AboutIndexRoute: typeof AboutIndexRoute
   AppndxIndexRoute: typeof AppndxIndexRoute
+  BrandIndexRoute: typeof BrandIndexRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
   ContactsIndexRoute: typeof ContactsIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
@@ -517,6 +530,13 @@ declare module '@tanstack/react-router' {
       path: '/appndx'
       fullPath: '/appndx/'
       preLoaderRoute: typeof AppndxIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brand/': {
+      id: '/brand/'
+      path: '/brand'
+      fullPath: '/brand/'
+      preLoaderRoute: typeof BrandIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/brand/$slug': {
@@ -771,6 +791,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductSlugRoute: ProductSlugRoute,
   AboutIndexRoute: AboutIndexRoute,
   AppndxIndexRoute: AppndxIndexRoute,
+  BrandIndexRoute: BrandIndexRoute,
   CatalogIndexRoute: CatalogIndexRoute,
   ContactsIndexRoute: ContactsIndexRoute,
   FaqIndexRoute: FaqIndexRoute,

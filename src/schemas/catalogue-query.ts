@@ -9,9 +9,13 @@ export const DEFAULT_PAGE_SIZE: PageSize = 24
 export const ORDER_SORTS = ['name', '-name', 'sku', '-sku', 'price', '-price'] as const
 /** Label sorts: products with the label first, then by name. */
 export const LABEL_SORTS = ['new', 'hit', 'sale'] as const
-export const SORTS = [...ORDER_SORTS, ...LABEL_SORTS] as const
+/** Relevance to the search query: the default, and only offered, with a query (q). */
+export const RANK_SORT = 'rank'
+export const SORTS = [...ORDER_SORTS, ...LABEL_SORTS, RANK_SORT] as const
 export type Sort = (typeof SORTS)[number]
 export const DEFAULT_SORT: Sort = 'name'
+/** The sort a listing falls back to: relevance for search results, else by name. */
+export const defaultSortOf = (searching: boolean): Sort => (searching ? RANK_SORT : DEFAULT_SORT)
 /** Offered to signed-in buyers only; the API refuses them for guests. */
 export const PRICE_SORTS: readonly Sort[] = ['price', '-price']
 

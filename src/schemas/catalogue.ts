@@ -104,6 +104,9 @@ export type SearchResponse = {
   publications: { total: number; results: SearchPublication[] }
 }
 
+/** pages/brand/: one entry per published brand, by title; count is of the goods its brand page lists. */
+export type BrandIndexEntry = BrandRef & { logo: string | null; count: number }
+
 /** pages/brand/{id}/ (the id may also be the slug). */
 export type BrandPage = BrandRef & {
   logo: string | null

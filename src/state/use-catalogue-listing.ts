@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate'
 import { catalogueQueryMachine } from '../../machines/catalogue-query.machine'
 import type { ListingActions, ListingSnapshot } from '../components/catalogue/listing/catalogue-listing'
 import type { ProductListResponse } from '../schemas/catalogue'
-import type { CatalogueQuery } from '../schemas/catalogue-query'
+import { DEFAULT_SORT, type CatalogueQuery, type Sort } from '../schemas/catalogue-query'
 import { parseCatalogueQuery, serializeCatalogueQuery } from '../lib/catalogue/query-url'
 import { rememberCatalogueReturn } from '../lib/catalogue/return-url'
 import { stringifyPlainSearch } from '../lib/search-params'
@@ -21,9 +21,11 @@ type ListingOptions = {
   fetchPage: (query: CatalogueQuery, signal: AbortSignal) => Promise<ProductListResponse>
   /** Page URL parameters that are not the listing's own (the search page's q). */
   fixedSearch?: Record<string, string>
+  /** What a cleared sort returns to and the URL leaves out: name, or relevance for search results. */
+  defaultSort?: Sort
 }
 
-export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSearch }: ListingOptions) {
+export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSearch, defaultSort = DEFAULT_SORT }: ListingOptions) {
   const machine = useMemo(
     () =>
       catalogueQueryMachine.provide({
@@ -35,7 +37,7 @@ export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSear
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   )
-  const actor = useActorRef(machine, { input: { query, result, buyer } })
+  const actor = useActorRef(machine, { input: { query, result, buyer, defaultSort } })
   const snapshot = useSelector(actor, (state): ListingSnapshot => ({
     query: state.context.query,
     result: state.context.result ?? result,
@@ -45,7 +47,8 @@ export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSear
     mobile: state.context.mobile,
   }))
 
-  useUrlSync(snapshot.query, (next) => actor.send({ type: 'query.sync', query: next }), buyer, fixedSearch)
+  const url = { buyer, defaultSort, fixedSearch }
+  useUrlSync(snapshot.query, (next) => actor.send({ type: 'query.sync', query: next }), url)
 
   const actions: ListingActions = useMemo(
     () => ({
@@ -64,23 +67,25 @@ export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSear
     }),
     [actor],
   )
-  const hrefForPage = (page: number) => stringifyPlainSearch({ ...fixedSearch, ...serializeCatalogueQuery({ ...snapshot.query, page }) }) || '?'
+  const hrefForPage = (page: number) => stringifyPlainSearch({ ...fixedSearch, ...serializeCatalogueQuery({ ...snapshot.query, page }, defaultSort) }) || '?'
   return { snapshot, actions, hrefForPage }
 }
 
 /** The machine's query is the truth; the URL follows it, and a URL changed from outside is sent back in. */
-function useUrlSync(query: CatalogueQuery, onExternalChange: (query: CatalogueQuery) => void, buyer: boolean, fixedSearch?: Record<string, string>) {
+type UrlOptions = { buyer: boolean; defaultSort: Sort; fixedSearch?: Record<string, string> }
+
+function useUrlSync(query: CatalogueQuery, onExternalChange: (query: CatalogueQuery) => void, { buyer, defaultSort, fixedSearch }: UrlOptions) {
   const navigate = useNavigate()
   const location = useRouterState({ select: (state) => state.location })
-  const wanted = stringifyPlainSearch(serializeCatalogueQuery(query))
-  const current = stringifyPlainSearch(serializeCatalogueQuery(parseCatalogueQuery(location.search, { buyer })))
+  const wanted = stringifyPlainSearch(serializeCatalogueQuery(query, defaultSort))
+  const current = stringifyPlainSearch(serializeCatalogueQuery(parseCatalogueQuery(location.search, { buyer, defaultSort }), defaultSort))
   // The address the loader read: if it differs from the first query (a value the catalogue refused),
   // the address is corrected in place rather than read back in.
   const seenHref = useRef<string | null>(null)
 
   useEffect(() => {
     const corrected = seenHref.current === null
-    if (wanted !== current) void navigate({ to: './', search: { ...fixedSearch, ...serializeCatalogueQuery(query) }, resetScroll: false, replace: corrected })
+    if (wanted !== current) void navigate({ to: './', search: { ...fixedSearch, ...serializeCatalogueQuery(query, defaultSort) }, resetScroll: false, replace: corrected })
     // Only the machine's query drives this effect; URL changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted])
@@ -89,7 +94,7 @@ function useUrlSync(query: CatalogueQuery, onExternalChange: (query: CatalogueQu
     rememberCatalogueReturn(location.href)
     const first = seenHref.current === null
     seenHref.current = location.href
-    if (!first && wanted !== current) onExternalChange(parseCatalogueQuery(location.search, { buyer }))
+    if (!first && wanted !== current) onExternalChange(parseCatalogueQuery(location.search, { buyer, defaultSort }))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.href])
 }

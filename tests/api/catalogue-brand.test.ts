@@ -1,7 +1,7 @@
 // pages/brand/{id}/: the brand page by id or slug, with derived meta tags, in both languages.
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { BrandPage } from '../../src/schemas/catalogue'
+import type { BrandIndexEntry, BrandPage, ProductListResponse } from '../../src/schemas/catalogue'
 import { brands } from '../../server/db/schema/catalogue'
 import { metaDescription } from '../../server/modules/catalogue/brand-page'
 import { setupApi } from '../fixtures/api-app'
@@ -60,5 +60,31 @@ describe('metaDescription', () => {
     const long = metaDescription(`<p>${'word '.repeat(60)}</p>`)
     expect(long.length).toBeLessThanOrEqual(160)
     expect(long).toMatch(/word…$/)
+  })
+})
+
+describe('GET /api/pages/brand/ (the brands index)', () => {
+  type Index = { results: BrandIndexEntry[] }
+
+  it('lists every published brand by title with its logo and the count of its goods shown in the catalogue', async () => {
+    const { status, body } = await api.json<Index>('/api/pages/brand/')
+    expect(status).toBe(200)
+    const published = await api.database.db.select().from(brands).where(eq(brands.isPublished, true))
+    expect(body.results.map((entry) => entry.slug).sort()).toEqual(published.map((row) => row.slug).sort())
+    expect(body.results.map((entry) => entry.title)).toEqual([...body.results.map((entry) => entry.title)].sort((a, b) => a.localeCompare(b, 'ru')))
+    for (const entry of body.results.slice(0, 5)) {
+      const listing = await api.json<ProductListResponse>(`/api/catalog/products/?brand=${entry.slug}`)
+      expect(entry.count, entry.slug).toBe(listing.body.total)
+      const row = published.find((item) => item.slug === entry.slug)
+      expect(entry).toMatchObject({ id: row?.id, title: row?.title, logo: row?.logo, logo_color: row?.logoColor })
+    }
+    expect(body.results.some((entry) => entry.count > 0)).toBe(true)
+  })
+
+  it('leaves unpublished brands out, in English too', async () => {
+    const [hidden] = await api.database.db.insert(brands).values({ slug: 'hidden-index-brand', title: 'Hidden', isPublished: false }).returning()
+    const { status, body } = await api.json<Index>('/api/en/pages/brand/')
+    expect(status).toBe(200)
+    expect(body.results.map((entry) => entry.slug)).not.toContain(hidden?.slug)
   })
 })

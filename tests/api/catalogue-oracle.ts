@@ -105,7 +105,7 @@ function answer(all: OracleProduct[], groupOf: Map<string, number>, params: Reco
     (product) =>
       (!path || product.categoryPath === path || product.categoryPath.startsWith(`${path}/`)) &&
       (!params.brand || product.brand === params.brand) &&
-      (params.a !== '1' || product.stock > 0 || product.onOrder),
+      (params.a !== '1' || product.stock > 0),
   )
   const optionGroups = new Map<number, string[]>()
   for (const value of list('f')) optionGroups.set(groupOf.get(value) ?? -1, [...(optionGroups.get(groupOf.get(value) ?? -1) ?? []), value])

@@ -199,6 +199,8 @@ describe('search: bad parameters', () => {
     [q('корм', '&limit=1.5'), 'limit'],
     [q('корм', '&sort=name'), 'sort'],
     [q('корм', '&q=кот'), 'q'],
+    ['q=%00', 'q'],
+    ['q=a%00b', 'q'],
   ]
   for (const [query, field] of cases) {
     it(`refuses "${query.slice(0, 40)}" with an error on ${field}`, async () => {

@@ -32,6 +32,22 @@ describe('nextSort', () => {
   })
 })
 
+describe('nextSort on search results', () => {
+  it('clears back to relevance, which only search results offer', () => {
+    expect(nextSort('rank', 'name', 'rank')).toBe('name')
+    expect(nextSort('name', 'name', 'rank')).toBe('-name')
+    expect(nextSort('-name', 'name', 'rank')).toBe('rank')
+    expect(nextSort('hit', 'hit', 'rank')).toBe('rank')
+    expect(nextSort('-sku', 'rank', 'rank')).toBe('rank')
+    expect(nextSort('-sku', 'rank')).toBe('-sku')
+  })
+
+  it('returns to relevance when new or sale goods are chosen over a label sort', () => {
+    const sorted = { ...FIRST_PAGE_QUERY, sort: 'sale' as const }
+    expect(applyChange(sorted, { type: 'flag.toggle', key: 's' }, { ...buyer, defaultSort: 'rank' }).sort).toBe('rank')
+  })
+})
+
 describe('applyChange', () => {
   it('toggles a filter value, keeping the picking order, and returns to page 1', () => {
     expect(applyChange(onPage3, { type: 'filter.toggle', key: 'c', value: 'green' }, buyer)).toMatchObject({ page: 1, lists: { c: ['red', 'blue', 'green'] } })
@@ -53,6 +69,15 @@ describe('applyChange', () => {
     expect(applyChange(onPage3, { type: 'sort.choose', sort: 'price' }, buyer)).toMatchObject({ page: 1, sort: 'price' })
     expect(applyChange(onPage3, { type: 'pageSize.choose', size: 96 }, buyer)).toMatchObject({ page: 1, pageSize: 96 })
     expect(applyChange(onPage3, { type: 'availability.toggle' }, buyer)).toMatchObject({ page: 1, hideMissing: true })
+  })
+
+  it('clears a label sort when new or sale goods are chosen, and keeps an order-button sort', () => {
+    for (const sort of ['new', 'hit', 'sale'] as const)
+      for (const key of ['n', 's'] as const) {
+        const sorted = { ...onPage3, sort, flags: { n: false, s: false } }
+        expect(applyChange(sorted, { type: 'flag.toggle', key }, buyer)).toMatchObject({ page: 1, sort: 'name', flags: { [key]: true } })
+      }
+    expect(applyChange({ ...onPage3, sort: '-price', flags: { n: false, s: false } }, { type: 'flag.toggle', key: 'n' }, buyer).sort).toBe('-price')
   })
 
   it('refuses price sorting and hiding missing goods to a guest', () => {

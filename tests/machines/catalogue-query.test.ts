@@ -214,6 +214,15 @@ describe('catalogue query machine: listing rules', () => {
     expect(fetcher.requests).toEqual([])
   })
 
+  it('clears a label sort when new or sale goods are chosen (o=hit + n → n only)', async () => {
+    start()
+    actor.send({ type: 'sort.choose', sort: 'hit' })
+    await resolveWith(listPage(1))
+    actor.send({ type: 'flag.toggle', key: 'n' })
+    expect(context().query).toMatchObject({ sort: 'name', flags: { n: true } })
+    expect(fetcher.requests.at(-1)?.input.query).toMatchObject({ sort: 'name', flags: { n: true } })
+  })
+
   it('ignores a page outside the listing and the page already shown', () => {
     start()
     for (const page of [0, 1, 4, 1.5]) actor.send({ type: 'page.go', page })

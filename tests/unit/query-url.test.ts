@@ -87,6 +87,17 @@ describe('serializeCatalogueQuery', () => {
     expect(serializeCatalogueQuery({ ...DEFAULTS, sort: '-name' })).toEqual({ o: '-name' })
   })
 
+  it('sorts search results by relevance unless the address names another sort, and leaves relevance out of it', () => {
+    const searching = { buyer: false, defaultSort: 'rank' as const }
+    expect(parseCatalogueQuery({}, searching).sort).toBe('rank')
+    expect(parseCatalogueQuery({ o: 'name' }, searching).sort).toBe('name')
+    expect(parseCatalogueQuery({ o: 'price' }, searching).sort).toBe('rank')
+    expect(serializeCatalogueQuery({ ...DEFAULTS, sort: 'rank' }, 'rank')).toEqual({})
+    expect(serializeCatalogueQuery(DEFAULTS, 'rank')).toEqual({ o: 'name' })
+    // A catalogue has no relevance to sort by.
+    expect(parseCatalogueQuery({ o: 'rank' }, guest).sort).toBe('name')
+  })
+
   it('round-trips through the parser', () => {
     expect(parseCatalogueQuery(serializeCatalogueQuery(FULL), buyer)).toEqual(FULL)
     const mixed: CatalogueQuery = { ...DEFAULTS, page: 2, sort: 'new', lists: { b: [], c: ['blue', 'red'], f: [] }, flags: { n: false, s: true } }
@@ -113,5 +124,6 @@ describe('toApiParams', () => {
       p: '3',
     })
     expect(toApiParams(DEFAULTS, { brand: 'acme' })).toEqual({ brand: 'acme', o: 'name', ps: '24', p: '1' })
+    expect(toApiParams({ ...DEFAULTS, sort: 'rank' }, { q: 'корм' })).toEqual({ q: 'корм', o: 'rank', ps: '24', p: '1' })
   })
 })

@@ -50,12 +50,16 @@ export function activeGroups(filter: ListingFilter, labelIds: Map<string, number
   return groups
 }
 
-/** The scope every answer is limited to: published products of the categories (or of one of them), the brand page, in stock. */
-export function baseCondition(filter: ListingFilter, category?: number): SQL {
+/**
+ * The scope every answer is limited to: published products of the categories (or of one of them), the brand
+ * page, in stock (goods supplied on order are not), found by the search (`searchWhere`).
+ */
+export function baseCondition(filter: ListingFilter, category?: number, searchWhere?: SQL): SQL {
   const parts = [sql`p.is_published`]
+  if (searchWhere) parts.push(searchWhere)
   if (category !== undefined) parts.push(sql`p.category_id = ${category}`)
   else if (filter.categoryIds) parts.push(anyOf(sql`p.category_id`, filter.categoryIds))
   if (filter.brandId !== null) parts.push(sql`p.brand_id = ${filter.brandId}`)
-  if (filter.hideMissing) parts.push(sql`(p.stock > 0 or p.on_order)`)
+  if (filter.hideMissing) parts.push(sql`p.stock > 0`)
   return sql.join(parts, sql` and `)
 }

@@ -1,8 +1,10 @@
 // The query string of catalog/products/: its format is checked with valibot, then every name it carries (path,
 // brand, b, c, f) is resolved against the reference lists. Bad input is a 400 naming the parameter; an unknown
-// category or brand page is a 404; price sorting and hiding missing goods are for buyers only.
+// category or brand page is a 404; price sorting and hiding missing goods are for buyers only. With a search
+// query (q, the search page) the listing holds the goods the search finds, by relevance unless sorted otherwise.
 import * as v from 'valibot'
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, PRICE_SORTS, SORTS, type PageSize, type Sort } from '../../../src/schemas/catalogue-query'
+import { defaultSortOf, PAGE_SIZES, PRICE_SORTS, RANK_SORT, SORTS, DEFAULT_PAGE_SIZE, type PageSize, type Sort } from '../../../src/schemas/catalogue-query'
+import { SearchText } from '../../../src/schemas/search-query'
 import type { Locale } from '../../../src/schemas/site'
 import { fieldErrors, HttpError } from '../../http/errors'
 import { parseInput } from '../../http/validate'
@@ -10,7 +12,7 @@ import { translate } from '../../i18n'
 import type { Viewer } from './product-cards'
 import { categoryScope, type CatalogueReference, type GroupRef } from './reference'
 
-const QUERY_KEYS = ['ps', 'p', 'o', 'a', 'path', 'brand', 'b', 'c', 'f', 'n', 's'] as const
+const QUERY_KEYS = ['ps', 'p', 'o', 'a', 'path', 'brand', 'b', 'c', 'f', 'n', 's', 'q'] as const
 
 const flag = v.picklist(['0', '1'], 'api_catalogue_flag')
 const slugList = v.pipe(v.string(), v.regex(/^([a-z0-9-]{1,100}(,[a-z0-9-]{1,100})*)?$/, 'api_catalogue_list'))
@@ -27,6 +29,7 @@ const ListingParams = v.object({
   f: v.optional(slugList),
   n: v.optional(flag),
   s: v.optional(flag),
+  q: v.optional(SearchText),
 })
 
 /** Everything the listing statement needs, with names resolved to ids. */
@@ -45,6 +48,8 @@ export type ListingFilter = {
   optionGroups: { group: GroupRef; optionIds: number[] }[]
   onlyNew: boolean
   onlySale: boolean
+  /** The search query: only goods it finds are listed. */
+  q: string | null
 }
 
 const notFound = (locale: Locale) => new HttpError(404, { detail: translate('api_not_found', locale) })
@@ -80,6 +85,7 @@ export function parseListingQuery(params: URLSearchParams, reference: CatalogueR
   const raw = parseInput(ListingParams, checkKeys(params, locale), locale)
   const errors: Record<string, string[]> = {}
   if (!viewer && raw.o && PRICE_SORTS.includes(raw.o)) errors.o = [translate('api_catalogue_price_sort_guest', locale)]
+  if (raw.o === RANK_SORT && raw.q === undefined) errors.o = [translate('api_catalogue_sort', locale)]
   if (!viewer && raw.a === '1') errors.a = [translate('api_catalogue_hide_missing_guest', locale)]
 
   const brands = new Map(reference.brands.map((brand) => [brand.slug, brand.id]))
@@ -107,7 +113,7 @@ export function parseListingQuery(params: URLSearchParams, reference: CatalogueR
   return {
     page: raw.p ?? 1,
     pageSize: raw.ps ? (Number(raw.ps) as PageSize) : DEFAULT_PAGE_SIZE,
-    sort: raw.o ?? DEFAULT_SORT,
+    sort: raw.o ?? defaultSortOf(raw.q !== undefined),
     categoryIds,
     brandId,
     hideMissing: raw.a === '1',
@@ -118,5 +124,6 @@ export function parseListingQuery(params: URLSearchParams, reference: CatalogueR
       .filter((entry) => entry.optionIds.length > 0),
     onlyNew: raw.n === '1',
     onlySale: raw.s === '1',
+    q: raw.q ?? null,
   }
 }

@@ -4,8 +4,9 @@
 // other groups' facets. A page of few hits is sorted from them; a page of many is found by walking an ordered
 // index (name, price, sku) with the filters applied, which stops after the page instead of sorting everything.
 import { sql, type SQL } from 'drizzle-orm'
-import { LABEL_SORTS } from '../../../src/schemas/catalogue-query'
+import { LABEL_SORTS, RANK_SORT } from '../../../src/schemas/catalogue-query'
 import type { Locale } from '../../../src/schemas/site'
+import type { ProductMatch } from '../search/product-match'
 import { activeGroups, anyOf, baseCondition, nameKey, type FilterGroup } from './listing-filters'
 import type { ListingFilter } from './listing-query'
 import { cardJson, type CardRow, type Viewer } from './product-cards'
@@ -33,10 +34,11 @@ class ListingSql {
     private readonly filter: ListingFilter,
     private readonly reference: CatalogueReference,
     private readonly sortHitsUpTo: number,
+    private readonly search: ProductMatch | null,
   ) {
     this.labelIds = new Map(reference.labels.map((label) => [label.slug, label.id]))
     this.groups = activeGroups(filter, this.labelIds)
-    this.base = baseCondition(filter)
+    this.base = baseCondition(filter, undefined, search?.where)
   }
 
   get hasGroups(): boolean {
@@ -141,8 +143,12 @@ class ListingSql {
     return [sql`page as materialized ((${sorted(sql`(select count from hit_count) <= ${this.sortHitsUpTo}`)}) union all (${walked}))`]
   }
 
-  /** At most this many products can match: the scope's size, narrowed by the selected brands. */
+  /**
+   * At most this many products can match: the scope's size, narrowed by the selected brands. A search's hits
+   * are sorted from them whatever their number: relevance has no index to walk.
+   */
   private mostHits(): number {
+    if (this.search) return 0
     const { categoryIds, brandId, brandIds } = this.filter
     let brands = brandIds.length > 0 ? brandIds : null
     if (brandId !== null) brands = (brands ?? [brandId]).filter((id) => id === brandId)
@@ -155,7 +161,7 @@ class ListingSql {
    */
   private categoriesToMerge(): number[] | undefined {
     const { categoryIds, brandId, sort } = this.filter
-    if (!categoryIds || (sort !== 'name' && sort !== '-name')) return undefined
+    if (!categoryIds || this.search || (sort !== 'name' && sort !== '-name')) return undefined
     const stocked = categoryIds.filter((id) => scopeSize(this.reference, [id], brandId === null ? null : [brandId]) > 0)
     return stocked.length > 0 && stocked.length <= MERGE_CATEGORIES_UP_TO ? stocked : undefined
   }
@@ -181,7 +187,7 @@ class ListingSql {
     const offset = (filter.page - 1) * filter.pageSize
     const labelId = (LABEL_SORTS as readonly string[]).includes(filter.sort) ? this.labelIds.get(filter.sort) : undefined
     if (labelId === undefined) {
-      const order = orderBy(filter.sort, name)
+      const order = filter.sort === RANK_SORT && this.search ? this.search.order : orderBy(filter.sort, name)
       return sql`select p.id, row_number() over (order by ${order}) as ord from products p
         where ${where} order by ${order} limit ${limit} offset ${offset}`
     }
@@ -229,9 +235,9 @@ export function listingStatements(
   reference: CatalogueReference,
   viewer: Viewer,
   locale: Locale,
-  sortHitsUpTo = SORT_HITS_UP_TO,
+  { search = null, sortHitsUpTo = SORT_HITS_UP_TO }: { search?: ProductMatch | null; sortHitsUpTo?: number } = {},
 ): ListingStatements {
-  const listing = new ListingSql(filter, reference, sortHitsUpTo)
+  const listing = new ListingSql(filter, reference, sortHitsUpTo, search)
   const page = listing.pageCtes(locale)
   if (listing.hasGroups) return { page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`, facets: null }
   return {

@@ -7,6 +7,8 @@ import type { AppContext } from '../../context'
 import { HttpError } from '../../http/errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
+import { productMatch } from '../search/product-match'
+import { searchMatch } from '../search/search-match'
 import type { ListingFilter } from './listing-query'
 import { listingStatements, type ListingFacetsRow, type ListingPageRow, type ListingStatements } from './listing-sql'
 import { toProductCard, type Viewer } from './product-cards'
@@ -32,8 +34,10 @@ async function firstRow<T>(ctx: AppContext, statement: SQL): Promise<T> {
 /**
  * Facets without a selected filter depend only on the scope (category, brand page, availability) and are the
  * same for every visitor, so they are kept in the shared cache: the whole catalogue is expensive to count.
+ * A search's are not: its queries are endless, and its hits few.
  */
 async function loadFacets(ctx: AppContext, filter: ListingFilter, statement: SQL): Promise<ListingFacetsRow> {
+  if (filter.q !== null) return firstRow<ListingFacetsRow>(ctx, statement)
   const key = `catalogue:facets:${JSON.stringify([filter.categoryIds, filter.brandId, filter.hideMissing])}`
   return ctx.cache.get(key, () => firstRow<ListingFacetsRow>(ctx, statement))
 }
@@ -45,7 +49,8 @@ async function runListing(ctx: AppContext, filter: ListingFilter, statements: Li
 }
 
 export async function listProducts(ctx: AppContext, reference: CatalogueReference, filter: ListingFilter, viewer: Viewer, locale: Locale): Promise<ProductListResponse> {
-  const row = await runListing(ctx, filter, listingStatements(filter, reference, viewer, locale))
+  const search = filter.q === null ? null : productMatch(await searchMatch(ctx.db, filter.q), locale)
+  const row = await runListing(ctx, filter, listingStatements(filter, reference, viewer, locale, { search }))
   const pages = Math.ceil(row.total / filter.pageSize)
   if (filter.page > Math.max(pages, 1)) throw new HttpError(404, { detail: translate('api_catalogue_invalid_page', locale) })
 

@@ -7,6 +7,7 @@ import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { findCategory } from '../../../src/schemas/category-tree'
 import { loadCategoryTree } from './categories'
+import { brandIndex } from './brand-index'
 import { loadBrandPage } from './brand-page'
 import { listProducts } from './listing'
 import { parseListingQuery } from './listing-query'
@@ -54,6 +55,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const product = await loadProductDetail(ctx.db, await catalogueReference(ctx), id, viewerOf(c.var.user), locale)
     if (!product) throw notFound(locale)
     return c.json(product)
+  })
+  .get('/pages/brand/', async (c) => {
+    const { ctx, locale } = c.var
+    return c.json({ results: brandIndex(await catalogueReference(ctx), locale) })
   })
   .get('/pages/brand/:id/', async (c) => {
     const { ctx, locale } = c.var

@@ -17,6 +17,10 @@ describe('tsQueryText', () => {
     expect(tsQueryText([{ word: 'корм', alternatives: [] }, { word: 'соб', alternatives: [] }])).toBe('корм & соб:*')
   })
 
+  it('matches every word as typed when the prefix is off (the word forms a title must name to rank first)', () => {
+    expect(tsQueryText([{ word: 'корм', alternatives: [] }, { word: 'собак', alternatives: ['собака'] }], { prefix: false })).toBe('корм & (собак | собака)')
+  })
+
   it(`expands no last word shorter than ${MIN_PREFIX_LENGTH} characters`, () => {
     expect(tsQueryText([{ word: 'корм', alternatives: [] }, { word: 'со', alternatives: [] }])).toBe('корм & со')
   })

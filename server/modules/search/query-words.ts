@@ -19,12 +19,12 @@ export const MIN_PREFIX_LENGTH = 3
 
 /**
  * to_tsquery source where every word must match, as typed or as one of its alternatives; the last word
- * also matches as a prefix, since suggestions search while the visitor is still typing it.
+ * also matches as a prefix (unless `prefix` is false), since suggestions search while the visitor is still typing it.
  */
-export function tsQueryText(terms: QueryTerm[]): string {
+export function tsQueryText(terms: QueryTerm[], { prefix = true } = {}): string {
   return terms
     .map(({ word, alternatives }, index) => {
-      const typed = index === terms.length - 1 && word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word
+      const typed = prefix && index === terms.length - 1 && word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word
       const options = [typed, ...alternatives.filter((alternative) => alternative !== word && isPlainWord(alternative))]
       return options.length === 1 ? typed : `(${options.join(' | ')})`
     })

@@ -2,11 +2,11 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../context'
+import { SearchText } from '../../../src/schemas/search-query'
 import { parseInput } from '../../http/validate'
 import { viewerOf } from '../catalogue/product-cards'
 import { search } from './service'
 
-const MAX_QUERY_LENGTH = 200
 const DEFAULT_LIMIT = 24
 const MAX_LIMIT = 96
 
@@ -15,10 +15,7 @@ const single = <T>(schema: v.GenericSchema<string, T>) => v.pipe(v.string('api_c
 
 const SearchQuery = v.strictObject(
   {
-    q: v.optional(
-      single(v.pipe(v.string(), v.trim(), v.minLength(1, 'forms_validation_required'), v.maxLength(MAX_QUERY_LENGTH, 'search_api_query_length'))),
-      '',
-    ),
+    q: v.optional(single(SearchText), ''),
     page: v.optional(single(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'api_catalogue_page'), v.transform(Number))), '1'),
     limit: v.optional(
       single(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'search_api_limit'), v.transform(Number), v.maxValue(MAX_LIMIT, 'search_api_limit'))),

@@ -2,15 +2,15 @@
 // Later changes are fetched by the listing's machine in the browser.
 import { notFound } from '@tanstack/react-router'
 import type { ProductListResponse } from '../../schemas/catalogue'
-import { LIST_FILTER_KEYS, type CatalogueQuery } from '../../schemas/catalogue-query'
+import { defaultSortOf, LIST_FILTER_KEYS, type CatalogueQuery, type Sort } from '../../schemas/catalogue-query'
 import { ApiError } from '../api/errors'
 import { api } from '../api/instance'
 import { parseCatalogueQuery, toApiParams } from './query-url'
 
-/** What the listing shows: one category (with its descendants), one brand, or the whole catalogue. */
-export type ListingScope = { path?: string; brand?: string }
+/** What the listing shows: one category (with its descendants), one brand, the goods a search finds, or the whole catalogue. */
+export type ListingScope = { path?: string; brand?: string; q?: string }
 
-export type LoadedListing = { scope: ListingScope; query: CatalogueQuery; result: ProductListResponse }
+export type LoadedListing = { scope: ListingScope; query: CatalogueQuery; result: ProductListResponse; defaultSort: Sort }
 
 export const listingFetcher =
   (scope: ListingScope) =>
@@ -18,9 +18,10 @@ export const listingFetcher =
     api().get<ProductListResponse>('catalog/products/', { query: toApiParams(query, scope), signal })
 
 export async function loadListing(scope: ListingScope, search: Record<string, unknown>, buyer: boolean): Promise<LoadedListing> {
-  const query = parseCatalogueQuery(search, { buyer })
+  const defaultSort = defaultSortOf(Boolean(scope.q))
+  const query = parseCatalogueQuery(search, { buyer, defaultSort })
   try {
-    return { scope, query, result: await listingFetcher(scope)(query) }
+    return { scope, query, result: await listingFetcher(scope)(query), defaultSort }
   } catch (error) {
     // A page past the last one (an old link after the catalogue shrank) is not a page.
     if (error instanceof ApiError && error.status === 404) throw notFound()
@@ -31,6 +32,6 @@ export async function loadListing(scope: ListingScope, search: Record<string, un
     const lists = { ...query.lists }
     for (const key of refused) lists[key] = []
     const fallback: CatalogueQuery = { ...query, lists, page: 1 }
-    return { scope, query: fallback, result: await listingFetcher(scope)(fallback) }
+    return { scope, query: fallback, result: await listingFetcher(scope)(fallback), defaultSort }
   }
 }

@@ -9,6 +9,7 @@ import {
   LIST_FILTER_KEYS,
   PAGE_SIZES,
   PRICE_SORTS,
+  RANK_SORT,
   SORTS,
   VIEW_MODES,
   type CatalogueQuery,
@@ -39,13 +40,20 @@ function readList(search: SearchInput, key: string): string[] {
   return [...new Set(values.filter((value) => LIST_VALUE.test(value)))]
 }
 
-export function parseCatalogueQuery(search: SearchInput, options: { buyer: boolean }): CatalogueQuery {
+/** How a listing reads its URL: for a buyer or a guest, sorted by name or (search results) by relevance by default. */
+type ParseOptions = { buyer: boolean; defaultSort?: Sort }
+
+function allowedSort(sort: Sort | undefined, { buyer, defaultSort = DEFAULT_SORT }: ParseOptions): Sort {
+  if (!sort || (!buyer && PRICE_SORTS.includes(sort)) || (sort === RANK_SORT && defaultSort !== RANK_SORT)) return defaultSort
+  return sort
+}
+
+export function parseCatalogueQuery(search: SearchInput, options: ParseOptions): CatalogueQuery {
   const page = read(search, 'p')
-  const sort = oneOf<Sort>(SORTS, read(search, 'o'))
   return {
     page: page && PAGE.test(page) ? Number(page) : 1,
     pageSize: oneOf<PageSize>(PAGE_SIZES, read(search, 'ps')) ?? DEFAULT_PAGE_SIZE,
-    sort: sort && (options.buyer || !PRICE_SORTS.includes(sort)) ? sort : DEFAULT_SORT,
+    sort: allowedSort(oneOf<Sort>(SORTS, read(search, 'o')), options),
     hideMissing: options.buyer && read(search, 'a') === '1',
     view: oneOf<ViewMode>(VIEW_MODES, read(search, 'v')) ?? DEFAULT_VIEW,
     lists: { b: readList(search, 'b'), c: readList(search, 'c'), f: readList(search, 'f') },
@@ -62,10 +70,10 @@ function filterParams(query: CatalogueQuery): Record<string, string> {
 }
 
 /** The page URL's parameters: defaults are left out. */
-export function serializeCatalogueQuery(query: CatalogueQuery): Record<string, string> {
+export function serializeCatalogueQuery(query: CatalogueQuery, defaultSort: Sort = DEFAULT_SORT): Record<string, string> {
   return {
     ...filterParams(query),
-    ...(query.sort !== DEFAULT_SORT && { o: query.sort }),
+    ...(query.sort !== defaultSort && { o: query.sort }),
     ...(query.hideMissing && { a: '1' }),
     ...(query.view !== DEFAULT_VIEW && { v: query.view }),
     ...(query.pageSize !== DEFAULT_PAGE_SIZE && { ps: String(query.pageSize) }),
@@ -74,10 +82,11 @@ export function serializeCatalogueQuery(query: CatalogueQuery): Record<string, s
 }
 
 /** The parameters of catalog/products/: the view mode is the page's business, not the API's. */
-export function toApiParams(query: CatalogueQuery, scope: { path?: string; brand?: string }): Record<string, string> {
+export function toApiParams(query: CatalogueQuery, scope: { path?: string; brand?: string; q?: string }): Record<string, string> {
   return {
     ...(scope.path && { path: scope.path }),
     ...(scope.brand && { brand: scope.brand }),
+    ...(scope.q && { q: scope.q }),
     ...filterParams(query),
     o: query.sort,
     ...(query.hideMissing && { a: '1' }),

@@ -4,26 +4,27 @@ import { CatalogueListing } from '../../components/catalogue/listing/catalogue-l
 import { ProductCard } from '../../components/product/product-card'
 import { PublicationResults } from '../../components/search/publication-results'
 import { SearchTabs, type SearchTab } from '../../components/search/search-tabs'
-import { parseCatalogueQuery } from '../../lib/catalogue/query-url'
-import { fetchSearch, searchFetcher, searchGoods } from '../../lib/catalogue/search-listing'
+import { listingFetcher, loadListing, type LoadedListing } from '../../lib/catalogue/load-listing'
+import { fetchSearch } from '../../lib/catalogue/search-results'
 import { useViewer } from '../../lib/root-data'
 import type { SearchParams } from '../../lib/search-params'
 import { m } from '../../paraglide/messages.js'
 import { getLocale } from '../../paraglide/runtime.js'
 import type { SearchResponse } from '../../schemas/catalogue'
+import { isSearchableText, MAX_SEARCH_QUERY_LENGTH } from '../../schemas/search-query'
 import { useCatalogueListing } from '../../state/use-catalogue-listing'
-
-const MAX_QUERY_LENGTH = 200
 
 export const Route = createFileRoute('/search/')({
   validateSearch: (search: Record<string, unknown>): SearchParams => search as SearchParams,
-  // A new query is a new search; paging and view changes are fetched by the listing itself.
-  loaderDeps: ({ search }) => ({ q: (search.q ?? '').trim().slice(0, MAX_QUERY_LENGTH) }),
+  // A new query is a new search; sorts, filters, pages and views are fetched by the listing itself.
+  loaderDeps: ({ search }) => ({ q: String(search.q ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH) }),
   loader: async ({ deps, location, parentMatchPromise }) => {
     if (!deps.q) return { q: '', found: null }
+    // Text nobody can type (a NUL, other control characters) finds nothing.
+    if (!isSearchableText(deps.q)) return { q: deps.q, found: null }
     const buyer = Boolean((await parentMatchPromise).loaderData?.viewer)
-    const query = parseCatalogueQuery(location.search, { buyer })
-    return { q: deps.q, query, found: await fetchSearch(deps.q, query) }
+    const [others, listing] = await Promise.all([fetchSearch(deps.q), loadListing({ q: deps.q }, location.search, buyer)])
+    return { q: deps.q, found: { others, listing } }
   },
   shouldReload: false,
   head: ({ loaderData }) => ({
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/search/')({
 
 function SearchPage() {
   const data = Route.useLoaderData()
-  if (!data.q || !data.found || !data.query) {
+  if (!data.q) {
     return (
       <div>
         <h1>{m.search_page_title()}</h1>
@@ -45,42 +46,47 @@ function SearchPage() {
       </div>
     )
   }
-  return <SearchResults key={data.q} q={data.q} query={data.query} found={data.found} />
+  if (!data.found) return <NothingFound q={data.q} />
+  return <SearchResults key={data.q} q={data.q} others={data.found.others} listing={data.found.listing} />
 }
 
-function SearchResults({ q, query, found }: { q: string; query: Parameters<typeof useCatalogueListing>[0]['query']; found: SearchResponse }) {
-  const viewer = useViewer()
-  const counts = { goods: found.products.total, actions: found.actions.total, publications: found.publications.total }
-  const [tab, setTab] = useState<SearchTab>(counts.goods || !(counts.actions || counts.publications) ? 'goods' : counts.actions ? 'actions' : 'publications')
-  const { snapshot, actions, hrefForPage } = useCatalogueListing({
-    query,
-    result: searchGoods(found),
-    buyer: Boolean(viewer),
-    fetchPage: searchFetcher(q),
-    fixedSearch: { q },
-  })
-  const nothing = counts.goods + counts.actions + counts.publications === 0
+function NothingFound({ q }: { q: string }) {
   return (
     <div>
       <h1>{m.search_page_heading({ q })}</h1>
-      {nothing ? (
-        <p role="status">{m.search_page_nothing({ q })}</p>
-      ) : (
-        <SearchTabs active={tab} counts={counts} onChange={setTab}>
-          {tab === 'goods' ? (
-            <CatalogueListing
-              snapshot={snapshot}
-              actions={actions}
-              buyer={Boolean(viewer)}
-              hrefForPage={hrefForPage}
-              filters={false}
-              renderProduct={(product, view) => <ProductCard product={product} view={view} />}
-            />
-          ) : (
-            <PublicationResults items={tab === 'actions' ? found.actions.results : found.publications.results} locale={getLocale()} />
-          )}
-        </SearchTabs>
-      )}
+      <p role="status">{m.search_page_nothing({ q })}</p>
+    </div>
+  )
+}
+
+function SearchResults({ q, others, listing }: { q: string; others: SearchResponse; listing: LoadedListing }) {
+  const viewer = useViewer()
+  const counts = { goods: listing.result.total, actions: others.actions.total, publications: others.publications.total }
+  const [tab, setTab] = useState<SearchTab>(counts.goods || !(counts.actions || counts.publications) ? 'goods' : counts.actions ? 'actions' : 'publications')
+  const { snapshot, actions, hrefForPage } = useCatalogueListing({
+    ...listing,
+    buyer: Boolean(viewer),
+    fetchPage: listingFetcher(listing.scope),
+    fixedSearch: { q },
+  })
+  if (counts.goods + counts.actions + counts.publications === 0) return <NothingFound q={q} />
+  return (
+    <div>
+      <h1>{m.search_page_heading({ q })}</h1>
+      <SearchTabs active={tab} counts={counts} onChange={setTab}>
+        {tab === 'goods' ? (
+          <CatalogueListing
+            snapshot={snapshot}
+            actions={actions}
+            buyer={Boolean(viewer)}
+            hrefForPage={hrefForPage}
+            relevance
+            renderProduct={(product, view) => <ProductCard product={product} view={view} />}
+          />
+        ) : (
+          <PublicationResults items={tab === 'actions' ? others.actions.results : others.publications.results} locale={getLocale()} />
+        )}
+      </SearchTabs>
     </div>
   )
 }

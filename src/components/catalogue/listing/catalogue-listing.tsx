@@ -43,39 +43,33 @@ type CatalogueListingProps = {
   renderProduct: (product: ProductCard, view: ViewMode) => ReactNode
   /** Category links beside the products; `close` shuts the mobile panel they are shown in. */
   categories?: (close: () => void) => ReactNode
-  /** Search results have no facets and no sorts: they come in relevance order. */
-  filters?: boolean
+  /** Search results offer a sort by relevance to the query (their default). */
+  relevance?: boolean
 }
 
-export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, renderProduct, categories, filters = true }: CatalogueListingProps) {
+export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, renderProduct, categories, relevance = false }: CatalogueListingProps) {
   const { query, result, loading, failed, showAll, mobile } = snapshot
   const close = () => actions.onMobile(null)
-  const filterPanel = filters ? <FilterPanel query={query} facets={result} {...actions} /> : null
+  const filterPanel = <FilterPanel query={query} facets={result} {...actions} />
   const activeFilters = query.lists.b.length + query.lists.c.length + query.lists.f.length + Number(query.flags.n) + Number(query.flags.s)
   return (
-    <div className={styles.listing} data-filters={filters || categories ? 'on' : 'off'}>
-      {filters || categories ? (
-        <aside className={styles.sidebar}>
-          {categories?.(close)}
-          {filterPanel}
-        </aside>
-      ) : null}
+    <div className={styles.listing}>
+      <aside className={styles.sidebar}>
+        {categories?.(close)}
+        {filterPanel}
+      </aside>
       <div className={styles.main}>
-        {filters || categories ? (
-          <div className={styles.mobileBar}>
-            {categories ? (
-              <Button variant="secondary" size="sm" onClick={() => actions.onMobile('categories')} aria-haspopup="dialog">
-                {m.listing_categories()}
-              </Button>
-            ) : null}
-            {filters ? (
-              <Button variant="secondary" size="sm" onClick={() => actions.onMobile('filters')} aria-haspopup="dialog">
-                {m.listing_filters()}
-                {activeFilters > 0 ? <span className={styles.badge}>{activeFilters}</span> : null}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <div className={styles.mobileBar}>
+          {categories ? (
+            <Button variant="secondary" size="sm" onClick={() => actions.onMobile('categories')} aria-haspopup="dialog">
+              {m.listing_categories()}
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => actions.onMobile('filters')} aria-haspopup="dialog">
+            {m.listing_filters()}
+            {activeFilters > 0 ? <span className={styles.badge}>{activeFilters}</span> : null}
+          </Button>
+        </div>
         <Toolbar
           buyer={buyer}
           sort={query.sort}
@@ -87,7 +81,7 @@ export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, render
           hideMissing={query.hideMissing}
           onHideMissing={actions.onHideMissing}
           showPageSize={!showAll}
-          sortable={filters}
+          relevance={relevance}
         />
         <p className={styles.summary} aria-live="polite">
           {m.listing_found()} {m.home_products_count({ count: result.total })}

@@ -3,9 +3,10 @@ import { PAGE_SIZES, type PageSize, type Sort, type ViewMode } from '../../../sc
 import { m } from '../../../paraglide/messages.js'
 import styles from './toolbar.module.css'
 
-export type SortButton = 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sale'
+export type SortButton = 'rank' | 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sale'
 
-const SORT_BUTTONS: { button: SortButton; label: () => string; directed: boolean; buyersOnly?: boolean }[] = [
+const SORT_BUTTONS: { button: SortButton; label: () => string; directed: boolean; buyersOnly?: boolean; searchOnly?: boolean }[] = [
+  { button: 'rank', label: m.listing_sort_rank, directed: false, searchOnly: true },
   { button: 'name', label: m.listing_sort_name, directed: true },
   { button: 'sku', label: m.listing_sort_sku, directed: true },
   { button: 'price', label: m.listing_sort_price, directed: true, buyersOnly: true },
@@ -26,19 +27,18 @@ type ToolbarProps = {
   onHideMissing: () => void
   /** Hidden in show-all mode, where every product is already on the page. */
   showPageSize: boolean
-  /** Search results come in relevance order and have no sort buttons. */
-  sortable: boolean
+  /** Search results offer the relevance sort. */
+  relevance: boolean
 }
 
 export function Toolbar(props: ToolbarProps) {
   return (
     <div className={styles.toolbar}>
-      {props.sortable ? (
       <div className={styles.sorts} role="group" aria-label={m.listing_sort_label()}>
         <span className={styles.caption} aria-hidden="true">
           {m.listing_sort_label()}:
         </span>
-        {SORT_BUTTONS.filter((entry) => props.buyer || !entry.buyersOnly).map((entry) => {
+        {SORT_BUTTONS.filter((entry) => (props.buyer || !entry.buyersOnly) && (props.relevance || !entry.searchOnly)).map((entry) => {
           const active = props.sort === entry.button || props.sort === `-${entry.button}`
           const descending = props.sort === `-${entry.button}`
           const direction = active && entry.directed ? (descending ? m.listing_sort_descending() : m.listing_sort_ascending()) : null
@@ -64,7 +64,6 @@ export function Toolbar(props: ToolbarProps) {
           )
         })}
       </div>
-      ) : <span />}
       <div className={styles.controls}>
         {props.buyer ? (
           <label className={styles.hideMissing}>

@@ -1,0 +1,37 @@
+// Which products a search finds and in which order, on the product aliased `p`: shared by search/ and by
+// catalog/products/ with a query (the search page's listing). Every branch of the match is an index condition
+// (see migration 0002_search.sql), so the planner ORs bitmap index scans instead of reading the whole table.
+//
+// Relevance: an exact SKU first; then titles naming the query's words in any of their forms (a prefix match of
+// the last word, "корм" in "кормушка", or a match by brand only comes later); then popular goods (the
+// bestseller label); then by full-text rank and name.
+import { sql, type SQL } from 'drizzle-orm'
+import type { Locale } from '../../../src/schemas/site'
+import { nameKey } from '../catalogue/listing-filters'
+import type { SearchMatch } from './search-match'
+
+export type ProductMatch = { where: SQL; order: SQL }
+
+const searchRu = sql`p.search_ru`
+const searchEn = sql`p.search_en`
+
+export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale: Locale): ProductMatch {
+  const exactSku = sql`lower(p.sku) = lower(${query})`
+  if (tsQuery === null || formsQuery === null) return { where: exactSku, order: sql`${nameKey(locale)}, p.id` }
+  const ru = sql`to_tsquery('russian', ${tsQuery})`
+  const en = sql`to_tsquery('english', ${tsQuery})`
+  // Brands are few: their ids become one array, which keeps the brand branch an index condition. Misspelt
+  // brand names are corrected like any word, from the product titles that carry them.
+  const brandIds = sql`array(select b.id from brands b
+    where b.is_published and to_tsvector('simple', b.title) @@ to_tsquery('simple', ${tsQuery}))`
+  // The title is the stored document's weight A (the SKU is D).
+  const titleNames = sql`(ts_filter(${searchRu}, '{a}') @@ to_tsquery('russian', ${formsQuery})
+    or ts_filter(${searchEn}, '{a}') @@ to_tsquery('english', ${formsQuery}))`
+  const bestseller = sql`exists(select 1 from product_labels pl join labels l on l.id = pl.label_id where pl.product_id = p.id and l.slug = 'hit')`
+  // Ranked by the word forms: a prefix would count "корм" twice in "корм-хлопья" (the compound and its part).
+  const rank = sql`greatest(ts_rank(${searchRu}, to_tsquery('russian', ${formsQuery}), 1), ts_rank(${searchEn}, to_tsquery('english', ${formsQuery}), 1))`
+  return {
+    where: sql`(${exactSku} or ${searchRu} @@ ${ru} or ${searchEn} @@ ${en} or p.brand_id = any(${brandIds}))`,
+    order: sql`${exactSku} desc, ${titleNames} desc, ${bestseller} desc, ${rank} desc, ${nameKey(locale)}, p.id`,
+  }
+}

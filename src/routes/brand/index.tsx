@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BrandIndex } from '../../components/brand/brand-index'
+import { api } from '../../lib/api/instance'
+import { m } from '../../paraglide/messages.js'
+import type { BrandIndexEntry } from '../../schemas/catalogue'
+
+export const Route = createFileRoute('/brand/')({
+  loader: async () => (await api().get<{ results: BrandIndexEntry[] }>('pages/brand/')).results,
+  head: () => ({
+    meta: [
+      { title: `${m.brand_index_title()} — ${m.site_name()}` },
+      { name: 'description', content: m.brand_index_description() },
+    ],
+  }),
+  component: BrandIndexPage,
+})
+
+function BrandIndexPage() {
+  return <BrandIndex brands={Route.useLoaderData()} />
+}
