@@ -38,6 +38,12 @@ export type CartActionInput = { action: CartAction; cartId: string | null }
 /** The cart warns when a line cannot be ordered now. */
 export const hasMissingItems = (cart: Cart | null) => Boolean(cart?.items.some((item) => item.missing))
 
+/** Actions that ask for the same thing however often they are asked; a plus pressed twice adds two packs. */
+function sameRequest(a: CartAction, b: CartAction) {
+  if (a.kind === 'load' && b.kind === 'load') return true
+  return a.kind === 'add' && b.kind === 'add' && a.product === b.product
+}
+
 const isAddResult = (answer: Cart | CartAddResult): answer is CartAddResult => 'item_added' in answer
 
 /** A refusal's text in the SPEC error format (`detail`, or the first field error) when the failure carries one. */
@@ -70,6 +76,9 @@ export const cartMachine = setup({
   guards: {
     answeredAnAdd: (_, { answer }: { answer: Cart | CartAddResult }) => isAddResult(answer),
     moreQueued: ({ context }) => context.queue.length > 1,
+    // A second press of "add" (a double click) or a second reload while the first is still waiting asks for
+    // nothing new: one pack goes in, one load is enough.
+    alreadyWaiting: ({ context, event }) => event.type === 'cart.run' && context.queue.some((queued) => sameRequest(queued, event.action)),
   },
   actions: {
     enqueue: assign({ queue: ({ context, event }) => (event.type === 'cart.run' ? [...context.queue, event.action] : context.queue) }),
@@ -130,7 +139,7 @@ export const cartMachine = setup({
         onError: { target: 'settled', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
-        'cart.run': { actions: 'enqueue' },
+        'cart.run': [{ guard: 'alreadyWaiting' }, { actions: 'enqueue' }],
         'cart.dismiss': { actions: 'dismiss' },
         // The running action's answer comes later and wins: it was read after this cart.
         'cart.replace': { actions: REPLACE_ACTIONS },

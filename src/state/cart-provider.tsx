@@ -22,6 +22,8 @@ type CartState = {
   dismiss: () => void
   /** The line of a product, when it is in the cart. */
   lineOf: (productId: number) => CartItem | undefined
+  /** An add of the product is running or waiting: its card shows the quantity control at once. */
+  adding: (productId: number) => boolean
 }
 
 const CartContext = createContext<CartState | null>(null)
@@ -68,9 +70,14 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
   const cart = useSelector(actor, (snapshot) => (user ? snapshot.context.cart : null))
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
   const busy = useSelector(actor, (snapshot) => snapshot.context.queue.length > 0)
+  const addingProducts = useSelector(
+    actor,
+    (snapshot) => snapshot.context.queue.flatMap((action) => (action.kind === 'add' ? [action.product] : [])).join(','),
+  )
 
   const value = useMemo((): CartState => {
     const lines = new Map(cart?.items.map((item) => [item.product.id, item]))
+    const pendingAdds = new Set(addingProducts.split(',').filter(Boolean).map(Number))
     return {
       cart,
       notice,
@@ -79,8 +86,9 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
       replace: (next) => actor.send({ type: 'cart.replace', cart: next }),
       dismiss: () => actor.send({ type: 'cart.dismiss' }),
       lineOf: (productId) => lines.get(productId),
+      adding: (productId) => pendingAdds.has(productId),
     }
-  }, [actor, cart, notice, busy])
+  }, [actor, cart, notice, busy, addingProducts])
   return <CartContext value={value}>{children}</CartContext>
 }
 

@@ -99,8 +99,12 @@ const modelParams = {
   events: {
     'cart.run': ({ event }: { event: EventObject }) => {
       const { action } = event as Extract<CartEvent, { type: 'cart.run' }>
-      asked.push(action)
+      const waiting = snapshot().context.queue
+      // An add of a product already being added (a double click) or a second load asks for nothing new.
+      const repeated = waiting.some((queued) => (queued.kind === 'add' && action.kind === 'add' && queued.product === action.product) || (queued.kind === 'load' && action.kind === 'load'))
+      if (!repeated) asked.push(action)
       actor.send({ type: 'cart.run', action })
+      if (repeated) expect(snapshot().context.queue).toEqual(waiting)
     },
     'cart.dismiss': () => {
       actor.send({ type: 'cart.dismiss' })
@@ -188,6 +192,16 @@ describe('cart machine: rules', () => {
     await flush()
     expect(snapshot().value).toBe('idle')
     expect(snapshot().context.cart).toEqual(CART)
+    actor.stop()
+  })
+
+  it('adds one pack when "add" is pressed twice before the cart answers, and two packs for two presses of plus', async () => {
+    startActor()
+    actor.send({ type: 'cart.run', action: INCREASE })
+    actor.send({ type: 'cart.run', action: ADD })
+    actor.send({ type: 'cart.run', action: ADD })
+    actor.send({ type: 'cart.run', action: INCREASE })
+    expect(snapshot().context.queue).toEqual([INCREASE, ADD, INCREASE])
     actor.stop()
   })
 

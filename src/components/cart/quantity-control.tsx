@@ -1,5 +1,6 @@
 // Minus, the number of packs and plus for a product in the cart, on the quantity control machine: presses and
 // typing become cart actions for the product's line; the cart's answer flows back in as the shown quantity.
+// Without a line the product's first pack is on its way: the control shows it and takes no press until it lands.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { quantityControlMachine } from '../../../machines/quantity-control.machine'
@@ -13,6 +14,7 @@ export function QuantityControl({ line, productId }: { line: CartItem | undefine
   const quantity = line?.quantity ?? 0
   const actor = useActorRef(quantityControlMachine, { input: { quantity } })
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft)
+  const pending = !line
 
   useEffect(() => actor.send({ type: 'quantity.sync', quantity }), [actor, quantity])
   useEffect(() => {
@@ -26,8 +28,8 @@ export function QuantityControl({ line, productId }: { line: CartItem | undefine
   }, [actor, run, line, productId])
 
   return (
-    <div className={styles.control} data-testid="quantity-control">
-      <button type="button" className={styles.step} aria-label={m.cart_minus()} onClick={() => actor.send({ type: 'quantity.minus' })}>
+    <div className={styles.control} data-testid="quantity-control" aria-busy={pending}>
+      <button type="button" className={styles.step} aria-label={m.cart_minus()} disabled={pending} onClick={() => actor.send({ type: 'quantity.minus' })}>
         −
       </button>
       <input
@@ -35,14 +37,15 @@ export function QuantityControl({ line, productId }: { line: CartItem | undefine
         inputMode="numeric"
         pattern="[0-9]*"
         aria-label={m.cart_quantity_label()}
-        value={draft}
+        value={pending ? '1' : draft}
+        readOnly={pending}
         onChange={(event) => actor.send({ type: 'quantity.type', text: event.currentTarget.value })}
         onBlur={() => actor.send({ type: 'quantity.blur' })}
         onKeyDown={(event) => {
           if (event.key === 'Enter') actor.send({ type: 'quantity.blur' })
         }}
       />
-      <button type="button" className={styles.step} aria-label={m.cart_plus()} onClick={() => actor.send({ type: 'quantity.plus' })}>
+      <button type="button" className={styles.step} aria-label={m.cart_plus()} disabled={pending} onClick={() => actor.send({ type: 'quantity.plus' })}>
         +
       </button>
     </div>
