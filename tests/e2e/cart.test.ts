@@ -19,11 +19,9 @@ describe('cart', () => {
     const card = page.locator(`article[data-product-id="${productId}"]`)
     await card.getByRole('button', { name: /в корзину/i }).click()
 
-    const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
-    expect(await dialog.textContent()).toContain('Товар добавлен в корзину')
-    expect(await dialog.textContent()).toContain('Корзина')
-    await dialog.getByRole('button').first().click()
+    const notice = page.getByRole('alert', { name: 'Корзина' })
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Товар добавлен в корзину')
     await page.getByRole('link', { name: /В корзине 1 товар(,|$)/ }).waitFor()
 
     const control = card.getByTestId('quantity-control')
@@ -37,12 +35,62 @@ describe('cart', () => {
     expect(cart.items.map((item) => item.product.id)).toEqual([productId])
   })
 
+  it('adds one pack on a double click: the button is the quantity control at once, and the second click sends nothing', async () => {
+    const page = await buyerPage('/catalog/')
+    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const card = page.locator(`article[data-product-id="${productId}"]`)
+    const adds: string[] = []
+    let answer = () => undefined as void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    // The add's answer is held, so the second click comes while the first is in flight.
+    await page.route(
+      (url) => url.pathname.endsWith('/carts/items/'),
+      async (route) => {
+        adds.push(route.request().method())
+        await answered
+        await route.continue()
+      },
+    )
+    await card.getByRole('button', { name: /в корзину/i }).dblclick()
+    const control = card.getByTestId('quantity-control')
+    expect(await control.getAttribute('aria-busy')).toBe('true')
+    expect(await control.getByRole('button', { name: 'Добавить упаковку' }).isDisabled()).toBe(true)
+    answer()
+    await expect.poll(async () => control.getAttribute('aria-busy')).toBe('false')
+    expect(await control.getByRole('textbox').inputValue()).toBe('1')
+    expect(adds).toEqual(['POST'])
+    expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([[productId, 1]])
+  })
+
+  it('says each add in a notice titled with the cart that takes no focus, lets the next add go on, closes and hides by itself', async () => {
+    const page = await buyerPage('/catalog/')
+    const addButtons = page.getByRole('button', { name: /в корзину/i })
+    const notice = page.getByRole('alert', { name: 'Корзина' })
+    await addButtons.nth(0).click()
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Товар добавлен в корзину')
+    expect(await notice.getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/order/cart/')
+    // Nothing modal: focus stays where the buyer was, and the next card's button can be pressed at once.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="alert"]') ?? null)).toBeNull()
+    expect(await page.locator('[aria-modal="true"]').count()).toBe(0)
+    await addButtons.nth(0).click()
+    await cartWhen(page, (cart) => cart.items.length === 2)
+    await notice.waitFor()
+    await notice.getByRole('button', { name: 'Закрыть' }).click()
+    await notice.waitFor({ state: 'detached' })
+
+    await addButtons.nth(0).click()
+    await notice.waitFor()
+    // Left alone (the pointer away from it), it goes after a few seconds.
+    await page.mouse.move(0, 0)
+    await notice.waitFor({ state: 'detached', timeout: 12_000 })
+  })
+
   it('lists the lines on the cart page with amounts, keeps a comment, removes at one pack and empties the cart', async () => {
     const page = await buyerPage('/catalog/')
     const addButtons = page.getByRole('button', { name: /в корзину/i })
     for (const index of [0, 1]) {
       await addButtons.nth(0).click()
-      await page.getByRole('dialog').getByRole('button').first().click()
       await cartWhen(page, (cart) => cart.items.length === index + 1)
     }
     await open(page, '/order/cart/')

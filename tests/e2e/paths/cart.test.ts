@@ -64,9 +64,16 @@ async function act(event: ModelEvent) {
     asked.push({ kind: event.action.kind })
     await card(seeded.product).getByRole('button', { name: 'Добавить упаковку' }).click()
   } else if (event.type === 'cart.dismiss') {
-    const notice = page.locator('[role="dialog"], [role="alertdialog"]')
-    await notice.getByRole('button').first().click()
-    await notice.waitFor({ state: 'detached' })
+    const { notice } = follower.before().context as CartContext
+    if (notice?.kind === 'error') {
+      const alert = page.getByRole('alertdialog')
+      await alert.getByRole('button').first().click()
+      await alert.waitFor({ state: 'detached' })
+    } else {
+      const message = page.getByRole('alert', { name: 'Корзина' })
+      await message.getByRole('button', { name: 'Закрыть' }).click()
+      await message.waitFor({ state: 'detached' })
+    }
   } else if (event.type === DONE) {
     const { route, request } = held.shift()!
     await route.continue()
@@ -91,11 +98,12 @@ function expectRequestFor(request: Request, action: (typeof asked)[number]) {
 }
 
 async function expectNotice({ notice }: CartContext) {
-  const dialog = page.getByRole('dialog')
+  const dialog = page.getByRole('alert', { name: 'Корзина' })
   const alert = page.getByRole('alertdialog')
   if (notice?.kind === 'message') {
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain(notice.text)
+    expect(await alert.count()).toBe(0)
   } else if (notice?.kind === 'error') {
     await alert.waitFor()
     expect(await alert.textContent()).toContain(notice.text ?? 'Ошибка при добавлении товара в корзину')

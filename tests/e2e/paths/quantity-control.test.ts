@@ -54,11 +54,12 @@ async function act(event: ModelEvent) {
   else if (!command) await page.waitForTimeout(QUANTITY_DEBOUNCE_MS + 200)
   if (command && answered) await checkRequest(await answered, command)
   if (command?.kind === 'add') {
-    const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
-    expect(await dialog.textContent()).toContain('Товар добавлен в корзину')
-    await dialog.getByRole('button').first().click()
-    await dialog.waitFor({ state: 'detached' })
+    // The cart's notice does not block the page: it is closed only to keep it off the card.
+    const notice = page.getByRole('alert', { name: 'Корзина' })
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Товар добавлен в корзину')
+    await notice.getByRole('button', { name: 'Закрыть' }).click()
+    await notice.waitFor({ state: 'detached' })
   }
   follower.send(event)
 }
