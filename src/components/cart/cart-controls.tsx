@@ -19,7 +19,7 @@ export function CartControls({ product }: { product: ProductCard }) {
   if (soldOut(product)) return <WaitListButton productId={product.id} inWait={product.in_wait ?? false} />
   const line = lineOf(product.id)
   // The first press turns the button into the control at once, so a second press in flight adds nothing.
-  if (line || adding(product.id)) return <QuantityControl line={line} productId={product.id} />
+  if (line || adding(product.id)) return <QuantityControl line={line} product={product} />
   return (
     <Button size="sm" aria-label={m.cart_add_label({ title: product.title })} onClick={() => run({ kind: 'add', product: product.id, quantity: 1 })}>
       <CartIcon size={18} />
