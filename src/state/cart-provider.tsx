@@ -1,6 +1,7 @@
 // The cart machine for the whole app: a signed-in buyer's cart from the page's first render, every change run
 // one at a time through carts/…, the cart id kept in localStorage, the buy goal after a successful add and the
-// e-commerce "add" and "remove" events for what each change of the buyer's added or took away. Guests have no cart: the provider gives them an empty, inert one.
+// e-commerce "add" and "remove" events for what each change of the buyer's added or took away; the cart is
+// loaded again when the tab is back in front. Guests have no cart: the provider gives them an empty, inert one.
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
@@ -66,6 +67,20 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
   useEffect(() => {
     if (user && !initial) actor.send({ type: 'cart.run', action: { kind: 'load' } })
   }, [actor, user, initial])
+
+  // Another tab may have changed the cart meanwhile: coming back to this one shows the server's.
+  useEffect(() => {
+    if (!user) return
+    const reload = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'cart.run', action: { kind: 'load' } })
+    }
+    window.addEventListener('focus', reload)
+    document.addEventListener('visibilitychange', reload)
+    return () => {
+      window.removeEventListener('focus', reload)
+      document.removeEventListener('visibilitychange', reload)
+    }
+  }, [actor, user])
 
   const cart = useSelector(actor, (snapshot) => (user ? snapshot.context.cart : null))
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)

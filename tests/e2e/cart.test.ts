@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/lib/format/price'
 import { guestLanding, open, setupBrowser } from './browser'
-import { buyerSessions, cartOf, cartWhen } from './buyer-session'
+import { buyerSessions, cartOf, cartWhen, clearCart } from './buyer-session'
 
 const browser = setupBrowser()
 
@@ -84,6 +84,32 @@ describe('cart', () => {
     // Left alone (the pointer away from it), it goes after a few seconds.
     await page.mouse.move(0, 0)
     await notice.waitFor({ state: 'detached', timeout: 12_000 })
+  })
+
+  it('shows the cart another tab changed when this tab is back in front, and after "этой позиции нет в корзине"', async () => {
+    const page = await buyerPage('/catalog/')
+    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const card = page.locator(`article[data-product-id="${productId}"]`)
+    const addButton = card.getByRole('button', { name: /в корзину/i })
+    await addButton.click()
+    await page.getByRole('link', { name: /В корзине 1 товар(,|$)/ }).waitFor()
+
+    // Another tab empties the cart; this one shows it once it is in front again.
+    await clearCart(page)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await addButton.waitFor()
+    await page.getByRole('link', { name: /В корзине 0 товаров/ }).waitFor()
+
+    // The line is gone behind this tab's back: plus is refused, and the cart shown is the server's again.
+    await addButton.click()
+    await cartWhen(page, (cart) => cart.items.length === 1)
+    await clearCart(page)
+    await card.getByRole('button', { name: 'Добавить упаковку' }).click()
+    const alert = page.getByRole('alertdialog')
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Этой позиции нет в корзине')
+    await addButton.waitFor()
+    expect(await alert.count()).toBe(1)
   })
 
   it('lists the lines on the cart page with amounts, keeps a comment, removes at one pack and empties the cart', async () => {
