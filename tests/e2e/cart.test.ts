@@ -23,6 +23,10 @@ describe('cart', () => {
     await notice.waitFor()
     expect(await notice.textContent()).toContain('Товар добавлен в корзину')
     await page.getByRole('link', { name: /В корзине 1 товар(,|$)/ }).waitFor()
+    // The count in words is on the screen too, not only in the link's name.
+    const inWords = page.locator('header').getByTestId('header-cart-count').first()
+    expect(await inWords.isVisible()).toBe(true)
+    expect(await inWords.textContent()).toBe('1 товар')
 
     const control = card.getByTestId('quantity-control')
     await control.getByRole('button', { name: 'Добавить упаковку' }).click()
@@ -135,8 +139,17 @@ describe('cart', () => {
     await cartWhen(page, (c) => c.items.length === 1)
     await page.locator(`li[data-line-id="${first.id}"]`).waitFor({ state: 'detached' })
 
-    page.once('dialog', (confirm) => void confirm.accept())
+    // The app's own dialog asks first (no native confirm()); cancelling keeps the cart.
+    page.once('dialog', (native) => void native.dismiss().then(() => expect.fail('a native dialog was shown')))
+    const ask = page.getByRole('alertdialog', { name: 'Удалить из корзины все товары?' })
     await page.getByRole('button', { name: 'Очистить корзину' }).click()
+    await ask.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Отмена')
+    await ask.getByRole('button', { name: 'Отмена' }).click()
+    await ask.waitFor({ state: 'detached' })
+    expect((await cartOf(page)).items).toHaveLength(1)
+    await page.getByRole('button', { name: 'Очистить корзину' }).click()
+    await ask.getByRole('button', { name: 'Очистить', exact: true }).click()
     await page.getByText('Корзина пуста').waitFor()
     expect((await cartOf(page)).items).toEqual([])
   })
