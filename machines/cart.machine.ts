@@ -1,7 +1,9 @@
 // The buyer's cart in the storefront (SPEC 4 "Cart"): one action at a time, later ones queued in order; each
 // answer replaces the whole cart; the cart id from the answer is emitted for the app to keep and is
 // sent with the next action; a successful add emits `cart.added` (the buy goal and the e-commerce event) and
-// shows the server's message; a failure shows an error notice and the queue goes on. The API calls are the
+// shows the server's message; a failure shows an error notice and the queue goes on. A refusal means the cart
+// shown may be behind the server's (another tab removed the line): the cart is loaded again after it, keeping the
+// error in view. The API calls are the
 // injected `runCartAction` actor. A cart answered by another call (a quick order, a repeated order, a checkout
 // preview) replaces the cart through `cart.replace`, so the header and the cart page stay one picture.
 import { assign, emit, fromPromise, setup } from 'xstate'
@@ -38,6 +40,18 @@ export type CartActionInput = { action: CartAction; cartId: string | null }
 /** The cart warns when a line cannot be ordered now. */
 export const hasMissingItems = (cart: Cart | null) => Boolean(cart?.items.some((item) => item.missing))
 
+/** Actions that ask for the same thing however often they are asked; a plus pressed twice adds two packs. */
+function sameRequest(a: CartAction, b: CartAction) {
+  if (a.kind === 'load' && b.kind === 'load') return true
+  return a.kind === 'add' && b.kind === 'add' && a.product === b.product
+}
+
+/** The server refused the action (a 4xx other than a lost session): the cart it acted on may be out of date. */
+function isRefusal(error: unknown) {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 403
+}
+
 const isAddResult = (answer: Cart | CartAddResult): answer is CartAddResult => 'item_added' in answer
 
 /** A refusal's text in the SPEC error format (`detail`, or the first field error) when the failure carries one. */
@@ -70,14 +84,25 @@ export const cartMachine = setup({
   guards: {
     answeredAnAdd: (_, { answer }: { answer: Cart | CartAddResult }) => isAddResult(answer),
     moreQueued: ({ context }) => context.queue.length > 1,
+    // A second press of "add" (a double click) or a second reload while the first is still waiting asks for
+    // nothing new: one pack goes in, one load is enough.
+    alreadyWaiting: ({ context, event }) => event.type === 'cart.run' && context.queue.some((queued) => sameRequest(queued, event.action)),
   },
   actions: {
     enqueue: assign({ queue: ({ context, event }) => (event.type === 'cart.run' ? [...context.queue, event.action] : context.queue) }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     dismiss: assign({ notice: null }),
-    takeAnswer: assign((_, { answer }: { answer: Cart | CartAddResult }) => {
+    reloadAfterRefusal: assign({
+      queue: ({ context }, { error }: { error: unknown }) =>
+        isRefusal(error) && !context.queue.some((queued) => queued.kind === 'load')
+          ? [...context.queue, { kind: 'load' as const }]
+          : context.queue,
+    }),
+    takeAnswer: assign(({ context }, { answer }: { answer: Cart | CartAddResult }) => {
       const { item_added: _added, message, ...cart } = answer as CartAddResult
-      return { cart, cartId: cart.id, notice: isAddResult(answer) && message ? { kind: 'message' as const, text: message } : null }
+      // A load is no change of the buyer's: what the last one was told stays.
+      const notice = isAddResult(answer) && message ? { kind: 'message' as const, text: message } : context.queue[0]?.kind === 'load' ? context.notice : null
+      return { cart, cartId: cart.id, notice }
     }),
     announceChange: emit(({ context }, { answer }: { answer: Cart | CartAddResult }): CartEmitted => {
       const { item_added: _added, message: _message, ...after } = answer as CartAddResult
@@ -127,10 +152,16 @@ export const cartMachine = setup({
             ],
           },
         ],
-        onError: { target: 'settled', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'settled',
+          actions: [
+            { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reloadAfterRefusal', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
       on: {
-        'cart.run': { actions: 'enqueue' },
+        'cart.run': [{ guard: 'alreadyWaiting' }, { actions: 'enqueue' }],
         'cart.dismiss': { actions: 'dismiss' },
         // The running action's answer comes later and wins: it was read after this cart.
         'cart.replace': { actions: REPLACE_ACTIONS },

@@ -1,5 +1,6 @@
 // Configuration, read and validated once. A bad value stops start-up with a message naming the variable.
 import * as v from 'valibot'
+import { DEFAULT_CART_MAX_QUANTITY, MAX_CART_QUANTITY } from '../src/schemas/cart'
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -41,6 +42,14 @@ const EnvSchema = v.object({
   DADATA_TOKEN: v.optional(v.string()),
   /** Seconds between back-in-stock checks of the wait list; 0 turns them off (the default under NODE_ENV=test). */
   RESTOCK_CHECK_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number of seconds (0 turns the checks off)'), v.transform(Number))),
+  /** The most packs of one product a cart line may hold (the storefront asks, the server refuses above it). */
+  CART_MAX_QUANTITY: v.pipe(
+    v.optional(v.string(), String(DEFAULT_CART_MAX_QUANTITY)),
+    v.regex(/^\d{1,5}$/, `must be a whole number of packs from 1 to ${MAX_CART_QUANTITY}`),
+    v.transform(Number),
+    v.minValue(1, `must be a whole number of packs from 1 to ${MAX_CART_QUANTITY}`),
+    v.maxValue(MAX_CART_QUANTITY, `must be a whole number of packs from 1 to ${MAX_CART_QUANTITY}`),
+  ),
   /** Loyalty points accrued on a placed order, in percent of the money paid for it (see orders/loyalty-accrual). */
   LOYALTY_ACCRUAL_PERCENT: v.pipe(
     v.optional(v.string(), '0.5'),

@@ -3,8 +3,10 @@
 import * as v from 'valibot'
 import type { ProductCard } from './catalogue'
 
-/** The most packs of one product a line may hold. */
+/** The most packs of one product a line may ever hold, whatever the configuration (CART_MAX_QUANTITY) says. */
 export const MAX_CART_QUANTITY = 99_999
+/** The configured ceiling of packs on one line unless CART_MAX_QUANTITY says otherwise. */
+export const DEFAULT_CART_MAX_QUANTITY = 9_999
 export const MAX_CART_COMMENT = 500
 
 export type CartItem = {

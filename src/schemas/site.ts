@@ -53,6 +53,8 @@ export type SiteSettings = {
   site_url: string
   /** Counter ids of the analytics services, when configured (they load only outside localhost). */
   analytics: { yandex_metrika_id: string | null; google_analytics_id: string | null }
+  /** The most packs of one product a cart line may hold (CART_MAX_QUANTITY). */
+  cart_max_quantity: number
   labels: Label[]
   noimage: string
   cookie_bar_text: string

@@ -1,6 +1,7 @@
 // The cart machine for the whole app: a signed-in buyer's cart from the page's first render, every change run
 // one at a time through carts/…, the cart id kept in localStorage, the buy goal after a successful add and the
-// e-commerce "add" and "remove" events for what each change of the buyer's added or took away. Guests have no cart: the provider gives them an empty, inert one.
+// e-commerce "add" and "remove" events for what each change of the buyer's added or took away; the cart is
+// loaded again when the tab is back in front. Guests have no cart: the provider gives them an empty, inert one.
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
@@ -22,6 +23,8 @@ type CartState = {
   dismiss: () => void
   /** The line of a product, when it is in the cart. */
   lineOf: (productId: number) => CartItem | undefined
+  /** An add of the product is running or waiting: its card shows the quantity control at once. */
+  adding: (productId: number) => boolean
 }
 
 const CartContext = createContext<CartState | null>(null)
@@ -65,12 +68,31 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
     if (user && !initial) actor.send({ type: 'cart.run', action: { kind: 'load' } })
   }, [actor, user, initial])
 
+  // Another tab may have changed the cart meanwhile: coming back to this one shows the server's.
+  useEffect(() => {
+    if (!user) return
+    const reload = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'cart.run', action: { kind: 'load' } })
+    }
+    window.addEventListener('focus', reload)
+    document.addEventListener('visibilitychange', reload)
+    return () => {
+      window.removeEventListener('focus', reload)
+      document.removeEventListener('visibilitychange', reload)
+    }
+  }, [actor, user])
+
   const cart = useSelector(actor, (snapshot) => (user ? snapshot.context.cart : null))
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
   const busy = useSelector(actor, (snapshot) => snapshot.context.queue.length > 0)
+  const addingProducts = useSelector(
+    actor,
+    (snapshot) => snapshot.context.queue.flatMap((action) => (action.kind === 'add' ? [action.product] : [])).join(','),
+  )
 
   const value = useMemo((): CartState => {
     const lines = new Map(cart?.items.map((item) => [item.product.id, item]))
+    const pendingAdds = new Set(addingProducts.split(',').filter(Boolean).map(Number))
     return {
       cart,
       notice,
@@ -79,8 +101,9 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
       replace: (next) => actor.send({ type: 'cart.replace', cart: next }),
       dismiss: () => actor.send({ type: 'cart.dismiss' }),
       lineOf: (productId) => lines.get(productId),
+      adding: (productId) => pendingAdds.has(productId),
     }
-  }, [actor, cart, notice, busy])
+  }, [actor, cart, notice, busy, addingProducts])
   return <CartContext value={value}>{children}</CartContext>
 }
 

@@ -1,15 +1,17 @@
-// "Move all to cart" on the favourites page: POST favorites-to-cart/ once at a time, then the router loads its
-// data again so the header cart and the page show the new cart. The answer's counts or the refusal are kept to show.
-import { useRouter } from '@tanstack/react-router'
+// "Move all to cart" on the favourites page: POST favorites-to-cart/ once at a time, with the cart id the
+// storefront knows; the cart it answers becomes the app's one cart (decision 012), so the header and the cards
+// show it at once. The answer's counts or the refusal are kept to show.
 import { useState } from 'react'
 import { api } from '../lib/api/instance'
 import { isApiError, formatApiError } from '../lib/api/errors'
+import { storedCartId } from '../lib/cart/cart-calls'
 import type { FavoritesToCartResult } from '../schemas/favorites'
+import { useCart } from './cart-provider'
 
 export type MoveOutcome = { kind: 'moved'; added: number; skipped: number } | { kind: 'failed'; message: string | null }
 
 export function useFavoritesToCart() {
-  const router = useRouter()
+  const { replace } = useCart()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<MoveOutcome | null>(null)
 
@@ -18,9 +20,13 @@ export function useFavoritesToCart() {
     setBusy(true)
     setOutcome(null)
     try {
-      const { added, skipped } = await api().post<FavoritesToCartResult>('favorites-to-cart/', undefined, { suppressErrorAlert: true })
+      const cartId = storedCartId()
+      const { added, skipped, ...cart } = await api().post<FavoritesToCartResult>('favorites-to-cart/', undefined, {
+        query: cartId ? { cart_id: cartId } : undefined,
+        suppressErrorAlert: true,
+      })
+      replace(cart)
       setOutcome({ kind: 'moved', added, skipped })
-      await router.invalidate()
     } catch (error) {
       setOutcome({ kind: 'failed', message: isApiError(error) ? formatApiError(error.data) || null : null })
     } finally {

@@ -8,6 +8,7 @@ import { carts } from '../../server/db/schema/ordering'
 import type { AccountResponse } from '../../src/schemas/account'
 import type { Cart, CartAddResult } from '../../src/schemas/cart'
 import type { ProductListResponse } from '../../src/schemas/catalogue'
+import type { VarsResponse } from '../../src/schemas/site'
 import { createAccount } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { bearer, createSessionFor } from '../fixtures/sessions'
@@ -93,6 +94,7 @@ describe('carts/items/ and the cart answer', () => {
       [{ product: product(1).id, quantity: -1 }, 'quantity'],
       [{ product: product(1).id, quantity: 1.5 }, 'quantity'],
       [{ product: product(1).id, quantity: '2' }, 'quantity'],
+      [{ product: product(1).id, quantity: 10_000 }, 'quantity'],
       [{ product: product(1).id, quantity: 100_000 }, 'quantity'],
       [{ quantity: 1 }, 'product'],
       [{ product: 'abc' }, 'product'],
@@ -148,6 +150,34 @@ describe('carts/items/ and the cart answer', () => {
     } finally {
       await api.database.db.update(products).set({ isPublished: true }).where(eq(products.id, withdrawn.id))
     }
+  })
+})
+
+describe('the ceiling of packs on one line (CART_MAX_QUANTITY, 9 999 by default)', () => {
+  it('refuses more packs than the ceiling on an add or a typed quantity with a field error, in both languages', async () => {
+    const buyer = await newBuyer()
+    const over = await buyer.call<Record<string, string[]>>('POST', 'carts/items/', { product: product(0).id, quantity: 10_000 })
+    expect(over.status).toBe(400)
+    expect(over.body.quantity).toEqual(['Не больше 9\u00a0999 упаковок в одной позиции'])
+    const { body } = await buyer.add(product(0).id, 9_999)
+    expect(body.item_added.quantity).toBe(9_999)
+    const typed = await buyer.call<Record<string, string[]>>('POST', `carts/items/${body.item_added.id}/update-quantity/`, { quantity: 99_999 }, 'en/')
+    expect(typed.status).toBe(400)
+    expect(typed.body.quantity).toEqual(['At most 9,999 packs on one line'])
+    expect((await buyer.call('GET', 'carts/')).body.items.map((item) => item.quantity)).toEqual([9_999])
+  })
+
+  it('stops plus and a repeated add at the ceiling', async () => {
+    const buyer = await newBuyer()
+    const { body } = await buyer.add(product(0).id, 9_998)
+    expect((await buyer.add(product(0).id, 5)).body.item_added.quantity).toBe(9_999)
+    const { body: cart } = await buyer.call('POST', `carts/items/${body.item_added.id}/increase/`)
+    expect(cart.items[0]!.quantity).toBe(9_999)
+  })
+
+  it('tells the storefront the ceiling in vars/', async () => {
+    const { body } = await api.json<VarsResponse>('/api/vars/')
+    expect(body.settings.cart_max_quantity).toBe(9_999)
   })
 })
 

@@ -74,7 +74,6 @@ describe('buyer journey', () => {
       const id = Number(await addable.first().getAttribute('data-product-id'))
       picked.push(id)
       await page.locator(`article[data-product-id="${id}"]`).getByRole('button', { name: /в корзину/i }).click()
-      await page.getByRole('dialog').getByRole('button').first().click()
       await headerCart(page, index + 1).waitFor()
     }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/lib/format/price'
 import { guestLanding, open, setupBrowser } from './browser'
-import { buyerSessions, cartOf, cartWhen } from './buyer-session'
+import { buyerSessions, cartOf, cartWhen, clearCart } from './buyer-session'
 
 const browser = setupBrowser()
 
@@ -19,12 +19,14 @@ describe('cart', () => {
     const card = page.locator(`article[data-product-id="${productId}"]`)
     await card.getByRole('button', { name: /в корзину/i }).click()
 
-    const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
-    expect(await dialog.textContent()).toContain('Товар добавлен в корзину')
-    expect(await dialog.textContent()).toContain('Корзина')
-    await dialog.getByRole('button').first().click()
+    const notice = page.getByRole('alert', { name: 'Корзина' })
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Товар добавлен в корзину')
     await page.getByRole('link', { name: /В корзине 1 товар(,|$)/ }).waitFor()
+    // The count in words is on the screen too, not only in the link's name.
+    const inWords = page.locator('header').getByTestId('header-cart-count').first()
+    expect(await inWords.isVisible()).toBe(true)
+    expect(await inWords.textContent()).toBe('1 товар')
 
     const control = card.getByTestId('quantity-control')
     await control.getByRole('button', { name: 'Добавить упаковку' }).click()
@@ -37,12 +39,88 @@ describe('cart', () => {
     expect(cart.items.map((item) => item.product.id)).toEqual([productId])
   })
 
+  it('adds one pack on a double click: the button is the quantity control at once, and the second click sends nothing', async () => {
+    const page = await buyerPage('/catalog/')
+    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const card = page.locator(`article[data-product-id="${productId}"]`)
+    const adds: string[] = []
+    let answer = () => undefined as void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    // The add's answer is held, so the second click comes while the first is in flight.
+    await page.route(
+      (url) => url.pathname.endsWith('/carts/items/'),
+      async (route) => {
+        adds.push(route.request().method())
+        await answered
+        await route.continue()
+      },
+    )
+    await card.getByRole('button', { name: /в корзину/i }).dblclick()
+    const control = card.getByTestId('quantity-control')
+    expect(await control.getAttribute('aria-busy')).toBe('true')
+    expect(await control.getByRole('button', { name: 'Добавить упаковку' }).isDisabled()).toBe(true)
+    answer()
+    await expect.poll(async () => control.getAttribute('aria-busy')).toBe('false')
+    expect(await control.getByRole('textbox').inputValue()).toBe('1')
+    expect(adds).toEqual(['POST'])
+    expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([[productId, 1]])
+  })
+
+  it('says each add in a notice titled with the cart that takes no focus, lets the next add go on, closes and hides by itself', async () => {
+    const page = await buyerPage('/catalog/')
+    const addButtons = page.getByRole('button', { name: /в корзину/i })
+    const notice = page.getByRole('alert', { name: 'Корзина' })
+    await addButtons.nth(0).click()
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Товар добавлен в корзину')
+    expect(await notice.getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/order/cart/')
+    // Nothing modal: focus stays where the buyer was, and the next card's button can be pressed at once.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="alert"]') ?? null)).toBeNull()
+    expect(await page.locator('[aria-modal="true"]').count()).toBe(0)
+    await addButtons.nth(0).click()
+    await cartWhen(page, (cart) => cart.items.length === 2)
+    await notice.waitFor()
+    await notice.getByRole('button', { name: 'Закрыть' }).click()
+    await notice.waitFor({ state: 'detached' })
+
+    await addButtons.nth(0).click()
+    await notice.waitFor()
+    // Left alone (the pointer away from it), it goes after a few seconds.
+    await page.mouse.move(0, 0)
+    await notice.waitFor({ state: 'detached', timeout: 12_000 })
+  })
+
+  it('shows the cart another tab changed when this tab is back in front, and after "этой позиции нет в корзине"', async () => {
+    const page = await buyerPage('/catalog/')
+    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const card = page.locator(`article[data-product-id="${productId}"]`)
+    const addButton = card.getByRole('button', { name: /в корзину/i })
+    await addButton.click()
+    await page.getByRole('link', { name: /В корзине 1 товар(,|$)/ }).waitFor()
+
+    // Another tab empties the cart; this one shows it once it is in front again.
+    await clearCart(page)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await addButton.waitFor()
+    await page.getByRole('link', { name: /В корзине 0 товаров/ }).waitFor()
+
+    // The line is gone behind this tab's back: plus is refused, and the cart shown is the server's again.
+    await addButton.click()
+    await cartWhen(page, (cart) => cart.items.length === 1)
+    await clearCart(page)
+    await card.getByRole('button', { name: 'Добавить упаковку' }).click()
+    const alert = page.getByRole('alertdialog')
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Этой позиции нет в корзине')
+    await addButton.waitFor()
+    expect(await alert.count()).toBe(1)
+  })
+
   it('lists the lines on the cart page with amounts, keeps a comment, removes at one pack and empties the cart', async () => {
     const page = await buyerPage('/catalog/')
     const addButtons = page.getByRole('button', { name: /в корзину/i })
     for (const index of [0, 1]) {
       await addButtons.nth(0).click()
-      await page.getByRole('dialog').getByRole('button').first().click()
       await cartWhen(page, (cart) => cart.items.length === index + 1)
     }
     await open(page, '/order/cart/')
@@ -61,8 +139,17 @@ describe('cart', () => {
     await cartWhen(page, (c) => c.items.length === 1)
     await page.locator(`li[data-line-id="${first.id}"]`).waitFor({ state: 'detached' })
 
-    page.once('dialog', (confirm) => void confirm.accept())
+    // The app's own dialog asks first (no native confirm()); cancelling keeps the cart.
+    page.once('dialog', (native) => void native.dismiss().then(() => expect.fail('a native dialog was shown')))
+    const ask = page.getByRole('alertdialog', { name: 'Удалить из корзины все товары?' })
     await page.getByRole('button', { name: 'Очистить корзину' }).click()
+    await ask.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Отмена')
+    await ask.getByRole('button', { name: 'Отмена' }).click()
+    await ask.waitFor({ state: 'detached' })
+    expect((await cartOf(page)).items).toHaveLength(1)
+    await page.getByRole('button', { name: 'Очистить корзину' }).click()
+    await ask.getByRole('button', { name: 'Очистить', exact: true }).click()
     await page.getByText('Корзина пуста').waitFor()
     expect((await cartOf(page)).items).toEqual([])
   })

@@ -68,6 +68,10 @@ describe('favourites', () => {
     const cart = await page.evaluate(async () => (await (await fetch('/api/carts/')).json()) as Cart)
     expect(cart.items.map((item) => item.product.id)).toEqual(expect.arrayContaining([first, second]))
     await done.getByRole('button').last().click()
+    // The cart it answered is the one the page shows: the header counts its lines and the cards hold the control.
+    const headerCart = page.locator('header a[href$="/order/cart/"]').first()
+    await expect.poll(async () => (await headerCart.getAttribute('aria-label'))?.replace(/\s+/g, ' ')).toContain(`В корзине ${cart.total_products} `)
+    expect(await card(page, second!).getByTestId('quantity-control').count()).toBe(1)
 
     await card(page, first!).getByRole('button', { name: 'Убрать из избранного' }).click()
     await expect.poll(() => card(page, first!).count()).toBe(0)

@@ -3,7 +3,7 @@
 // asked, with the cart id of the last answer; that every answer replaces the cart and emits its id; that an add
 // emits `cart.added` and shows the server's message; that each answer emits `cart.changed` with the cart before
 // and after and the action; that a cart answered elsewhere replaces it without a call;
-// and that a failure shows an error and the queue goes on.
+// and that a failure shows an error and the queue goes on, a refusal loading the cart again after it.
 // The file ends by checking that every state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -99,8 +99,12 @@ const modelParams = {
   events: {
     'cart.run': ({ event }: { event: EventObject }) => {
       const { action } = event as Extract<CartEvent, { type: 'cart.run' }>
-      asked.push(action)
+      const waiting = snapshot().context.queue
+      // An add of a product already being added (a double click) or a second load asks for nothing new.
+      const repeated = waiting.some((queued) => (queued.kind === 'add' && action.kind === 'add' && queued.product === action.product) || (queued.kind === 'load' && action.kind === 'load'))
+      if (!repeated) asked.push(action)
       actor.send({ type: 'cart.run', action })
+      if (repeated) expect(snapshot().context.queue).toEqual(waiting)
     },
     'cart.dismiss': () => {
       actor.send({ type: 'cart.dismiss' })
@@ -125,6 +129,7 @@ const modelParams = {
       const before = emitted.length
       const previous = snapshot().context.cart
       const action = snapshot().context.queue[0]
+      const notice = snapshot().context.notice
       await settle((call) => call.resolve(output))
       const { item_added: added, message, ...cart } = output as CartAddResult
       expect(snapshot().context.cart).toEqual(cart)
@@ -132,13 +137,19 @@ const modelParams = {
       const changed = { type: 'cart.changed', before: previous, after: cart, action }
       const id = { type: 'cart.id', cartId: output.id }
       expect(emitted.slice(before)).toEqual(added ? [changed, id, { type: 'cart.added', item: added }] : [changed, id])
-      expect(snapshot().context.notice).toEqual(message ? { kind: 'message', text: message } : null)
+      // A load keeps what the buyer was told (the error that caused it).
+      expect(snapshot().context.notice).toEqual(message ? { kind: 'message', text: message } : action?.kind === 'load' ? notice : null)
     },
     [ERROR]: async ({ event }: { event: EventObject }) => {
       const { error } = event as Extract<ModelEvent, { type: typeof ERROR }>
       const before = snapshot().context.cart
+      const { queue } = snapshot().context
       await settle((call) => call.reject(error))
       expect(snapshot().context.cart).toBe(before)
+      // After a refusal the cart is loaded again, once, after what already waits.
+      const reloads = error === REFUSAL && !queue.some((action) => action.kind === 'load')
+      if (reloads) asked.push({ kind: 'load' })
+      expect(snapshot().context.queue).toEqual(reloads ? [...queue.slice(1), { kind: 'load' }] : queue.slice(1))
       expect(snapshot().context.notice).toEqual({ kind: 'error', text: error === REFUSAL ? 'Этот товар нельзя заказать' : null })
     },
   },
@@ -188,6 +199,33 @@ describe('cart machine: rules', () => {
     await flush()
     expect(snapshot().value).toBe('idle')
     expect(snapshot().context.cart).toEqual(CART)
+    actor.stop()
+  })
+
+  it('adds one pack when "add" is pressed twice before the cart answers, and two packs for two presses of plus', async () => {
+    startActor()
+    actor.send({ type: 'cart.run', action: INCREASE })
+    actor.send({ type: 'cart.run', action: ADD })
+    actor.send({ type: 'cart.run', action: ADD })
+    actor.send({ type: 'cart.run', action: INCREASE })
+    expect(snapshot().context.queue).toEqual([INCREASE, ADD, INCREASE])
+    actor.stop()
+  })
+
+  it('loads the cart again after a refusal ("этой позиции нет в корзине"), keeping the error in view, but not after a lost connection', async () => {
+    startActor()
+    actor.send({ type: 'cart.run', action: INCREASE })
+    calls[0]!.reject(Object.assign(new Error('gone'), { status: 404, data: { detail: 'Этой позиции нет в корзине' } }))
+    await flush()
+    expect(calls[1]!.input.action).toEqual({ kind: 'load' })
+    calls[1]!.resolve(CART)
+    await flush()
+    expect(snapshot().context).toMatchObject({ cart: CART, notice: { kind: 'error', text: 'Этой позиции нет в корзине' }, queue: [] })
+    actor.send({ type: 'cart.run', action: INCREASE })
+    calls[2]!.reject(OFFLINE)
+    await flush()
+    expect(calls).toHaveLength(3)
+    expect(snapshot().value).toBe('idle')
     actor.stop()
   })
 

@@ -9,6 +9,11 @@ describe('configuration', () => {
     expect(env.SMTP_URL).toBeUndefined()
   })
 
+  it('caps a cart line at 9 999 packs unless configured otherwise', () => {
+    expect(parseEnv({}).CART_MAX_QUANTITY).toBe(9_999)
+    expect(parseEnv({ CART_MAX_QUANTITY: '500' }).CART_MAX_QUANTITY).toBe(500)
+  })
+
   it('treats empty values as unset and trims the trailing slash of SITE_URL', () => {
     const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', SITE_URL: 'https://shop.example/' })
     expect(env.DATABASE_URL).toBeUndefined()
@@ -24,6 +29,9 @@ describe('configuration', () => {
     ['GOOGLE_ANALYTICS_ID', 'UA-1'],
     ['YANDEX_METRIKA_ID', 'abc'],
     ['NODE_ENV', 'staging'],
+    ['CART_MAX_QUANTITY', '0'],
+    ['CART_MAX_QUANTITY', '2.5'],
+    ['CART_MAX_QUANTITY', '100000'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `))

@@ -33,7 +33,18 @@ const GROWS = new Set<CartChange['kind']>(['add', 'add-many', 'increase', 'quant
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export function changeCart(db: Db, userId: number, requestedCartId: string | undefined, change: CartChange, locale: Locale): Promise<CartChangeResult> {
+/**
+ * `ceiling`: the most packs a line may reach by this change (CART_MAX_QUANTITY, which the carts/… routes pass;
+ * callers that do not yet know the configuration keep the absolute bound).
+ */
+export function changeCart(
+  db: Db,
+  userId: number,
+  requestedCartId: string | undefined,
+  change: CartChange,
+  locale: Locale,
+  ceiling = MAX_CART_QUANTITY,
+): Promise<CartChangeResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw new HttpError(401, { detail: translate('api_not_authenticated', locale) })
@@ -42,9 +53,9 @@ export function changeCart(db: Db, userId: number, requestedCartId: string | und
 
     switch (change.kind) {
       case 'add':
-        return addProduct(tx, userId, cartId, change, locale)
+        return addProduct(tx, userId, cartId, change, locale, ceiling)
       case 'add-many':
-        return addProducts(tx, userId, cartId, change.lines)
+        return addProducts(tx, userId, cartId, change.lines, ceiling)
       case 'clear':
         if (cartId) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
         return touched(tx, cartId)
@@ -52,7 +63,7 @@ export function changeCart(db: Db, userId: number, requestedCartId: string | und
         if (cartId) await tx.delete(carts).where(eq(carts.id, cartId))
         return { cartId: null }
       default:
-        return changeItem(tx, cartId, change, locale)
+        return changeItem(tx, cartId, change, locale, ceiling)
     }
   })
 }
@@ -90,33 +101,41 @@ async function refusals(tx: Tx, ids: number[]): Promise<Map<number, Refusal>> {
   return result
 }
 
-/** Adds `quantity` packs of a product to the cart `cartId`, raising an existing line up to the limit. */
-async function putLine(tx: Tx, cartId: string, product: number, quantity: number) {
+/** Adds `quantity` packs of a product to the cart `cartId`, raising an existing line up to the ceiling. */
+async function putLine(tx: Tx, cartId: string, product: number, quantity: number, ceiling: number) {
   const [line] = await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product)))
   if (line) {
-    const total = Math.min(line.quantity + quantity, MAX_CART_QUANTITY)
+    const total = Math.min(line.quantity + quantity, ceiling)
     await tx.update(cartItems).set({ quantity: total }).where(eq(cartItems.id, line.id))
     return { itemId: line.id, increased: true, quantity: total }
   }
-  const [created] = await tx.insert(cartItems).values({ cartId, productId: product, quantity: Math.min(quantity, MAX_CART_QUANTITY) }).returning({ id: cartItems.id })
-  return { itemId: created!.id, increased: false, quantity: Math.min(quantity, MAX_CART_QUANTITY) }
+  const packs = Math.min(quantity, ceiling)
+  const [created] = await tx.insert(cartItems).values({ cartId, productId: product, quantity: packs }).returning({ id: cartItems.id })
+  return { itemId: created!.id, increased: false, quantity: packs }
 }
 
 const cartFor = async (tx: Tx, userId: number, cartId: string | null) => cartId ?? (await tx.insert(carts).values({ userId }).returning({ id: carts.id }))[0]!.id
 
-async function addProduct(tx: Tx, userId: number, cartId: string | null, change: { product: number; quantity: number }, locale: Locale): Promise<CartChangeResult> {
+async function addProduct(
+  tx: Tx,
+  userId: number,
+  cartId: string | null,
+  change: { product: number; quantity: number },
+  locale: Locale,
+  ceiling: number,
+): Promise<CartChangeResult> {
   const refusal = (await refusals(tx, [change.product])).get(change.product)
   if (refusal) throw fieldErrors({ product: [translate(refusal, locale)] })
   const id = await cartFor(tx, userId, cartId)
-  const added = await putLine(tx, id, change.product, change.quantity)
+  const added = await putLine(tx, id, change.product, change.quantity, ceiling)
   await touched(tx, id)
   return { cartId: id, added }
 }
 
 /** One statement for every accepted line, however many: a quick order of a thousand lines stays one round trip. */
-async function addProducts(tx: Tx, userId: number, cartId: string | null, lines: { product: number; quantity: number }[]): Promise<CartChangeResult> {
+async function addProducts(tx: Tx, userId: number, cartId: string | null, lines: { product: number; quantity: number }[], ceiling: number): Promise<CartChangeResult> {
   const wanted = new Map<number, number>()
-  for (const line of lines) wanted.set(line.product, Math.min((wanted.get(line.product) ?? 0) + line.quantity, MAX_CART_QUANTITY))
+  for (const line of lines) wanted.set(line.product, Math.min((wanted.get(line.product) ?? 0) + line.quantity, ceiling))
   const refused = wanted.size > 0 ? await refusals(tx, [...wanted.keys()]) : new Map<number, Refusal>()
   const accepted = [...wanted].filter(([product]) => !refused.has(product))
   if (accepted.length === 0) return { cartId, addedProducts: [] }
@@ -124,14 +143,14 @@ async function addProducts(tx: Tx, userId: number, cartId: string | null, lines:
   await tx
     .insert(cartItems)
     .values(accepted.map(([product, quantity]) => ({ cartId: id, productId: product, quantity })))
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sql`least(cart_items.quantity + excluded.quantity, ${MAX_CART_QUANTITY})` } })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sql`least(cart_items.quantity + excluded.quantity, ${ceiling})` } })
   await touched(tx, id)
   return { cartId: id, addedProducts: accepted.map(([product]) => product) }
 }
 
 type ItemChange = Extract<CartChange, { item: number }>
 
-async function changeItem(tx: Tx, cartId: string | null, change: ItemChange, locale: Locale): Promise<CartChangeResult> {
+async function changeItem(tx: Tx, cartId: string | null, change: ItemChange, locale: Locale, ceiling: number): Promise<CartChangeResult> {
   const [line] = cartId
     ? await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.id, change.item), eq(cartItems.cartId, cartId)))
     : []
@@ -139,7 +158,7 @@ async function changeItem(tx: Tx, cartId: string | null, change: ItemChange, loc
   const byId = eq(cartItems.id, line.id)
   switch (change.kind) {
     case 'increase':
-      await tx.update(cartItems).set({ quantity: Math.min(line.quantity + 1, MAX_CART_QUANTITY) }).where(byId)
+      await tx.update(cartItems).set({ quantity: Math.min(line.quantity + 1, ceiling) }).where(byId)
       break
     case 'decrease':
       // The quantity control's minus at one pack takes the line away.

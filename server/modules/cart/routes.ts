@@ -3,10 +3,11 @@
 import { Hono, type Context } from 'hono'
 import { AddCartItemBody, CartCommentBody, CartQuantityBody, CartQuery, type CartAddResult } from '../../../src/schemas/cart'
 import type { AppEnv } from '../../context'
-import { HttpError } from '../../http/errors'
+import { fieldErrors, HttpError } from '../../http/errors'
 import { requireUser } from '../../http/require-user'
 import { objectBody, parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
+import { formatCount } from '../../../src/lib/format/units'
 import { changeCart, currentCartId, type CartChange } from './cart-changes'
 import { emptyCart, loadCart } from './cart-view'
 
@@ -27,10 +28,17 @@ export async function answer(c: C, cartId: string | null, userId: number) {
   return cartId ? loadCart(c.var.ctx.db, cartId, { userId }, c.var.locale) : emptyCart()
 }
 
+/** The configured ceiling of packs on one line: a typed quantity above it is a field error, not clipped. */
+function withinCeiling(c: C, quantity: number): number {
+  const ceiling = c.var.ctx.env.CART_MAX_QUANTITY
+  if (quantity > ceiling) throw fieldErrors({ quantity: [translate('cart_validation_quantity_max', c.var.locale, { max: formatCount(ceiling, c.var.locale) })] })
+  return quantity
+}
+
 /** Applies a change and answers the cart it left. */
 async function change(c: C, toChange: CartChange) {
   const user = buyerOf(c)
-  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), toChange, c.var.locale)
+  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), toChange, c.var.locale, c.var.ctx.env.CART_MAX_QUANTITY)
   return c.json(await answer(c, cartId, user.id))
 }
 
@@ -48,8 +56,9 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/carts/items/', async (c) => {
     const user = buyerOf(c)
     const locale = c.var.locale
-    const input = parseInput(AddCartItemBody, await objectBody(c), locale)
-    const { cartId, added } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add', ...input }, locale)
+    const { product, quantity } = parseInput(AddCartItemBody, await objectBody(c), locale)
+    const change = { kind: 'add', product, quantity: withinCeiling(c, quantity) } as const
+    const { cartId, added } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), change, locale, c.var.ctx.env.CART_MAX_QUANTITY)
     const cart = await answer(c, cartId, user.id)
     const item = cart.items.find((line) => line.id === added?.itemId)
     if (!item || !added) throw new HttpError(409, { detail: translate('cart_item_not_found', locale) })
@@ -64,7 +73,7 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/carts/items/:id/update-quantity/', async (c) => {
     const item = itemId(c)
     const { quantity } = parseInput(CartQuantityBody, await objectBody(c), c.var.locale)
-    return change(c, { kind: 'quantity', item, quantity })
+    return change(c, { kind: 'quantity', item, quantity: withinCeiling(c, quantity) })
   })
   .post('/carts/items/:id/update-comment/', async (c) => {
     const item = itemId(c)

@@ -14,11 +14,12 @@ const soldOut = (product: ProductCard) => product.amount === OUT_OF_STOCK && !pr
 
 export function CartControls({ product }: { product: ProductCard }) {
   const { user } = useAuth()
-  const { lineOf, run } = useCart()
+  const { lineOf, adding, run } = useCart()
   if (!user || !user.permissions.can_order || !product.permissions.can_order || product.price === undefined) return null
   if (soldOut(product)) return <WaitListButton productId={product.id} inWait={product.in_wait ?? false} />
   const line = lineOf(product.id)
-  if (line) return <QuantityControl line={line} productId={product.id} />
+  // The first press turns the button into the control at once, so a second press in flight adds nothing.
+  if (line || adding(product.id)) return <QuantityControl line={line} product={product} />
   return (
     <Button size="sm" aria-label={m.cart_add_label({ title: product.title })} onClick={() => run({ kind: 'add', product: product.id, quantity: 1 })}>
       <CartIcon size={18} />

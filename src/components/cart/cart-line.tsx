@@ -45,7 +45,7 @@ export function CartLine({ item }: { item: CartItem }) {
         {formatPrice(item.price)}
       </div>
       <div className={styles.quantity}>
-        <QuantityControl line={item} productId={product.id} />
+        <QuantityControl line={item} product={product} />
       </div>
       <div className={styles.amount}>
         <span className={styles.label}>{m.cart_line_total()}</span>

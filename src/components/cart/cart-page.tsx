@@ -6,14 +6,15 @@ import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
 import { useCart } from '../../state/cart-provider'
 import { AppLink } from '../ui/app-link'
-import { Button, buttonClass } from '../ui/button'
+import { buttonClass } from '../ui/button'
 import { InfoIcon } from '../ui/icons'
 import { CartLine } from './cart-line'
+import { ClearCartButton } from './clear-cart-button'
 import styles from './cart-page.module.css'
 import { QuickOrderPanel } from './quick-order-panel'
 
 export function CartPage() {
-  const { cart, run, busy } = useCart()
+  const { cart, busy } = useCart()
   const items = cart?.items ?? []
   const missing = items.some((item) => item.missing)
   const orderable = items.some((item) => !item.missing)
@@ -47,14 +48,7 @@ export function CartPage() {
               {m.cart_total()}: <strong data-testid="cart-total">{formatPrice(cart?.total_sum ?? 0)}</strong>
             </p>
             <div className={styles.buttons}>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  if (window.confirm(m.cart_clear_confirm())) run({ kind: 'clear' })
-                }}
-              >
-                {m.cart_clear()}
-              </Button>
+              <ClearCartButton />
               {orderable ? (
                 <AppLink to="/order/form/" className={buttonClass('primary')}>
                   {m.cart_to_checkout()}

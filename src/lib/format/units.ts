@@ -14,3 +14,8 @@ export function formatWeight(grams: number, locale: Locale): string {
 export function formatMonths(months: number, locale: Locale): string {
   return unit(locale, 'month', 0).format(months)
 }
+
+/** A count with the language's digit grouping: "9 999", "9,999". */
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count)
+}

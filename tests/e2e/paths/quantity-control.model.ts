@@ -4,7 +4,7 @@
 import { TestModel } from '@xstate/graph'
 import { assign, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { quantityControlMachine, typedQuantity, type QuantityCommand, type QuantityEvent } from '../../../machines/quantity-control.machine'
-import { MAX_CART_QUANTITY } from '../../../src/schemas/cart'
+import { DEFAULT_CART_MAX_QUANTITY } from '../../../src/schemas/cart'
 import { describeEvent, testModelMachine } from '../../machines/model-coverage'
 import { coveringPaths, offeredOnly } from './model-paths'
 
@@ -18,7 +18,7 @@ export function heldAfter(quantity: number, command: QuantityCommand): number {
     case 'add':
       return 1
     case 'increase':
-      return Math.min(quantity + 1, MAX_CART_QUANTITY)
+      return Math.min(quantity + 1, DEFAULT_CART_MAX_QUANTITY)
     case 'decrease':
       return Math.max(quantity - 1, 0)
     case 'remove':
@@ -41,39 +41,58 @@ const honest = quantityControlMachine.provide({
 
 export const quantityModel = testModelMachine(honest)
 
+/** The demo configuration's ceiling; the product's stock band is left out (see EXCLUDED). */
+export const INPUT = { quantity: 0, ceiling: DEFAULT_CART_MAX_QUANTITY, stockPacks: null }
+
 /** Excluded from the browser, with why: the cart's answer is folded into the commands; minus needs a control. */
 export const EXCLUDED = [
   'quantityControl.idle --quantity.sync--> (stays)',
   'quantityControl.typing --quantity.sync--> (stays)',
   // With nothing in the cart the card shows "add" in place of the control, so there is no minus to press.
   'quantityControl.idle --quantity.minus [absent]--> (stays)',
+  // Asking before more packs than the stock band holds depends on the product's band: the machine's model test
+  // takes these, with a band given.
+  'quantityControl.confirming',
+  'quantityControl.typing --xstate.after.debounce.quantityControl.typing [overStock]--> quantityControl.confirming',
+  'quantityControl.typing --quantity.blur [overStock]--> quantityControl.confirming',
+  'quantityControl.confirming --quantity.confirm--> quantityControl.idle',
+  'quantityControl.confirming --quantity.cancel--> quantityControl.idle',
+  'quantityControl.confirming --quantity.sync--> (stays)',
+  'quantityControl.confirming --quantity.type [notWhole]--> quantityControl.refused',
+  'quantityControl.confirming --quantity.type--> quantityControl.typing',
+  'quantityControl.refused --quantity.sync--> (stays)',
 ]
 
 const TYPED: ModelEvent[] = [
   { type: 'quantity.type', text: '12' },
   { type: 'quantity.type', text: 'a1b' },
   { type: 'quantity.type', text: '' },
+  { type: 'quantity.type', text: '2,5' },
+  { type: 'quantity.type', text: '10000' },
 ]
 
 function offered(state: AnyMachineSnapshot): ModelEvent[] {
   if (state.matches('typing')) return [...TYPED, { type: 'quantity.blur' }, { type: AFTER_DEBOUNCE }]
+  if (state.matches('refused')) return [...TYPED, { type: 'quantity.blur' }]
   if (state.context.quantity === 0) return [{ type: 'quantity.plus' }]
   return [{ type: 'quantity.plus' }, { type: 'quantity.minus' }, ...TYPED]
 }
 
 /** What the guards read: no line, one pack, more; and whether the draft would change the quantity. */
 const keyOf = (state: AnyMachineSnapshot) => {
-  const { quantity, draft } = state.context as { quantity: number; draft: string }
+  const { quantity, draft, problem } = state.context as { quantity: number; draft: string; problem: string | null }
   const packs = Math.min(quantity, 2)
-  return `${JSON.stringify(state.value)} packs=${packs} ${typedQuantity(draft) === quantity ? 'same' : 'changes'}${draft === '' ? ' empty' : ''}`
+  const typed = typedQuantity(draft)
+  const size = typed === quantity ? 'same' : typed > DEFAULT_CART_MAX_QUANTITY ? 'too many' : 'changes'
+  return `${JSON.stringify(state.value)} packs=${packs} ${size}${draft === '' ? ' empty' : ''} problem=${problem}`
 }
 
 const model = new TestModel(quantityModel, {
   ...offeredOnly(quantityModel),
   events: offered,
-  input: { quantity: 0 },
+  input: INPUT,
   serializeState: (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
     event && previous ? `${keyOf(state)} via ${describeEvent(event)} from ${keyOf(previous)}` : keyOf(state),
 })
 
-export const quantityPaths = coveringPaths(model.getShortestPaths(), quantityModel, { quantity: 0 })
+export const quantityPaths = coveringPaths(model.getShortestPaths(), quantityModel, INPUT)

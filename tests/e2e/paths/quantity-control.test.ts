@@ -2,7 +2,8 @@
 // cart: plus is "add" while the product is not in the cart, then the control's plus; minus, typing, Tab and the
 // machine's own pause act on the control. Each step checks the request the page sent against the command the
 // machine decides, and each state that the page and the API cart agree with the model: at rest the card shows
-// "add" (no line) or the quantity the cart holds, while typing the field shows the draft. The cart's answer
+// "add" (no line) or the quantity the cart holds, while typing the field shows the draft, and a refused entry
+// (a separator, more than the ceiling) stays as typed with its reason and nothing sent. The cart's answer
 // (`quantity.sync`) is folded into the model's commands; minus with no line is not offered (quantity-control.model.ts).
 import type { Page, Response } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -11,19 +12,21 @@ import { pathTitle } from '../../machines/model-coverage'
 import { setupBrowser } from '../browser'
 import { buyerSessions, cartOf, cartWhen } from '../buyer-session'
 import { modelFollower } from './model-paths'
-import { AFTER_DEBOUNCE, EXCLUDED, quantityModel, quantityPaths, type ModelEvent } from './quantity-control.model'
+import { DEFAULT_CART_MAX_QUANTITY } from '../../../src/schemas/cart'
+import { AFTER_DEBOUNCE, EXCLUDED, INPUT, quantityModel, quantityPaths, type ModelEvent } from './quantity-control.model'
 
 const browser = setupBrowser()
 const { buyerPage } = buyerSessions(browser)
-const follower = modelFollower(quantityModel, { quantity: 0 })
+const follower = modelFollower(quantityModel, INPUT)
 
-type Context = { quantity: number; draft: string }
+type Context = { quantity: number; draft: string; problem: 'whole' | 'ceiling' | null }
 let page: Page
 let productId: number
 
 const card = () => page.locator(`article[data-product-id="${productId}"]`)
 const addButton = () => card().getByRole('button', { name: /в корзину/i })
 const field = () => card().getByRole('textbox', { name: 'Упаковок в корзине' })
+const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ')
 const quantityInCart = async () => (await cartOf(page)).items.find((line) => line.product.id === productId)?.quantity ?? 0
 
 /** The command the machine gives for `event` from `before`, or none (the model's guards, spelled out). */
@@ -31,7 +34,9 @@ function commandOf(state: string, { quantity, draft }: Context, event: ModelEven
   if (state === 'idle' && event.type === 'quantity.plus') return quantity === 0 ? { kind: 'add' } : { kind: 'increase' }
   if (state === 'idle' && event.type === 'quantity.minus') return quantity === 1 ? { kind: 'remove' } : { kind: 'decrease' }
   const settles = event.type === 'quantity.blur' || event.type === AFTER_DEBOUNCE
-  return state === 'typing' && settles && typedQuantity(draft) !== quantity ? { kind: 'set', quantity: typedQuantity(draft) } : null
+  const typed = typedQuantity(draft)
+  // More packs than the ceiling are refused, never sent.
+  return state === 'typing' && settles && typed !== quantity && typed <= DEFAULT_CART_MAX_QUANTITY ? { kind: 'set', quantity: typed } : null
 }
 
 /** The carts/… request a command sends (src/lib/cart/cart-calls.ts). */
@@ -54,11 +59,12 @@ async function act(event: ModelEvent) {
   else if (!command) await page.waitForTimeout(QUANTITY_DEBOUNCE_MS + 200)
   if (command && answered) await checkRequest(await answered, command)
   if (command?.kind === 'add') {
-    const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
-    expect(await dialog.textContent()).toContain('Товар добавлен в корзину')
-    await dialog.getByRole('button').first().click()
-    await dialog.waitFor({ state: 'detached' })
+    // The cart's notice does not block the page: it is closed only to keep it off the card.
+    const notice = page.getByRole('alert', { name: 'Корзина' })
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Товар добавлен в корзину')
+    await notice.getByRole('button', { name: 'Закрыть' }).click()
+    await notice.waitFor({ state: 'detached' })
   }
   follower.send(event)
 }
@@ -95,6 +101,17 @@ const params = {
       expect(value).toEqual(state.value)
       expect(await field().inputValue()).toBe((context as Context).draft)
       expect(await quantityInCart()).toBe((context as Context).quantity)
+    },
+    // The entry stays as typed, marked, with the reason under the field; the cart keeps its quantity.
+    refused: async (state: { value: unknown }) => {
+      const { value, context } = follower.before()
+      expect(value).toEqual(state.value)
+      const { draft, quantity, problem } = context as Context
+      expect(await field().inputValue()).toBe(draft)
+      expect(await field().getAttribute('aria-invalid')).toBe('true')
+      const reason = problem === 'whole' ? 'Только целое число упаковок' : 'Не больше 9 999 упаковок'
+      expect(normalized(await card().getByRole('alert').textContent())).toContain(reason)
+      expect(await quantityInCart()).toBe(quantity)
     },
   },
   events: Object.fromEntries(

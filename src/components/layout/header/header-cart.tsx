@@ -1,4 +1,5 @@
-// Cart with item count and total sum (signed-in users only; hidden when the header config disables the cart).
+// Cart with item count and total sum (signed-in users only; hidden when the header config disables the cart): the
+// badge number for narrow screens, and on wide ones the count in words ("5 товаров") above the sum.
 import { m } from '../../../paraglide/messages.js'
 import { CartIcon } from '../../ui/icons'
 import { MenuLink } from '../menu-link'
@@ -16,9 +17,22 @@ export function HeaderCart({ count, total }: HeaderCartProps) {
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-      <span className={`${styles.caption} ${total ? styles.total : ''}`} aria-hidden="true">
-        {total && count > 0 ? total : m.header_cart()}
-      </span>
+      {count > 0 ? (
+        <>
+          <span className={styles.caption} aria-hidden="true" data-testid="header-cart-count">
+            {m.header_cart_items({ count })}
+          </span>
+          {total ? (
+            <span className={`${styles.caption} ${styles.total}`} aria-hidden="true">
+              {total}
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <span className={styles.caption} aria-hidden="true">
+          {m.header_cart()}
+        </span>
+      )}
     </MenuLink>
   )
 }
