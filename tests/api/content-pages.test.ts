@@ -106,7 +106,7 @@ describe('flat pages and 404s', () => {
     expect(privacy.body.kind).toBe('flat')
     // A fixed section's page is marked, so the storefront's /{slug}/ catch-all does not show it a second time.
     expect((await api.json<ContentPage>('/api/pages/appndx/')).body.kind).toBe('system')
-    for (const path of ['/api/pages/no-such-page/', '/api/en/pages/no-such-page/', '/api/pages/Bad_Slug/', '/api/pages/privacy/more/', '/api/pages/brand/']) {
+    for (const path of ['/api/pages/no-such-page/', '/api/en/pages/no-such-page/', '/api/pages/Bad_Slug/', '/api/pages/privacy/more/']) {
       const { status, body } = await api.json<{ detail: string }>(path)
       expect(status, path).toBe(404)
       expect(body.detail).toEqual(expect.any(String))
