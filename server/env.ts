@@ -47,6 +47,12 @@ const EnvSchema = v.object({
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),
     v.transform(Number),
   ),
+  /** The largest share of an order's amount due (after the coupon) that loyalty points may pay, in percent. */
+  LOYALTY_MAX_SHARE_PERCENT: v.pipe(
+    v.optional(v.string(), '20'),
+    v.regex(/^(100|\d{1,2})$/, 'must be a whole percentage from 0 to 100'),
+    v.transform(Number),
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

@@ -103,10 +103,12 @@ export type OrderTotals = {
   subtotal: number
   coupon: { code: string; discount: number } | null
   discount: number
-  /** The buyer's balance and the part of it this order may use (never more than the balance or the amount due). */
+  /** The buyer's spendable balance and the part of it this order may use (never more than the balance or
+   * `points_max_share_percent` of the amount due after the coupon). */
   points_balance: number
   points_usable: number
   points_used: number
+  points_max_share_percent: number
   total: number
   items_count: number
   missing: CartItem[]
@@ -145,6 +147,8 @@ export type OrderDetail = OrderRow & {
   discount: number
   points_spent: number
   points_accrued: number
+  /** The accrued points wait for the order to be shipped before they can be spent. */
+  points_pending: boolean
   items: OrderLine[]
 }
 

@@ -35,7 +35,7 @@ describe('GET /api/bonuses/', () => {
     expect(body.count).toBe(ledger.length)
     expect(body.results.map((row) => row.id)).toEqual(ledger.map((row) => row.id))
     for (const row of body.results) {
-      expect(Object.keys(row).sort()).toEqual(['accrued', 'brand', 'date', 'id', 'spent'])
+      expect(Object.keys(row).sort()).toEqual(['accrued', 'brand', 'date', 'id', 'pending', 'spent'])
       expect(new Date(row.date).toISOString()).toBe(row.date)
     }
     const withBrand = body.results.filter((row) => row.brand !== null)
@@ -86,7 +86,7 @@ describe('GET /api/bonuses/', () => {
     const fresh = await createSessionFor(api.database.db, account.email)
     const { status, body } = await api.json<BonusesResponse>('/api/en/bonuses/', bearer(fresh))
     expect(status).toBe(200)
-    expect(body).toEqual({ count: 0, results: [], totals: { accrued: 0, spent: 0 }, total_debited: 0, balance: 0 })
+    expect(body).toEqual({ count: 0, results: [], totals: { accrued: 0, spent: 0 }, total_debited: 0, pending: 0, balance: 0 })
   })
 
   it('shows only the signed-in buyer’s rows', async () => {

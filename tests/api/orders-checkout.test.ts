@@ -76,8 +76,10 @@ describe('orders/calc-price/ and orders/apply-coupon/', () => {
       const discount = Math.floor(subtotal * 0.05)
       expect((await calc(buyer, { use_loyalty_points: true, coupon: ' welcome5 ' })).body).toMatchObject({ coupon: { code: 'WELCOME5', discount }, discount, points_used: 5000, total: subtotal - discount - 5000 })
 
+      // Never more than LOYALTY_MAX_SHARE_PERCENT (20 by default) of the amount due after the coupon.
       await setLoyalty(api.database.db, buyer.account.email, String(subtotal * 10))
-      expect((await calc(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' })).body).toMatchObject({ points_balance: subtotal * 10, points_usable: subtotal - discount, total: 0 })
+      const share = Math.floor(((subtotal - discount) * 20) / 100)
+      expect((await calc(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' })).body).toMatchObject({ points_balance: subtotal * 10, points_usable: share, total: subtotal - discount - share })
     } finally {
       await api.database.db.update(products).set({ isPublished: true }).where(eq(products.id, goods[2]!.id))
     }
