@@ -10,7 +10,7 @@ import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions
 const api = setupApi()
 
 let token: string
-let ledger: { id: number; accrued: number; spent: number; brandId: number | null; createdAt: Date }[]
+let ledger: { id: number; accrued: number; spent: number; pending: boolean; brandId: number | null; createdAt: Date }[]
 
 beforeAll(async () => {
   const { db } = api.database
@@ -45,9 +45,12 @@ describe('GET /api/bonuses/', () => {
     expect(findKeys(body, SECRET_KEYS)).toEqual([])
   })
 
-  it('totals the whole ledger, not the page, and agrees with the balance', async () => {
+  it('totals the whole ledger, not the page, and agrees with the balance; the order not shipped yet accrues pending', async () => {
     const { body } = await bonuses('?limit=1')
-    const accrued = ledger.reduce((sum, row) => sum + row.accrued, 0)
+    const accrued = ledger.filter((row) => !row.pending).reduce((sum, row) => sum + row.accrued, 0)
+    const pending = ledger.filter((row) => row.pending).reduce((sum, row) => sum + row.accrued, 0)
+    expect(pending).toBeGreaterThan(0)
+    expect(body.pending).toBe(pending)
     const spent = ledger.reduce((sum, row) => sum + row.spent, 0)
     expect(body.results).toHaveLength(1)
     expect(body.totals).toEqual({ accrued, spent })

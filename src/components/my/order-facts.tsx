@@ -39,7 +39,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <dt>{m.history_grand_total()}</dt>
           <dd data-testid="order-total">{formatPrice(order.total)}</dd>
         </div>
-        {order.points_accrued > 0 ? <Fact label={m.history_points_accrued()}>+{formatPrice(order.points_accrued)}</Fact> : null}
+        {order.points_accrued > 0 ? <Fact label={order.points_pending ? m.history_points_pending() : m.history_points_accrued()}>+{formatPrice(order.points_accrued)}</Fact> : null}
       </dl>
     </div>
   )
