@@ -22,6 +22,7 @@ import { Route as ContactsIndexRouteImport } from './routes/contacts/index'
 import { Route as Errors404RouteImport } from './routes/errors/404'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as InfoIndexRouteImport } from './routes/info/index'
+import { Route as LoyaltyProgramIndexRouteImport } from './routes/loyalty-program/index'
 import { Route as MyIndexRouteImport } from './routes/my/index'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
@@ -108,6 +109,11 @@ const FaqIndexRoute = FaqIndexRouteImport.update({
 const InfoIndexRoute = InfoIndexRouteImport.update({
   id: '/info/',
   path: '/info/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoyaltyProgramIndexRoute = LoyaltyProgramIndexRouteImport.update({
+  id: '/loyalty-program/',
+  path: '/loyalty-program/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyIndexRoute = MyIndexRouteImport.update({
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/info/': typeof InfoIndexRoute
+  '/loyalty-program/': typeof LoyaltyProgramIndexRoute
   '/my/': typeof MyIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/sales/': typeof SalesIndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/contacts': typeof ContactsIndexRoute
   '/faq': typeof FaqIndexRoute
   '/info': typeof InfoIndexRoute
+  '/loyalty-program': typeof LoyaltyProgramIndexRoute
   '/my': typeof MyIndexRoute
   '/partners': typeof PartnersIndexRoute
   '/sales': typeof SalesIndexRoute
@@ -310,6 +318,7 @@ export interface FileRoutesById {
   '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/info/': typeof InfoIndexRoute
+  '/loyalty-program/': typeof LoyaltyProgramIndexRoute
   '/my/': typeof MyIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/sales/': typeof SalesIndexRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/contacts/'
     | '/faq/'
     | '/info/'
+    | '/loyalty-program/'
     | '/my/'
     | '/partners/'
     | '/sales/'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/contacts'
     | '/faq'
     | '/info'
+    | '/loyalty-program'
     | '/my'
     | '/partners'
     | '/sales'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/contacts/'
     | '/faq/'
     | '/info/'
+    | '/loyalty-program/'
     | '/my/'
     | '/partners/'
     | '/sales/'
@@ -460,6 +472,7 @@ export interface RootRouteChildren {
   ContactsIndexRoute: typeof ContactsIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
   InfoIndexRoute: typeof InfoIndexRoute
+  LoyaltyProgramIndexRoute: typeof LoyaltyProgramIndexRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
   SalesIndexRoute: typeof SalesIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
@@ -566,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: '/info'
       fullPath: '/info/'
       preLoaderRoute: typeof InfoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loyalty-program/': {
+      id: '/loyalty-program/'
+      path: '/loyalty-program'
+      fullPath: '/loyalty-program/'
+      preLoaderRoute: typeof LoyaltyProgramIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my/': {
@@ -775,6 +795,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactsIndexRoute: ContactsIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
   InfoIndexRoute: InfoIndexRoute,
+  LoyaltyProgramIndexRoute: LoyaltyProgramIndexRoute,
   PartnersIndexRoute: PartnersIndexRoute,
   SalesIndexRoute: SalesIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
