@@ -27,7 +27,10 @@ function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
     },
     {
       kind: 'rows',
-      rows: order.items.map((item): [string, string] => [`${item.sku} ${item.name}`, t('orders_mail_line', { quantity: item.quantity, amount: formatPrice(item.amount) })]),
+      rows: order.items.flatMap((item): [string, string][] => [
+        [`${item.sku} ${item.name}`, t('orders_mail_line', { quantity: item.quantity, amount: formatPrice(item.amount) })],
+        ...(item.comment ? ([[t('orders_mail_line_comment'), item.comment]] as [string, string][]) : []),
+      ]),
     },
     {
       kind: 'rows',

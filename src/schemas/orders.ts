@@ -131,6 +131,8 @@ export type OrderLine = {
   /** Unit price in kopecks at the time of the order. */
   price: number
   amount: number
+  /** The buyer's comment on the line, kept from the cart ('' for none). */
+  comment: string
 }
 
 export type OrderDetail = OrderRow & {

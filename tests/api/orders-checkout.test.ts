@@ -195,7 +195,7 @@ describe('orders/ POST placing the order', () => {
     })
     expect(body.items).toEqual([0, 1].map((index, i) => ({
       id: expect.any(Number), product_id: goods[index]!.id, sku: goods[index]!.sku_full, image: goods[index]!.image, name: expect.any(String),
-      quantity: [2, 3][i], price: goods[index]!.price, amount: lineTotal(index, [2, 3][i]!),
+      quantity: [2, 3][i], price: goods[index]!.price, amount: lineTotal(index, [2, 3][i]!), comment: '',
     })))
     expect((await buyer.call<Cart>('GET', 'carts/')).body).toMatchObject({ items: [], total_sum: 0 })
     const [account] = await api.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, buyer.account.id))
@@ -211,6 +211,23 @@ describe('orders/ POST placing the order', () => {
     expect(toBuyer.text).toContain(`/my/history/?order=${body.id}`)
     const toManager = await mail.next('irina@vitrina.example', new RegExp(`Новый заказ ${body.number}: ООО «Лапки»`))
     expect(toManager.text).toContain(goods[1]!.sku_full)
+  })
+
+  it('keeps each cart line’s comment on the order line: in the details, the history and both mails', async () => {
+    const buyer = await newBuyer(api)
+    const cart = await fill(buyer, [[4, 2], [5, 1]])
+    const line = cart.items.find((item) => item.product.id === goods[4]!.id)!
+    expect((await buyer.call('POST', `carts/items/${line.id}/update-comment/`, { comment: 'Отгрузить отдельно, паллета 2' })).status).toBe(200)
+    const { status, body } = await checkout(buyer, formOf(buyer))
+    expect(status).toBe(201)
+    expect(body.items.map((item) => [item.product_id, item.comment])).toEqual([[goods[4]!.id, 'Отгрузить отдельно, паллета 2'], [goods[5]!.id, '']])
+    const details = await buyer.call<OrderDetail>('GET', `orders/${body.id}/`)
+    expect(details.body.items[0]?.comment).toBe('Отгрузить отдельно, паллета 2')
+    const toBuyer = await mail.next(buyer.account.email, new RegExp(`Заказ ${body.number} принят`))
+    expect(toBuyer.text).toContain('Отгрузить отдельно, паллета 2')
+    expect(toBuyer.html).toContain('Отгрузить отдельно, паллета 2')
+    const toManager = await mail.next(STAFF, new RegExp(`Новый заказ ${body.number}`))
+    expect(toManager.text).toContain('Отгрузить отдельно, паллета 2')
   })
 
   it('mails staff when the buyer has no manager, and the buyer in English for an English checkout', async () => {

@@ -61,7 +61,7 @@ describe('orders/ history and details', () => {
       const detail = await buyer.call<OrderDetail>('GET', `orders/${order.id}/`)
       expect(detail.status).toBe(200)
       expect(detail.body).toEqual(order)
-      expect(detail.body.items).toEqual([{ id: expect.any(Number), product_id: goods[6]!.id, sku: goods[6]!.sku_full, image: goods[6]!.image, name: goods[6]!.title, quantity: 2, price: goods[6]!.price, amount: 2 * goods[6]!.pack_quantity * goods[6]!.price! }])
+      expect(detail.body.items).toEqual([{ id: expect.any(Number), product_id: goods[6]!.id, sku: goods[6]!.sku_full, image: goods[6]!.image, name: goods[6]!.title, quantity: 2, price: goods[6]!.price, amount: 2 * goods[6]!.pack_quantity * goods[6]!.price!, comment: '' }])
       expect((await buyer.call('GET', `orders/orders/${order.id}/`)).body).toEqual(detail.body)
     } finally {
       await api.database.db.update(products).set({ price: goods[6]!.price! }).where(eq(products.id, goods[6]!.id))

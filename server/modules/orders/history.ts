@@ -65,6 +65,7 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
       quantity: item.quantity,
       price: Number(item.price),
       amount: Number(item.amount),
+      comment: item.comment,
     })),
   }
 }

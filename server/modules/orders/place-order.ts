@@ -91,6 +91,7 @@ export async function placeOrder(
         quantity: line.quantity,
         price: line.price,
         amount: line.total,
+        comment: line.comment,
       })),
     )
 

@@ -72,9 +72,11 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
     }).returning({ id: orders.id })
     if (!order) throw new Error('order not inserted')
     await db.update(orders).set({ number: orderNumber(order.id, createdAt.getUTCFullYear()) }).where(eq(orders.id, order.id))
-    await db.insert(orderItems).values(items.map((item) => ({
+    await db.insert(orderItems).values(items.map((item, line) => ({
       orderId: order.id, productId: item.product.id, sku: item.product.sku, title: item.product.title.ru,
       image: item.product.image, quantity: item.quantity, price: item.product.price, amount: item.amount,
+      // Buyers note how a line is to be shipped; the newest order shows one such note.
+      comment: i === drafts.length - 1 && line === 0 ? 'Отгрузить отдельно, паллета 2' : '',
     })))
     if (pointsSpent > 0) ledger.push({ userId: accounts.buyerId, orderId: order.id, spent: pointsSpent, note: 'Оплата заказа баллами', createdAt })
     for (const [brandId, accrued] of accruals) {
