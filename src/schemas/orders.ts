@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import type { Cart, CartItem } from './cart'
 import type { ProductCard } from './catalogue'
+import { isWorkingDay } from '../lib/delivery-calendar'
 import { emailField, phoneField, requiredText } from './fields'
 
 const BODY = 'forms_invalid_body'
@@ -61,6 +62,7 @@ export const deliveryDateField = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'forms_validation_invalidDate'),
   v.check(isCalendarDate, 'forms_validation_invalidDate'),
   v.check((value) => value >= shopToday(), 'orders_validation_date_past'),
+  v.check(isWorkingDay, 'orders_validation_date_weekend'),
 )
 
 const optionalText = (max: number) =>

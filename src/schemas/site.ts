@@ -54,6 +54,8 @@ export type SiteSettings = {
   /** Counter ids of the analytics services, when configured (they load only outside localhost). */
   analytics: { yandex_metrika_id: string | null; google_analytics_id: string | null }
   labels: Label[]
+  /** Moscow time (HH:MM) after which the earliest delivery date is the next working day (DELIVERY_CUTOFF_TIME). */
+  delivery_cutoff: string
   noimage: string
   cookie_bar_text: string
   user_agreement_link: string

@@ -10,7 +10,8 @@ import { cartItems, carts, coupons, orders } from '../../server/db/schema/orderi
 import { setLoyalty } from '../../server/staff/loyalty'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductCard } from '../../src/schemas/catalogue'
-import { shopToday, type OrderDetail, type OrderTotals } from '../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
+import type { OrderDetail, OrderTotals } from '../../src/schemas/orders'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 import { setupMailCatcher } from '../fixtures/mail-catcher'
@@ -26,7 +27,8 @@ beforeAll(async () => {
   expect(goods.length).toBeGreaterThan(8)
 })
 
-const tomorrow = () => shopToday(new Date(Date.now() + 86_400_000))
+/** The first day the business calendar delivers on (default cut-off). */
+const earliest = () => earliestDeliveryDate()
 const formOf = (buyer: Buyer, changes: Record<string, unknown> = {}) => ({
   company_name: 'ООО «Лапки»',
   email: buyer.account.email,
@@ -35,7 +37,7 @@ const formOf = (buyer: Buyer, changes: Record<string, unknown> = {}) => ({
   delivery_type: 'delivery',
   payment_type: 'invoice',
   delivery_time: '10:00–14:00',
-  delivery_date: tomorrow(),
+  delivery_date: earliest(),
   comment: 'Позвонить за час',
   use_loyalty_points: false,
   ...changes,
@@ -151,12 +153,12 @@ describe('orders/ POST validation', () => {
     expect(await api.database.db.$count(orders, eq(orders.userId, buyer.account.id))).toBe(0)
   })
 
-  it('takes a pickup without an address and today as the delivery date', async () => {
+  it('takes a pickup without an address and the earliest delivery date', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[5, 1]])
-    const { status, body } = await checkout(buyer, formOf(buyer, { delivery_type: 'pickup', delivery_address: '', delivery_date: shopToday(), delivery_time: undefined, comment: undefined }))
+    const { status, body } = await checkout(buyer, formOf(buyer, { delivery_type: 'pickup', delivery_address: '', delivery_date: earliest(), delivery_time: undefined, comment: undefined }))
     expect(status).toBe(201)
-    expect(body).toMatchObject({ delivery_type: 'pickup', delivery_address: '', delivery_date: shopToday(), delivery_time: '', comment: '' })
+    expect(body).toMatchObject({ delivery_type: 'pickup', delivery_address: '', delivery_date: earliest(), delivery_time: '', comment: '' })
   })
 
   it('refuses an empty cart and a cart of lines that cannot be ordered', async () => {

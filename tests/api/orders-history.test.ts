@@ -7,7 +7,8 @@ import { products } from '../../server/db/schema/catalogue'
 import type { BonusesResponse } from '../../src/schemas/account'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductCard } from '../../src/schemas/catalogue'
-import { shopToday, type OrderDetail, type OrderHistoryResponse, type RepeatPreview } from '../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
+import { type OrderDetail, type OrderHistoryResponse, type RepeatPreview } from '../../src/schemas/orders'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 
@@ -25,7 +26,7 @@ async function placeOrder(buyer: Buyer, lines: [index: number, quantity: number]
   for (const [index, quantity] of lines) await buyer.call('POST', 'carts/items/', { product: goods[index]!.id, quantity })
   const { status, body } = await buyer.call<OrderDetail>('POST', 'orders/', {
     company_name: 'ООО «Хвост»', email: buyer.account.email, phone: '79161234567', delivery_address: 'Тверь, ул. Мира, 1',
-    delivery_type: 'delivery', payment_type: 'cash', delivery_date: shopToday(),
+    delivery_type: 'delivery', payment_type: 'cash', delivery_date: earliestDeliveryDate(),
   })
   expect(status).toBe(201)
   return body

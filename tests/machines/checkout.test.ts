@@ -17,7 +17,8 @@ import {
   type PlaceOrderInput,
   type PriceOrderInput,
 } from '../../machines/checkout.machine'
-import { shopToday, type OrderDetail, type OrderTotals } from '../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
+import type { OrderDetail, OrderTotals } from '../../src/schemas/orders'
 import { manualCall, settle, startEmitting } from './manual-actor'
 import { coverageRecorder, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 
@@ -38,7 +39,7 @@ const FORM: CheckoutValues = {
   delivery_type: 'delivery',
   payment_type: 'invoice',
   delivery_time: '10:00–14:00',
-  delivery_date: shopToday(),
+  delivery_date: earliestDeliveryDate(),
   comment: '',
 }
 

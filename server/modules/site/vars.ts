@@ -34,7 +34,7 @@ async function loadMenus(db: Db, locale: Locale): Promise<Menu[]> {
   }))
 }
 
-export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL' | 'YANDEX_METRIKA_ID' | 'GOOGLE_ANALYTICS_ID'>): Promise<VarsResponse> {
+export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL' | 'YANDEX_METRIKA_ID' | 'GOOGLE_ANALYTICS_ID' | 'DELIVERY_CUTOFF_TIME'>): Promise<VarsResponse> {
   const [{ site, header, footer }, menuList, categories, labelRows] = await Promise.all([
     loadSettings(db, locale),
     loadMenus(db, locale),
@@ -46,6 +46,7 @@ export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL'
       ...site,
       site_url: env.SITE_URL,
       analytics: { yandex_metrika_id: env.YANDEX_METRIKA_ID ?? null, google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? null },
+      delivery_cutoff: env.DELIVERY_CUTOFF_TIME,
       labels: labelRows.map((row) => ({ id: row.id, slug: row.slug, title: pick(row.title, locale), color: row.color })),
     },
     menus: menuList,
