@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Cart, CartItem } from './cart'
 import type { ProductCard } from './catalogue'
 import { isWorkingDay } from '../lib/delivery-calendar'
-import { emailField, phoneField, requiredText } from './fields'
+import { emailField, phoneWithExtensionField, requiredText } from './fields'
 
 const BODY = 'forms_invalid_body'
 
@@ -76,7 +76,7 @@ export const CheckoutBody = v.pipe(
     {
       company_name: requiredText(),
       email: emailField,
-      phone: phoneField,
+      phone: phoneWithExtensionField,
       delivery_address: optionalText(500),
       delivery_type: v.picklist(DELIVERY_TYPES, 'orders_validation_delivery_type'),
       payment_type: v.picklist(PAYMENT_TYPES, 'orders_validation_payment_type'),

@@ -11,6 +11,7 @@ import { setLoyalty } from '../../server/staff/loyalty'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductCard } from '../../src/schemas/catalogue'
 import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
+import { formatLongDate } from '../../src/lib/format/date'
 import type { OrderDetail, OrderTotals } from '../../src/schemas/orders'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
@@ -121,7 +122,7 @@ describe('orders/ POST validation', () => {
       [{ email: '' }, 'email', 'Обязательное поле'],
       [{ email: 'buyer@' }, 'email', 'Неверный адрес электронной почты'],
       [{ phone: '' }, 'phone', 'Обязательное поле'],
-      [{ phone: '8-916-ABC' }, 'phone', 'Только цифры'],
+      [{ phone: '8-916-ABC' }, 'phone', 'Цифры номера, добавочный — после «доб.»'],
       [{ phone: '1234567' }, 'phone', 'Не меньше 11 цифр'],
       [{ delivery_address: '' }, 'delivery_address', 'Обязательное поле'],
       [{ delivery_address: '', delivery_type: 'transport_company' }, 'delivery_address', 'Обязательное поле'],
@@ -230,6 +231,31 @@ describe('orders/ POST placing the order', () => {
     expect(toBuyer.html).toContain('Отгрузить отдельно, паллета 2')
     const toManager = await mail.next(STAFF, new RegExp(`Новый заказ ${body.number}`))
     expect(toManager.text).toContain('Отгрузить отдельно, паллета 2')
+  })
+
+  it('takes a phone with an extension and shows phones and the delivery date formatted in the details and mails', async () => {
+    const buyer = await newBuyer(api)
+    await fill(buyer, [[6, 1]])
+    const date = earliest()
+    const { status, body } = await checkout(buyer, formOf(buyer, { phone: '+7 (916) 123-45-67 доб. 12' }))
+    expect(status).toBe(201)
+    expect(body.phone).toBe('79161234567;ext=12')
+    const toBuyer = await mail.next(buyer.account.email, new RegExp(`Заказ ${body.number} принят`))
+    expect(toBuyer.text).toContain('+7 916 123-45-67 доб. 12')
+    expect(toBuyer.text).toContain(formatLongDate(date, 'ru'))
+    expect(toBuyer.text).not.toContain(date)
+    expect(toBuyer.text).not.toContain('79161234567')
+    const toManager = await mail.next(STAFF, new RegExp(`Новый заказ ${body.number}`))
+    expect(toManager.text).toContain('+7 916 123-45-67 доб. 12')
+    for (const phone of ['+7 916 123-45-67 ext 12', '79161234567 x12', '79161234567 доб.12']) {
+      await fill(buyer, [[6, 1]])
+      const again = await checkout(buyer, formOf(buyer, { phone }))
+      expect(again.status, phone).toBe(201)
+      expect(again.body.phone, phone).toBe('79161234567;ext=12')
+    }
+    const refused = await checkout(buyer, formOf(buyer, { phone: '79161234567 доб. abc' }))
+    expect(refused.status).toBe(400)
+    expect(refused.body.phone).toEqual(expect.any(Array))
   })
 
   it('mails staff when the buyer has no manager, and the buyer in English for an English checkout', async () => {
