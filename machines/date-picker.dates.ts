@@ -32,6 +32,12 @@ export function addMonths({ year, month }: Month, months: number): Month {
   return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 }
 }
 
+/** Monday to Friday (the delivery calendar's working days). */
+export const isWorkingDay = (iso: string) => {
+  const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay()
+  return weekday !== 0 && weekday !== 6
+}
+
 export const firstDay = ({ year, month }: Month) => toIso(year, month, 1)
 export const lastDay = ({ year, month }: Month) => toIso(year, month, daysInMonth(year, month))
 

@@ -1,5 +1,6 @@
 // The date picker (SPEC 4 "Date picker"): closed, or open on a month (date view) or on a list of 101 years (year
-// view). Picking a day inside min/max emits it as `YYYY-MM-DD` and closes; Escape closes without a change. The
+// view). Picking a day inside min/max (and a working day, when only those are offered) emits it as `YYYY-MM-DD`
+// and closes; Escape closes without a change. The
 // arrows to a month wholly outside min/max are hidden (`canShowPrevious` / `canShowNext`) and refused here.
 // The keyboard focus is a day of the shown month; moving it past the month's edge turns the page.
 import { assign, emit, setup } from 'xstate'
@@ -8,6 +9,7 @@ import {
   addMonths,
   clampToBounds,
   firstDay,
+  isWorkingDay,
   lastDay,
   monthOf,
   withinBounds,
@@ -23,6 +25,8 @@ export type DatePickerInput = {
   today: string
   min?: string | null
   max?: string | null
+  /** Only Monday to Friday can be picked (delivery dates). */
+  workingDaysOnly?: boolean
   /** The first of the 101 years of the year view; by default the year of `min`, else 50 years before today. */
   startYear?: number
 }
@@ -35,6 +39,7 @@ export type DatePickerContext = Bounds & {
   focused: string
   startYear: number
   today: string
+  workingDaysOnly: boolean
 }
 
 export type DatePickerEvent =
@@ -52,6 +57,9 @@ export type DatePickerEvent =
   | { type: 'datePicker.sync'; value: string | null }
 
 export type DatePickerEmitted = { type: 'datePicker.change'; value: string }
+
+/** A day that can be picked: inside min/max, and a working day when only those are offered. */
+export const selectableDay = (iso: string, context: DatePickerContext) => withinBounds(iso, context) && (!context.workingDaysOnly || isWorkingDay(iso))
 
 /** A month overlaps min/max when some day of it is selectable. */
 const monthAllowed = (month: Month, bounds: Bounds) => (!bounds.min || lastDay(month) >= bounds.min) && (!bounds.max || firstDay(month) <= bounds.max)
@@ -82,7 +90,7 @@ export const datePickerMachine = setup({
     input: {} as DatePickerInput,
   },
   guards: {
-    selectable: ({ context, event }) => event.type === 'datePicker.pick' && withinBounds(event.date, context),
+    selectable: ({ context, event }) => event.type === 'datePicker.pick' && selectableDay(event.date, context),
     previousAllowed: ({ context }) => canShowPrevious(context),
     nextAllowed: ({ context }) => canShowNext(context),
     yearAllowed: ({ context, event }) => event.type === 'datePicker.pickYear' && yearAllowed(event.year, context),
@@ -109,7 +117,8 @@ export const datePickerMachine = setup({
     const min = input.min ?? null
     const max = input.max ?? null
     const startYear = input.startYear ?? (min ? monthOf(min).year : monthOf(input.today).year - 50)
-    const context = { value: input.value, today: input.today, min, max, startYear, view: monthOf(input.today), focused: input.today }
+    const workingDaysOnly = input.workingDaysOnly ?? false
+    const context = { value: input.value, today: input.today, min, max, startYear, workingDaysOnly, view: monthOf(input.today), focused: input.today }
     return { ...context, ...showDay(openingDay(context, input.today)) }
   },
   initial: 'closed',

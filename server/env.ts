@@ -56,6 +56,14 @@ const EnvSchema = v.object({
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),
     v.transform(Number),
   ),
+  /** Moscow time (HH:MM) after which an order's earliest delivery date is the next working day. */
+  DELIVERY_CUTOFF_TIME: v.pipe(v.optional(v.string(), '14:00'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM')),
+  /** The largest share of an order's amount due (after the coupon) that loyalty points may pay, in percent. */
+  LOYALTY_MAX_SHARE_PERCENT: v.pipe(
+    v.optional(v.string(), '20'),
+    v.regex(/^(100|\d{1,2})$/, 'must be a whole percentage from 0 to 100'),
+    v.transform(Number),
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

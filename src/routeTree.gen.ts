@@ -23,6 +23,7 @@ import { Route as ContactsIndexRouteImport } from './routes/contacts/index'
 import { Route as Errors404RouteImport } from './routes/errors/404'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as InfoIndexRouteImport } from './routes/info/index'
+import { Route as LoyaltyProgramIndexRouteImport } from './routes/loyalty-program/index'
 import { Route as MyIndexRouteImport } from './routes/my/index'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
@@ -114,6 +115,11 @@ const FaqIndexRoute = FaqIndexRouteImport.update({
 const InfoIndexRoute = InfoIndexRouteImport.update({
   id: '/info/',
   path: '/info/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoyaltyProgramIndexRoute = LoyaltyProgramIndexRouteImport.update({
+  id: '/loyalty-program/',
+  path: '/loyalty-program/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyIndexRoute = MyIndexRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/info/': typeof InfoIndexRoute
+  '/loyalty-program/': typeof LoyaltyProgramIndexRoute
   '/my/': typeof MyIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/sales/': typeof SalesIndexRoute
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/contacts': typeof ContactsIndexRoute
   '/faq': typeof FaqIndexRoute
   '/info': typeof InfoIndexRoute
+  '/loyalty-program': typeof LoyaltyProgramIndexRoute
   '/my': typeof MyIndexRoute
   '/partners': typeof PartnersIndexRoute
   '/sales': typeof SalesIndexRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/contacts/': typeof ContactsIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/info/': typeof InfoIndexRoute
+  '/loyalty-program/': typeof LoyaltyProgramIndexRoute
   '/my/': typeof MyIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/sales/': typeof SalesIndexRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/contacts/'
     | '/faq/'
     | '/info/'
+    | '/loyalty-program/'
     | '/my/'
     | '/partners/'
     | '/sales/'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/contacts'
     | '/faq'
     | '/info'
+    | '/loyalty-program'
     | '/my'
     | '/partners'
     | '/sales'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/contacts/'
     | '/faq/'
     | '/info/'
+    | '/loyalty-program/'
     | '/my/'
     | '/partners/'
     | '/sales/'
@@ -473,6 +485,7 @@ export interface RootRouteChildren {
   ContactsIndexRoute: typeof ContactsIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
   InfoIndexRoute: typeof InfoIndexRoute
+  LoyaltyProgramIndexRoute: typeof LoyaltyProgramIndexRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
   SalesIndexRoute: typeof SalesIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
@@ -586,6 +599,13 @@ declare module '@tanstack/react-router' {
       path: '/info'
       fullPath: '/info/'
       preLoaderRoute: typeof InfoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loyalty-program/': {
+      id: '/loyalty-program/'
+      path: '/loyalty-program'
+      fullPath: '/loyalty-program/'
+      preLoaderRoute: typeof LoyaltyProgramIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my/': {
@@ -796,6 +816,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactsIndexRoute: ContactsIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
   InfoIndexRoute: InfoIndexRoute,
+  LoyaltyProgramIndexRoute: LoyaltyProgramIndexRoute,
   PartnersIndexRoute: PartnersIndexRoute,
   SalesIndexRoute: SalesIndexRoute,
   SearchIndexRoute: SearchIndexRoute,

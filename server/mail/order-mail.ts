@@ -2,6 +2,8 @@
 // manager (staff when they have none), in Russian like every staff mail.
 import type { OrderDetail } from '../../src/schemas/orders'
 import type { Locale } from '../../src/schemas/site'
+import { formatLongDate } from '../../src/lib/format/date'
+import { formatPhone } from '../../src/lib/format/phone'
 import { formatPrice } from '../../src/lib/format/price'
 import { translate } from '../i18n'
 import { type Block, render } from './html'
@@ -17,17 +19,20 @@ function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
         [t('orders_mail_number'), order.number],
         [t('orders_mail_company'), order.company_name],
         [t('orders_mail_email'), order.email],
-        [t('orders_mail_phone'), order.phone],
+        [t('orders_mail_phone'), formatPhone(order.phone, locale)],
         [t('orders_mail_delivery_type'), t(`orders_delivery_${order.delivery_type}`)],
         ...(order.delivery_address ? ([[t('orders_mail_delivery_address'), order.delivery_address]] as [string, string][]) : []),
-        [t('orders_mail_delivery_date'), [order.delivery_date ?? '', order.delivery_time].filter(Boolean).join(', ')],
+        [t('orders_mail_delivery_date'), [order.delivery_date ? formatLongDate(order.delivery_date, locale) : '', order.delivery_time].filter(Boolean).join(', ')],
         [t('orders_mail_payment_type'), t(`orders_payment_${order.payment_type}`)],
         ...(order.comment ? ([[t('orders_mail_comment'), order.comment]] as [string, string][]) : []),
       ],
     },
     {
       kind: 'rows',
-      rows: order.items.map((item): [string, string] => [`${item.sku} ${item.name}`, t('orders_mail_line', { quantity: item.quantity, amount: formatPrice(item.amount) })]),
+      rows: order.items.flatMap((item): [string, string][] => [
+        [`${item.sku} ${item.name}`, t('orders_mail_line', { quantity: item.quantity, amount: formatPrice(item.amount) })],
+        ...(item.comment ? ([[t('orders_mail_line_comment'), item.comment]] as [string, string][]) : []),
+      ]),
     },
     {
       kind: 'rows',

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer'
 import { activate, assignManager, deactivate, listManagers, pending } from './accounts'
 import { setLoyalty } from './loyalty'
 import { notifyRestockedCommand } from './restock'
+import { shipOrder } from './ship-order'
 import { StaffInputError } from './staff-error'
 
 /** What commands that mail need besides the database. */
@@ -29,6 +30,11 @@ const COMMANDS: Record<string, Command> = {
     args: ['<email>', '<points>'],
     summary: 'set the loyalty balance (1 point = 1 kopeck); the ledger records the difference',
     run: (db, [email = '', points = '']) => setLoyalty(db, email, points),
+  },
+  ship: {
+    args: ['<order number>'],
+    summary: 'mark an order shipped; its pending loyalty points become spendable',
+    run: (db, [number = '']) => shipOrder(db, number),
   },
   'notify-restocked': {
     args: [],

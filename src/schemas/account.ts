@@ -45,12 +45,16 @@ export type AccountResponse = {
 export type LoginResponse = AccountResponse & { token: string }
 
 /** bonuses/: the loyalty ledger, newest first, amounts in kopecks. */
-export type BonusRow = { id: number; brand: string | null; accrued: number; spent: number; date: string }
+/** `pending`: an accrual of an order not shipped yet, not in the balance until it is. */
+export type BonusRow = { id: number; brand: string | null; accrued: number; spent: number; pending: boolean; date: string }
 export type BonusesResponse = {
   count: number
   results: BonusRow[]
+  /** Over the whole ledger; `accrued` counts credited points only, pending ones are in `pending`. */
   totals: { accrued: number; spent: number }
   /** Points debited in total (spent on orders and written off). */
   total_debited: number
+  /** Points accrued on orders not shipped yet. */
+  pending: number
   balance: number
 }

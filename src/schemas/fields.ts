@@ -28,6 +28,22 @@ export const phoneField = v.pipe(
   v.maxLength(15, 'forms_validation_phone_max'),
 )
 
+const mainDigits = (value: string) => value.split(';')[0]!.length
+
+/**
+ * A phone that may carry an extension, as B2B buyers write it ("+7 916 123-45-67 доб. 12", "ext 12", "x12", "#12"):
+ * kept as "79161234567;ext=12" (RFC 3966's parameter), the number alone checked as `phoneField` checks it.
+ */
+export const phoneWithExtensionField = v.pipe(
+  v.string(REQUIRED),
+  v.transform((value) => value.replace(/[\s()+\-.]/g, '')),
+  v.nonEmpty(REQUIRED),
+  v.regex(/^\d+((доб|доп|ext|x|#)\d{1,6})?$/i, 'forms_validation_phone_extension'),
+  v.transform((value) => value.replace(/^(\d+)\D+(\d+)$/, '$1;ext=$2')),
+  v.check((value) => mainDigits(value) >= 11, 'forms_validation_phone_min'),
+  v.check((value) => mainDigits(value) <= 15, 'forms_validation_phone_max'),
+)
+
 /** A password as typed: not trimmed, at least 5 characters. */
 export const passwordField = v.pipe(
   v.string(REQUIRED),

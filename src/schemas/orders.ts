@@ -3,7 +3,8 @@
 import * as v from 'valibot'
 import type { Cart, CartItem } from './cart'
 import type { ProductCard } from './catalogue'
-import { emailField, phoneField, requiredText } from './fields'
+import { isWorkingDay } from '../lib/delivery-calendar'
+import { emailField, phoneWithExtensionField, requiredText } from './fields'
 
 const BODY = 'forms_invalid_body'
 
@@ -61,6 +62,7 @@ export const deliveryDateField = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'forms_validation_invalidDate'),
   v.check(isCalendarDate, 'forms_validation_invalidDate'),
   v.check((value) => value >= shopToday(), 'orders_validation_date_past'),
+  v.check(isWorkingDay, 'orders_validation_date_weekend'),
 )
 
 const optionalText = (max: number) =>
@@ -74,7 +76,7 @@ export const CheckoutBody = v.pipe(
     {
       company_name: requiredText(),
       email: emailField,
-      phone: phoneField,
+      phone: phoneWithExtensionField,
       delivery_address: optionalText(500),
       delivery_type: v.picklist(DELIVERY_TYPES, 'orders_validation_delivery_type'),
       payment_type: v.picklist(PAYMENT_TYPES, 'orders_validation_payment_type'),
@@ -103,10 +105,12 @@ export type OrderTotals = {
   subtotal: number
   coupon: { code: string; discount: number } | null
   discount: number
-  /** The buyer's balance and the part of it this order may use (never more than the balance or the amount due). */
+  /** The buyer's spendable balance and the part of it this order may use (never more than the balance or
+   * `points_max_share_percent` of the amount due after the coupon). */
   points_balance: number
   points_usable: number
   points_used: number
+  points_max_share_percent: number
   total: number
   items_count: number
   missing: CartItem[]
@@ -129,6 +133,8 @@ export type OrderLine = {
   /** Unit price in kopecks at the time of the order. */
   price: number
   amount: number
+  /** The buyer's comment on the line, kept from the cart ('' for none). */
+  comment: string
 }
 
 export type OrderDetail = OrderRow & {
@@ -145,6 +151,8 @@ export type OrderDetail = OrderRow & {
   discount: number
   points_spent: number
   points_accrued: number
+  /** The accrued points wait for the order to be shipped before they can be spent. */
+  points_pending: boolean
   items: OrderLine[]
 }
 

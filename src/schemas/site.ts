@@ -56,6 +56,8 @@ export type SiteSettings = {
   /** The most packs of one product a cart line may hold (CART_MAX_QUANTITY). */
   cart_max_quantity: number
   labels: Label[]
+  /** Moscow time (HH:MM) after which the earliest delivery date is the next working day (DELIVERY_CUTOFF_TIME). */
+  delivery_cutoff: string
   noimage: string
   cookie_bar_text: string
   user_agreement_link: string

@@ -40,7 +40,6 @@ describe('authentication', () => {
   it.each([
     ['PUT', '/api/my/account/'],
     ['GET', '/api/account-page/'],
-    ['GET', '/api/loyalty-page/'],
   ])('%s %s refuses a guest with 401 {detail}', async (method, path) => {
     const init = method === 'PUT' ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(profile) } : { method }
     const { status, body } = await api.json<{ detail: string }>(path, init)

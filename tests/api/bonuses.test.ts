@@ -10,7 +10,7 @@ import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions
 const api = setupApi()
 
 let token: string
-let ledger: { id: number; accrued: number; spent: number; brandId: number | null; createdAt: Date }[]
+let ledger: { id: number; accrued: number; spent: number; pending: boolean; brandId: number | null; createdAt: Date }[]
 
 beforeAll(async () => {
   const { db } = api.database
@@ -35,7 +35,7 @@ describe('GET /api/bonuses/', () => {
     expect(body.count).toBe(ledger.length)
     expect(body.results.map((row) => row.id)).toEqual(ledger.map((row) => row.id))
     for (const row of body.results) {
-      expect(Object.keys(row).sort()).toEqual(['accrued', 'brand', 'date', 'id', 'spent'])
+      expect(Object.keys(row).sort()).toEqual(['accrued', 'brand', 'date', 'id', 'pending', 'spent'])
       expect(new Date(row.date).toISOString()).toBe(row.date)
     }
     const withBrand = body.results.filter((row) => row.brand !== null)
@@ -45,9 +45,12 @@ describe('GET /api/bonuses/', () => {
     expect(findKeys(body, SECRET_KEYS)).toEqual([])
   })
 
-  it('totals the whole ledger, not the page, and agrees with the balance', async () => {
+  it('totals the whole ledger, not the page, and agrees with the balance; the order not shipped yet accrues pending', async () => {
     const { body } = await bonuses('?limit=1')
-    const accrued = ledger.reduce((sum, row) => sum + row.accrued, 0)
+    const accrued = ledger.filter((row) => !row.pending).reduce((sum, row) => sum + row.accrued, 0)
+    const pending = ledger.filter((row) => row.pending).reduce((sum, row) => sum + row.accrued, 0)
+    expect(pending).toBeGreaterThan(0)
+    expect(body.pending).toBe(pending)
     const spent = ledger.reduce((sum, row) => sum + row.spent, 0)
     expect(body.results).toHaveLength(1)
     expect(body.totals).toEqual({ accrued, spent })
@@ -86,7 +89,7 @@ describe('GET /api/bonuses/', () => {
     const fresh = await createSessionFor(api.database.db, account.email)
     const { status, body } = await api.json<BonusesResponse>('/api/en/bonuses/', bearer(fresh))
     expect(status).toBe(200)
-    expect(body).toEqual({ count: 0, results: [], totals: { accrued: 0, spent: 0 }, total_debited: 0, balance: 0 })
+    expect(body).toEqual({ count: 0, results: [], totals: { accrued: 0, spent: 0 }, total_debited: 0, pending: 0, balance: 0 })
   })
 
   it('shows only the signed-in buyer’s rows', async () => {

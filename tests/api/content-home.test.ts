@@ -77,8 +77,8 @@ describe('GET /api/pages/homepage/', () => {
 
   it('keeps product cards per viewer when the shared parts come from the cache', async () => {
     const cache = new TtlCache(60_000)
-    const guest = await loadHomePage(api.database.db, cache, null, 'ru')
-    const asBuyer = await loadHomePage(api.database.db, cache, { userId: buyerId }, 'ru')
+    const guest = await loadHomePage(api.database.db, cache, null, 'ru', api.ctx.env)
+    const asBuyer = await loadHomePage(api.database.db, cache, { userId: buyerId }, 'ru', api.ctx.env)
     expect(findKeys(guest)).toEqual([])
     expect(asBuyer?.special[0]?.price).toEqual(expect.any(Number))
     expect(asBuyer?.slides).toBe(guest?.slides)

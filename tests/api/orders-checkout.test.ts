@@ -10,7 +10,9 @@ import { cartItems, carts, coupons, orders } from '../../server/db/schema/orderi
 import { setLoyalty } from '../../server/staff/loyalty'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductCard } from '../../src/schemas/catalogue'
-import { shopToday, type OrderDetail, type OrderTotals } from '../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
+import { formatLongDate } from '../../src/lib/format/date'
+import type { OrderDetail, OrderTotals } from '../../src/schemas/orders'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 import { setupMailCatcher } from '../fixtures/mail-catcher'
@@ -26,7 +28,8 @@ beforeAll(async () => {
   expect(goods.length).toBeGreaterThan(8)
 })
 
-const tomorrow = () => shopToday(new Date(Date.now() + 86_400_000))
+/** The first day the business calendar delivers on (default cut-off). */
+const earliest = () => earliestDeliveryDate()
 const formOf = (buyer: Buyer, changes: Record<string, unknown> = {}) => ({
   company_name: 'ООО «Лапки»',
   email: buyer.account.email,
@@ -35,7 +38,7 @@ const formOf = (buyer: Buyer, changes: Record<string, unknown> = {}) => ({
   delivery_type: 'delivery',
   payment_type: 'invoice',
   delivery_time: '10:00–14:00',
-  delivery_date: tomorrow(),
+  delivery_date: earliest(),
   comment: 'Позвонить за час',
   use_loyalty_points: false,
   ...changes,
@@ -76,8 +79,10 @@ describe('orders/calc-price/ and orders/apply-coupon/', () => {
       const discount = Math.floor(subtotal * 0.05)
       expect((await calc(buyer, { use_loyalty_points: true, coupon: ' welcome5 ' })).body).toMatchObject({ coupon: { code: 'WELCOME5', discount }, discount, points_used: 5000, total: subtotal - discount - 5000 })
 
+      // Never more than LOYALTY_MAX_SHARE_PERCENT (20 by default) of the amount due after the coupon.
       await setLoyalty(api.database.db, buyer.account.email, String(subtotal * 10))
-      expect((await calc(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' })).body).toMatchObject({ points_balance: subtotal * 10, points_usable: subtotal - discount, total: 0 })
+      const share = Math.floor(((subtotal - discount) * 20) / 100)
+      expect((await calc(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' })).body).toMatchObject({ points_balance: subtotal * 10, points_usable: share, total: subtotal - discount - share })
     } finally {
       await api.database.db.update(products).set({ isPublished: true }).where(eq(products.id, goods[2]!.id))
     }
@@ -117,7 +122,7 @@ describe('orders/ POST validation', () => {
       [{ email: '' }, 'email', 'Обязательное поле'],
       [{ email: 'buyer@' }, 'email', 'Неверный адрес электронной почты'],
       [{ phone: '' }, 'phone', 'Обязательное поле'],
-      [{ phone: '8-916-ABC' }, 'phone', 'Только цифры'],
+      [{ phone: '8-916-ABC' }, 'phone', 'Цифры номера, добавочный — после «доб.»'],
       [{ phone: '1234567' }, 'phone', 'Не меньше 11 цифр'],
       [{ delivery_address: '' }, 'delivery_address', 'Обязательное поле'],
       [{ delivery_address: '', delivery_type: 'transport_company' }, 'delivery_address', 'Обязательное поле'],
@@ -149,12 +154,12 @@ describe('orders/ POST validation', () => {
     expect(await api.database.db.$count(orders, eq(orders.userId, buyer.account.id))).toBe(0)
   })
 
-  it('takes a pickup without an address and today as the delivery date', async () => {
+  it('takes a pickup without an address and the earliest delivery date', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[5, 1]])
-    const { status, body } = await checkout(buyer, formOf(buyer, { delivery_type: 'pickup', delivery_address: '', delivery_date: shopToday(), delivery_time: undefined, comment: undefined }))
+    const { status, body } = await checkout(buyer, formOf(buyer, { delivery_type: 'pickup', delivery_address: '', delivery_date: earliest(), delivery_time: undefined, comment: undefined }))
     expect(status).toBe(201)
-    expect(body).toMatchObject({ delivery_type: 'pickup', delivery_address: '', delivery_date: shopToday(), delivery_time: '', comment: '' })
+    expect(body).toMatchObject({ delivery_type: 'pickup', delivery_address: '', delivery_date: earliest(), delivery_time: '', comment: '' })
   })
 
   it('refuses an empty cart and a cart of lines that cannot be ordered', async () => {
@@ -193,7 +198,7 @@ describe('orders/ POST placing the order', () => {
     })
     expect(body.items).toEqual([0, 1].map((index, i) => ({
       id: expect.any(Number), product_id: goods[index]!.id, sku: goods[index]!.sku_full, image: goods[index]!.image, name: expect.any(String),
-      quantity: [2, 3][i], price: goods[index]!.price, amount: lineTotal(index, [2, 3][i]!),
+      quantity: [2, 3][i], price: goods[index]!.price, amount: lineTotal(index, [2, 3][i]!), comment: '',
     })))
     expect((await buyer.call<Cart>('GET', 'carts/')).body).toMatchObject({ items: [], total_sum: 0 })
     const [account] = await api.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, buyer.account.id))
@@ -209,6 +214,48 @@ describe('orders/ POST placing the order', () => {
     expect(toBuyer.text).toContain(`/my/history/?order=${body.id}`)
     const toManager = await mail.next('irina@vitrina.example', new RegExp(`Новый заказ ${body.number}: ООО «Лапки»`))
     expect(toManager.text).toContain(goods[1]!.sku_full)
+  })
+
+  it('keeps each cart line’s comment on the order line: in the details, the history and both mails', async () => {
+    const buyer = await newBuyer(api)
+    const cart = await fill(buyer, [[4, 2], [5, 1]])
+    const line = cart.items.find((item) => item.product.id === goods[4]!.id)!
+    expect((await buyer.call('POST', `carts/items/${line.id}/update-comment/`, { comment: 'Отгрузить отдельно, паллета 2' })).status).toBe(200)
+    const { status, body } = await checkout(buyer, formOf(buyer))
+    expect(status).toBe(201)
+    expect(body.items.map((item) => [item.product_id, item.comment])).toEqual([[goods[4]!.id, 'Отгрузить отдельно, паллета 2'], [goods[5]!.id, '']])
+    const details = await buyer.call<OrderDetail>('GET', `orders/${body.id}/`)
+    expect(details.body.items[0]?.comment).toBe('Отгрузить отдельно, паллета 2')
+    const toBuyer = await mail.next(buyer.account.email, new RegExp(`Заказ ${body.number} принят`))
+    expect(toBuyer.text).toContain('Отгрузить отдельно, паллета 2')
+    expect(toBuyer.html).toContain('Отгрузить отдельно, паллета 2')
+    const toManager = await mail.next(STAFF, new RegExp(`Новый заказ ${body.number}`))
+    expect(toManager.text).toContain('Отгрузить отдельно, паллета 2')
+  })
+
+  it('takes a phone with an extension and shows phones and the delivery date formatted in the details and mails', async () => {
+    const buyer = await newBuyer(api)
+    await fill(buyer, [[6, 1]])
+    const date = earliest()
+    const { status, body } = await checkout(buyer, formOf(buyer, { phone: '+7 (916) 123-45-67 доб. 12' }))
+    expect(status).toBe(201)
+    expect(body.phone).toBe('79161234567;ext=12')
+    const toBuyer = await mail.next(buyer.account.email, new RegExp(`Заказ ${body.number} принят`))
+    expect(toBuyer.text).toContain('+7 916 123-45-67 доб. 12')
+    expect(toBuyer.text).toContain(formatLongDate(date, 'ru'))
+    expect(toBuyer.text).not.toContain(date)
+    expect(toBuyer.text).not.toContain('79161234567')
+    const toManager = await mail.next(STAFF, new RegExp(`Новый заказ ${body.number}`))
+    expect(toManager.text).toContain('+7 916 123-45-67 доб. 12')
+    for (const phone of ['+7 916 123-45-67 ext 12', '79161234567 x12', '79161234567 доб.12']) {
+      await fill(buyer, [[6, 1]])
+      const again = await checkout(buyer, formOf(buyer, { phone }))
+      expect(again.status, phone).toBe(201)
+      expect(again.body.phone, phone).toBe('79161234567;ext=12')
+    }
+    const refused = await checkout(buyer, formOf(buyer, { phone: '79161234567 доб. abc' }))
+    expect(refused.status).toBe(400)
+    expect(refused.body.phone).toEqual(expect.any(Array))
   })
 
   it('mails staff when the buyer has no manager, and the buyer in English for an English checkout', async () => {

@@ -27,7 +27,8 @@ async function loyaltyOf(userId: number) {
   const { db } = api.database
   const [account] = await db.select({ balance: loyaltyAccounts.balance }).from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId))
   const [ledger] = await db
-    .select({ net: sql<string>`coalesce(sum(${loyaltyLedger.accrued} - ${loyaltyLedger.spent}), 0)`, rows: sql<number>`count(*)::int` })
+    // Pending accruals (orders not shipped yet) are not in the balance.
+    .select({ net: sql<string>`coalesce(sum(case when ${loyaltyLedger.pending} then 0 else ${loyaltyLedger.accrued} end - ${loyaltyLedger.spent}), 0)`, rows: sql<number>`count(*)::int` })
     .from(loyaltyLedger)
     .where(eq(loyaltyLedger.userId, userId))
   return { balance: account ? Number(account.balance) : null, net: Number(ledger?.net ?? 0), rows: Number(ledger?.rows ?? 0) }

@@ -4,6 +4,7 @@
 // cart emptied meanwhile) that keep what was typed; the cart page's way to checkout; an empty cart and an
 // unknown confirmation id.
 import type { Page } from 'playwright-core'
+import { earliestDeliveryDate, isWorkingDay } from '../../src/lib/delivery-calendar'
 import { describe, expect, it } from 'vitest'
 import type { AccountResponse } from '../../src/schemas/account'
 import type { ProductListResponse } from '../../src/schemas/catalogue'
@@ -50,6 +51,16 @@ async function pickLastDay(page: Page, label: RegExp) {
 }
 
 describe('checkout', () => {
+  it('offers delivery on working days only, from the earliest day the cut-off allows', async () => {
+    const page = await buyerPage('/order/form/')
+    await page.getByRole('button', { name: /Дата доставки/ }).click()
+    const offered = await page.getByRole('grid').locator('button:not([disabled])').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''))
+    expect(offered.length).toBeGreaterThan(0)
+    const earliest = earliestDeliveryDate()
+    expect(offered.every((day) => isWorkingDay(day) && day >= earliest)).toBe(true)
+    if (offered.some((day) => day.slice(0, 7) === earliest.slice(0, 7))) expect(offered).toContain(earliest)
+  })
+
   it('places an order with a coupon, points, a picked date and a pickup, then confirms it (ru)', async () => {
     const page = await buyerPage('/order/form/')
     const user = await account(page)

@@ -40,6 +40,22 @@ describe('bonuses page', () => {
     await context.close()
   })
 
+  it('shows the accrual of an order not shipped yet apart from the balance, and marks its rows', async () => {
+    const context = await browser.newContext({ buyer: true })
+    const page = await context.newPage()
+    await open(page, '/my/bonuses/')
+    const data = await ledger(page)
+    expect(data.pending).toBeGreaterThan(0)
+    expect(spaces(await page.getByTestId('bonus-pending').textContent())).toBe(`Ожидает отгрузки: +${spaces(formatPrice(data.pending))}`)
+    const pendingRows = data.results.flatMap((row, index) => (row.pending ? [index] : []))
+    expect(pendingRows.length).toBeGreaterThan(0)
+    const rows = page.locator('table tbody tr')
+    for (const index of pendingRows) expect(spaces(await rows.nth(index).textContent())).toContain('ожидает отгрузки')
+    const credited = data.results.findIndex((row) => !row.pending && row.accrued > 0)
+    if (credited >= 0) expect(spaces(await rows.nth(credited).textContent())).not.toContain('ожидает отгрузки')
+    await context.close()
+  })
+
   it('pages through a long ledger with links', async () => {
     const context = await browser.newContext({ buyer: true })
     const page = await context.newPage()

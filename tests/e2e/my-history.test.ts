@@ -154,6 +154,20 @@ describe('order history', () => {
     await alert.waitFor({ state: 'detached' })
   })
 
+  it('shows the comment the buyer left on a cart line under that order line', async () => {
+    const page = await buyerPage('/my/history/')
+    const history = await get<OrderHistoryResponse>(page, 'orders/?limit=10')
+    const details = await Promise.all(history.results.map((row) => get<OrderDetail>(page, `orders/${row.id}/`)))
+    const order = details.find((detail) => detail.items.some((item) => item.comment))
+    expect(order).toBeDefined()
+    await open(page, `/my/history/?order=${order!.id}`)
+    for (const item of order!.items) {
+      const line = spaces(await page.locator(`li[data-line-id="${item.id}"]`).textContent())
+      if (item.comment) expect(line).toContain(`Комментарий к позиции: ${item.comment}`)
+      else expect(line).not.toContain('Комментарий к позиции')
+    }
+  })
+
   it('opens one order by its link, and says so when the link names no order of the buyer', async () => {
     const page = await buyerPage('/my/history/')
     const history = await get<OrderHistoryResponse>(page, 'orders/?limit=10')

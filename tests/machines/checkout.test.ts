@@ -17,7 +17,8 @@ import {
   type PlaceOrderInput,
   type PriceOrderInput,
 } from '../../machines/checkout.machine'
-import { shopToday, type OrderDetail, type OrderTotals } from '../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
+import type { OrderDetail, OrderTotals } from '../../src/schemas/orders'
 import { manualCall, settle, startEmitting } from './manual-actor'
 import { coverageRecorder, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 
@@ -38,12 +39,12 @@ const FORM: CheckoutValues = {
   delivery_type: 'delivery',
   payment_type: 'invoice',
   delivery_time: '10:00–14:00',
-  delivery_date: shopToday(),
+  delivery_date: earliestDeliveryDate(),
   comment: '',
 }
 
 const TOTALS: OrderTotals = {
-  subtotal: 100_000, coupon: null, discount: 0, points_balance: 30_000, points_usable: 30_000, points_used: 0, total: 100_000, items_count: 2, missing: [],
+  subtotal: 100_000, coupon: null, discount: 0, points_balance: 30_000, points_usable: 30_000, points_used: 0, points_max_share_percent: 20, total: 100_000, items_count: 2, missing: [],
 }
 const WITH_COUPON: OrderTotals = { ...TOTALS, coupon: { code: 'WELCOME5', discount: 5_000 }, discount: 5_000, total: 95_000 }
 const ORDER = { id: 7, number: 'VT-2026-000007', total: 95_000 } as OrderDetail

@@ -10,6 +10,7 @@ import {
   canShowNext,
   canShowPrevious,
   datePickerMachine,
+  selectableDay,
   yearAllowed,
   yearsOf,
   type DatePickerEvent,
@@ -61,7 +62,7 @@ function step(event: DatePickerEvent) {
   actor.send(event)
   const after = snapshot()
   const inDays = before.matches({ open: 'days' })
-  if (event.type === 'datePicker.pick' && inDays && withinBounds(event.date, before.context)) {
+  if (event.type === 'datePicker.pick' && inDays && selectableDay(event.date, before.context)) {
     expect(changes.slice(emitted)).toEqual([event.date])
     expect(after.value).toBe('closed')
     expect(after.context.value).toBe(event.date)
@@ -148,6 +149,20 @@ describe('date picker machine: rules', () => {
     actor.send({ type: 'datePicker.pickYear', year: 1990 })
     expect(snapshot().context).toMatchObject({ view: { year: 1990, month: 10 }, focused: '1990-11-01' })
     expect(snapshot().value).toEqual({ open: 'days' })
+  })
+
+  it('offers only Monday to Friday for a delivery date', () => {
+    startActor({ ...INPUT, workingDaysOnly: true })
+    actor.send({ type: 'datePicker.open' })
+    for (const weekend of ['2026-11-28', '2026-11-29']) {
+      actor.send({ type: 'datePicker.pick', date: weekend })
+      expect(snapshot().matches({ open: 'days' }), weekend).toBe(true)
+      expect(selectableDay(weekend, snapshot().context)).toBe(false)
+    }
+    expect(changes).toEqual([])
+    actor.send({ type: 'datePicker.pick', date: '2026-11-27' })
+    expect(changes).toEqual(['2026-11-27'])
+    expect(snapshot().value).toBe('closed')
   })
 
   it('closes on Escape without a change and keeps an outside value', () => {

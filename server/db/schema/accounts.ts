@@ -98,6 +98,8 @@ export const loyaltyLedger = pgTable(
     orderId: integer('order_id'),
     accrued: bigint('accrued', { mode: 'number' }).notNull().default(0),
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+    /** An order's accrual waits for the order to be shipped: until then it is not in the balance. */
+    pending: boolean('pending').notNull().default(false),
     note: text('note'),
     createdAt: createdAt(),
   },

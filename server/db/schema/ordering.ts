@@ -129,6 +129,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The buyer's comment on the cart line ("ship separately, pallet 2"). */
+    comment: text('comment').notNull().default(''),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 )

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { pages } from '../../db/schema/content'
 import { richText } from '../../http/rich-text'
 import { pick } from '../../localize'
+import { withLoyaltyTerms, type LoyaltyRule } from '../orders/loyalty-terms'
 
 export type AccountPage = { title: string; meta: { title: string; description: string; keywords: string }; text: string }
 
@@ -12,8 +13,8 @@ export const ACCOUNT_PAGE_SLUG = 'account'
 export const LOYALTY_PAGE_SLUG = 'loyalty-program'
 export const FAVORITES_PAGE_SLUG = 'favorites'
 
-/** Null when the page is missing or unpublished. */
-export async function loadAccountPage(db: Db, slug: string, locale: Locale): Promise<AccountPage | null> {
+/** Null when the page is missing or unpublished. The loyalty page states the configured rule (see loyalty-terms). */
+export async function loadAccountPage(db: Db, slug: string, locale: Locale, rule: LoyaltyRule): Promise<AccountPage | null> {
   const [page] = await db
     .select()
     .from(pages)
@@ -28,6 +29,6 @@ export async function loadAccountPage(db: Db, slug: string, locale: Locale): Pro
       description: pick(page.metaDescription, locale),
       keywords: pick(page.metaKeywords, locale),
     },
-    text: richText(pick(page.body, locale)),
+    text: richText(withLoyaltyTerms(pick(page.body, locale), rule, locale)),
   }
 }

@@ -1,4 +1,5 @@
-// bonuses/: the buyer's loyalty ledger, newest first, with totals over the whole ledger and the balance.
+// bonuses/: the buyer's loyalty ledger, newest first, with totals over the whole ledger and the balance. Accruals
+// of orders not yet shipped are listed as pending and summed apart: they are not in the balance yet.
 import { count, desc, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { BonusesResponse } from '../../../src/schemas/account'
@@ -27,6 +28,7 @@ export async function loadBonuses(db: Db, userId: number, paging: { limit: numbe
         brand: brands.title,
         accrued: loyaltyLedger.accrued,
         spent: loyaltyLedger.spent,
+        pending: loyaltyLedger.pending,
         createdAt: loyaltyLedger.createdAt,
       })
       .from(loyaltyLedger)
@@ -38,7 +40,8 @@ export async function loadBonuses(db: Db, userId: number, paging: { limit: numbe
     db
       .select({
         count: count(),
-        accrued: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)`,
+        accrued: sql<string>`coalesce(sum(${loyaltyLedger.accrued}) filter (where not ${loyaltyLedger.pending}), 0)`,
+        pending: sql<string>`coalesce(sum(${loyaltyLedger.accrued}) filter (where ${loyaltyLedger.pending}), 0)`,
         spent: sql<string>`coalesce(sum(${loyaltyLedger.spent}), 0)`,
       })
       .from(loyaltyLedger)
@@ -53,10 +56,12 @@ export async function loadBonuses(db: Db, userId: number, paging: { limit: numbe
       brand: row.brand,
       accrued: Number(row.accrued),
       spent: Number(row.spent),
+      pending: row.pending,
       date: row.createdAt.toISOString(),
     })),
     totals: { accrued: Number(totals?.accrued ?? 0), spent },
     total_debited: spent,
+    pending: Number(totals?.pending ?? 0),
     balance: Number(account?.balance ?? 0),
   }
 }

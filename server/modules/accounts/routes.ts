@@ -13,10 +13,11 @@ import { requireUser } from '../../http/require-user'
 const notAuthenticated = (locale: AppEnv['Variables']['locale']) =>
   new HttpError(401, { detail: translate('api_not_authenticated', locale) })
 
-/** An account page's copy (account-page/, loyalty-page/, favorites-page/): signed-in users only. */
-export const pageRoute = (slug: string) => async (c: Context<AppEnv>) => {
-  requireUser(c)
-  const page = await loadAccountPage(c.var.ctx.db, slug, c.var.locale)
+/** An account page's copy (account-page/, loyalty-page/, favorites-page/): signed-in users only, unless the page
+ * is for everyone (the loyalty programme is described to guests too). */
+export const pageRoute = (slug: string, audience: 'users' | 'everyone' = 'users') => async (c: Context<AppEnv>) => {
+  if (audience === 'users') requireUser(c)
+  const page = await loadAccountPage(c.var.ctx.db, slug, c.var.locale, c.var.ctx.env)
   if (!page) throw new HttpError(404, { detail: translate('account_page_missing', c.var.locale) })
   return c.json(page)
 }
@@ -38,7 +39,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(account)
   })
   .get('/account-page/', pageRoute(ACCOUNT_PAGE_SLUG))
-  .get('/loyalty-page/', pageRoute(LOYALTY_PAGE_SLUG))
+  .get('/loyalty-page/', pageRoute(LOYALTY_PAGE_SLUG, 'everyone'))
   .get('/bonuses/', async (c) => {
     const session = requireUser(c)
     const paging = parseInput(BonusesQuery, queryObject(c.req.url), c.var.locale)

@@ -7,6 +7,7 @@ import type { Localized } from '../../db/schema/columns'
 import { features } from '../../db/schema/content'
 import { richText } from '../../http/rich-text'
 import { pick } from '../../localize'
+import { withLoyaltyTerms, type LoyaltyRule } from '../orders/loyalty-terms'
 
 type StoredFact = { value?: Localized; description?: Localized; color?: string; bg_color?: string; image?: string }
 type StoredAbout = {
@@ -37,12 +38,13 @@ export function aboutSectionOf(data: unknown, locale: Locale): AboutSection | nu
   }
 }
 
-export async function loadFeatures(db: Db, locale: Locale): Promise<Feature[]> {
+/** The tiles; a tile about the loyalty programme states the configured rule. */
+export async function loadFeatures(db: Db, locale: Locale, rule: LoyaltyRule): Promise<Feature[]> {
   const rows = await db.select().from(features).orderBy(asc(features.position), asc(features.id))
   return rows.map((row) => ({
     id: row.id,
-    title: pick(row.title, locale),
-    description: pick(row.description, locale),
+    title: withLoyaltyTerms(pick(row.title, locale), rule, locale),
+    description: withLoyaltyTerms(pick(row.description, locale), rule, locale),
     color: row.color,
     bg_color: row.bgColor,
     icon_file: row.iconFile,

@@ -6,13 +6,14 @@ import type { Db } from '../../db/client'
 import { cities, faqItems, partners, settings, teamMembers } from '../../db/schema/content'
 import { richText } from '../../http/rich-text'
 import { pick } from '../../localize'
+import { withLoyaltyTerms, type LoyaltyRule } from '../orders/loyalty-terms'
 import { aboutSectionOf, loadFeatures } from './about-section'
 import { loadPageRow, toContentPage } from './page-rows'
 
-export async function loadAboutPage(db: Db, locale: Locale): Promise<AboutPage | null> {
+export async function loadAboutPage(db: Db, locale: Locale, rule: LoyaltyRule): Promise<AboutPage | null> {
   const row = await loadPageRow(db, 'about')
   if (!row) return null
-  return { ...toContentPage(row, locale), about: aboutSectionOf(row.data, locale), features: await loadFeatures(db, locale) }
+  return { ...toContentPage(row, locale), about: aboutSectionOf(row.data, locale), features: await loadFeatures(db, locale, rule) }
 }
 
 export async function loadTeamPage(db: Db, locale: Locale): Promise<(ContentPage & { members: TeamMember[] }) | null> {
@@ -35,13 +36,14 @@ export async function loadPartnersPage(db: Db, locale: Locale): Promise<(Content
   }
 }
 
-export async function loadFaqPage(db: Db, locale: Locale): Promise<(ContentPage & { items: FaqItem[] }) | null> {
+/** The answers state the configured loyalty rule (see loyalty-terms). */
+export async function loadFaqPage(db: Db, locale: Locale, rule: LoyaltyRule): Promise<(ContentPage & { items: FaqItem[] }) | null> {
   const row = await loadPageRow(db, 'faq')
   if (!row) return null
   const items = await db.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.id))
   return {
     ...toContentPage(row, locale),
-    items: items.map((item) => ({ id: item.id, question: pick(item.question, locale), answer: richText(pick(item.answer, locale)) })),
+    items: items.map((item) => ({ id: item.id, question: pick(item.question, locale), answer: richText(withLoyaltyTerms(pick(item.answer, locale), rule, locale)) })),
   }
 }
 

@@ -12,6 +12,7 @@ import { pick } from '../../localize'
 import { loadProductCards, type Viewer } from '../catalogue/product-cards'
 import { rowsOf } from '../catalogue/sql-rows'
 import { visibleCategoryOf } from '../catalogue/visibility'
+import type { LoyaltyRule } from '../orders/loyalty-terms'
 import { aboutSectionOf, loadFeatures } from './about-section'
 import { loadPageRow, toContentPage } from './page-rows'
 import { latestPublications } from './publications'
@@ -53,7 +54,7 @@ async function loadBrandTiles(db: Db): Promise<BrandTile[]> {
 type SharedParts = Omit<HomePage, 'special' | 'hits'> & { specialIds: number[]; hitIds: number[] }
 
 /** Everything but the product cards is the same for every visitor, so it is kept in the shared cache. */
-async function loadSharedParts(db: Db, locale: Locale): Promise<SharedParts | null> {
+async function loadSharedParts(db: Db, locale: Locale, rule: LoyaltyRule): Promise<SharedParts | null> {
   const row = await loadPageRow(db, 'homepage')
   if (!row) return null
   const [slideList, specialIds, hitIds, news, brandTiles, features] = await Promise.all([
@@ -62,7 +63,7 @@ async function loadSharedParts(db: Db, locale: Locale): Promise<SharedParts | nu
     labelledProductIds(db, ['hit']),
     latestPublications(db, 'info', NEWS_COUNT, locale),
     loadBrandTiles(db),
-    loadFeatures(db, locale),
+    loadFeatures(db, locale, rule),
   ])
   return {
     ...toContentPage(row, locale),
@@ -76,8 +77,8 @@ async function loadSharedParts(db: Db, locale: Locale): Promise<SharedParts | nu
   }
 }
 
-export async function loadHomePage(db: Db, cache: TtlCache, viewer: Viewer, locale: Locale): Promise<HomePage | null> {
-  const shared = await cache.get(`content:homepage:${locale}`, () => loadSharedParts(db, locale))
+export async function loadHomePage(db: Db, cache: TtlCache, viewer: Viewer, locale: Locale, rule: LoyaltyRule): Promise<HomePage | null> {
+  const shared = await cache.get(`content:homepage:${locale}`, () => loadSharedParts(db, locale, rule))
   if (!shared) return null
   const { specialIds, hitIds, ...page } = shared
   // Cards are per viewer: a buyer's carry price and stock, a guest's do not.

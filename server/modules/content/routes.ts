@@ -67,12 +67,12 @@ const publicationDetail = (kind: PublicationKind) => async (c: C) => {
 }
 
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/pages/homepage/', (c) => found(c, loadHomePage(c.var.ctx.db, c.var.ctx.cache, viewerOf(c.var.user), c.var.locale)))
-  .get('/pages/about/', (c) => found(c, loadAboutPage(c.var.ctx.db, c.var.locale)))
+  .get('/pages/homepage/', (c) => found(c, loadHomePage(c.var.ctx.db, c.var.ctx.cache, viewerOf(c.var.user), c.var.locale, c.var.ctx.env)))
+  .get('/pages/about/', (c) => found(c, loadAboutPage(c.var.ctx.db, c.var.locale, c.var.ctx.env)))
   .get('/pages/teampage/', (c) => found(c, loadTeamPage(c.var.ctx.db, c.var.locale)))
   .get('/pages/contactspage/', (c) => found(c, loadContactsPage(c.var.ctx.db, c.var.locale)))
   .get('/pages/partnerspage/', (c) => found(c, loadPartnersPage(c.var.ctx.db, c.var.locale)))
-  .get('/pages/faq/', (c) => found(c, loadFaqPage(c.var.ctx.db, c.var.locale)))
+  .get('/pages/faq/', (c) => found(c, loadFaqPage(c.var.ctx.db, c.var.locale, c.var.ctx.env)))
   .get('/pages/registrationpage/', page('registration'))
   .get('/pages/cart/', page('cart'))
   .get('/pages/shops/page/', page('shops'))

@@ -36,7 +36,9 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
   if (!order) return null
   const [items, [accrued]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
-    db.select({ points: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)` }).from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.orderId, orderId))),
+    db
+      .select({ points: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)`, pending: sql<boolean>`coalesce(bool_or(${loyaltyLedger.pending}), false)` })
+      .from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.orderId, orderId))),
   ])
   return {
     ...toRow({ ...order, itemsCount: items.length }),
@@ -53,6 +55,7 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
     discount: Number(order.discount),
     points_spent: Number(order.pointsSpent),
     points_accrued: Number(accrued?.points ?? 0),
+    points_pending: Boolean(accrued?.pending),
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,
@@ -62,6 +65,7 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
       quantity: item.quantity,
       price: Number(item.price),
       amount: Number(item.amount),
+      comment: item.comment,
     })),
   }
 }

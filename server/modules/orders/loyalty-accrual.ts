@@ -1,6 +1,7 @@
 // The loyalty rule: a placed order accrues LOYALTY_ACCRUAL_PERCENT (default 0.5 %) of the money actually paid
 // for it — after the coupon and the points spent — as points (1 point = 1 kopeck), one ledger entry per brand
-// so the bonuses page shows where they came from. Fractions of a point are dropped.
+// so the bonuses page shows where they came from. Fractions of a point are dropped. The entries are pending until
+// the order is shipped (staff/ship-order), and only then join the balance.
 
 export type AccrualLine = { brandId: number | null; amount: number }
 

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { CheckoutForm } from '../../../src/schemas/orders'
 import type { Locale } from '../../../src/schemas/site'
 import type { Db } from '../../db/client'
+import type { Env } from '../../env'
 import { loyaltyAccounts, loyaltyLedger, users } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalogue'
 import { cartItems, orderItems, orders } from '../../db/schema/ordering'
@@ -25,7 +26,7 @@ export async function placeOrder(
   requestedCartId: string | undefined,
   form: CheckoutForm,
   idempotencyKey: string | null,
-  accrualPercent: number,
+  rule: Pick<Env, 'LOYALTY_ACCRUAL_PERCENT' | 'LOYALTY_MAX_SHARE_PERCENT'>,
   locale: Locale,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
@@ -45,7 +46,7 @@ export async function placeOrder(
     const coupon = await couponOrRefusal(tx, form.coupon, 'coupon', locale)
     await tx.insert(loyaltyAccounts).values({ userId, balance: 0 }).onConflictDoNothing()
     const [account] = await tx.select({ balance: loyaltyAccounts.balance }).from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId)).for('update')
-    const totals = priceCart(cart, coupon, Number(account?.balance ?? 0), form.use_loyalty_points)
+    const totals = priceCart(cart, coupon, { balance: Number(account?.balance ?? 0), maxSharePercent: rule.LOYALTY_MAX_SHARE_PERCENT, use: form.use_loyalty_points })
 
     const [order] = await tx
       .insert(orders)
@@ -90,21 +91,22 @@ export async function placeOrder(
         quantity: line.quantity,
         price: line.price,
         amount: line.total,
+        comment: line.comment,
       })),
     )
 
     const accruals = accrualByBrand(
       lines.map((line) => ({ brandId: byId.get(line.product.id)?.brandId ?? null, amount: line.total })),
       totals.subtotal === 0 ? 0 : totals.total / totals.subtotal,
-      accrualPercent,
+      rule.LOYALTY_ACCRUAL_PERCENT,
     )
+    // The accrual waits for the shipment (staff/ship-order) before it joins the balance; the points spent leave it now.
     const ledger = [
       ...(totals.points_used > 0 ? [{ userId, orderId, spent: totals.points_used, note: translate('orders_ledger_spent', 'ru', { number }) }] : []),
-      ...accruals.map((entry) => ({ userId, orderId, brandId: entry.brandId, accrued: entry.points, note: translate('orders_ledger_accrued', 'ru', { number }) })),
+      ...accruals.map((entry) => ({ userId, orderId, brandId: entry.brandId, accrued: entry.points, pending: true, note: translate('orders_ledger_accrued', 'ru', { number }) })),
     ]
     if (ledger.length > 0) await tx.insert(loyaltyLedger).values(ledger)
-    const change = accruals.reduce((sum, entry) => sum + entry.points, 0) - totals.points_used
-    if (change !== 0) await tx.update(loyaltyAccounts).set({ balance: sql`${loyaltyAccounts.balance} + ${change}`, updatedAt: sql`now()` }).where(eq(loyaltyAccounts.userId, userId))
+    if (totals.points_used > 0) await tx.update(loyaltyAccounts).set({ balance: sql`${loyaltyAccounts.balance} - ${totals.points_used}`, updatedAt: sql`now()` }).where(eq(loyaltyAccounts.userId, userId))
 
     // Only the ordered lines leave the cart: a line that cannot be ordered now stays, flagged, for later.
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id!), sql`${cartItems.id} in ${lines.map((line) => line.id)}`))

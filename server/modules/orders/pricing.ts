@@ -1,5 +1,6 @@
 // The checkout preview and the order itself price the cart the same way: live prices of the lines that can be
-// ordered now, then the coupon, then loyalty points (never more than the balance nor the amount still due).
+// ordered now, then the coupon, then loyalty points (never more than the balance nor LOYALTY_MAX_SHARE_PERCENT of
+// the amount still due).
 import { and, eq, isNull, lte, gte, or, sql } from 'drizzle-orm'
 import type { Cart } from '../../../src/schemas/cart'
 import type { OrderTotals } from '../../../src/schemas/orders'
@@ -46,11 +47,14 @@ export function couponDiscount(coupon: Coupon | null, subtotal: number): number 
   return Math.max(0, Math.min(off, subtotal))
 }
 
-export function priceCart(cart: Cart, coupon: Coupon | null, balance: number, usePoints: boolean): OrderTotals {
+export type PointsRule = { balance: number; maxSharePercent: number; use: boolean }
+
+export function priceCart(cart: Cart, coupon: Coupon | null, points: PointsRule): OrderTotals {
   const subtotal = cart.total_sum
   const discount = couponDiscount(coupon, subtotal)
-  const pointsUsable = Math.max(0, Math.min(balance, subtotal - discount))
-  const pointsUsed = usePoints ? pointsUsable : 0
+  const { balance, maxSharePercent } = points
+  const pointsUsable = Math.max(0, Math.min(balance, Math.floor(((subtotal - discount) * maxSharePercent) / 100)))
+  const pointsUsed = points.use ? pointsUsable : 0
   return {
     subtotal,
     coupon: coupon ? { code: coupon.code, discount } : null,
@@ -58,6 +62,7 @@ export function priceCart(cart: Cart, coupon: Coupon | null, balance: number, us
     points_balance: balance,
     points_usable: pointsUsable,
     points_used: pointsUsed,
+    points_max_share_percent: maxSharePercent,
     total: subtotal - discount - pointsUsed,
     items_count: cart.items.filter((item) => !item.missing).length,
     missing: cart.items.filter((item) => item.missing),

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../../src/lib/delivery-calendar'
+import { formatLongDate } from '../../../src/lib/format/date'
 import type { AppEnv } from '../../context'
 import { managers, users } from '../../db/schema/accounts'
 import { fieldErrors, HttpError } from '../../http/errors'
@@ -88,7 +90,8 @@ async function pricedCart(c: C, coupon: string, couponField: 'coupon' | 'code', 
   const locale = c.var.locale
   const found = await couponOrRefusal(db, coupon, couponField, locale)
   const cart = await buyerCart(db, user.id, requestedCart(c), locale)
-  return c.json(priceCart(cart, found, await loyaltyBalance(db, user.id), usePoints))
+  const points = { balance: await loyaltyBalance(db, user.id), maxSharePercent: c.var.ctx.env.LOYALTY_MAX_SHARE_PERCENT, use: usePoints }
+  return c.json(priceCart(cart, found, points))
 }
 
 async function calcPrice(c: C) {
@@ -123,7 +126,9 @@ export const orderRoutes = new Hono<AppEnv>()
     const key = c.req.header('idempotency-key') ?? null
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, { detail: translate('orders_idempotency_key_invalid', locale) })
     const form = parseInput(CheckoutBody, await objectBody(c), locale)
-    const placed = await placeOrder(db, user.id, requestedCart(c), form, key, env.LOYALTY_ACCRUAL_PERCENT, locale)
+    const earliest = earliestDeliveryDate(new Date(), env.DELIVERY_CUTOFF_TIME)
+    if (form.delivery_date < earliest) throw fieldErrors({ delivery_date: [translate('orders_validation_date_earliest', locale, { date: formatLongDate(earliest, locale) })] })
+    const placed = await placeOrder(db, user.id, requestedCart(c), form, key, env, locale)
     const order = await loadOrder(db, user.id, placed.orderId)
     if (!order) throw new HttpError(404, { detail: translate('orders_not_found', locale) })
     if (placed.created) {

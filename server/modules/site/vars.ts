@@ -34,7 +34,7 @@ async function loadMenus(db: Db, locale: Locale): Promise<Menu[]> {
   }))
 }
 
-export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL' | 'YANDEX_METRIKA_ID' | 'GOOGLE_ANALYTICS_ID' | 'CART_MAX_QUANTITY'>): Promise<VarsResponse> {
+export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL' | 'YANDEX_METRIKA_ID' | 'GOOGLE_ANALYTICS_ID' | 'CART_MAX_QUANTITY' | 'DELIVERY_CUTOFF_TIME'>): Promise<VarsResponse> {
   const [{ site, header, footer }, menuList, categories, labelRows] = await Promise.all([
     loadSettings(db, locale),
     loadMenus(db, locale),
@@ -47,6 +47,7 @@ export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL'
       site_url: env.SITE_URL,
       analytics: { yandex_metrika_id: env.YANDEX_METRIKA_ID ?? null, google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? null },
       cart_max_quantity: env.CART_MAX_QUANTITY,
+      delivery_cutoff: env.DELIVERY_CUTOFF_TIME,
       labels: labelRows.map((row) => ({ id: row.id, slug: row.slug, title: pick(row.title, locale), color: row.color })),
     },
     menus: menuList,

@@ -45,12 +45,14 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
     const subtotal = items.reduce((sum, item) => sum + item.amount, 0)
     const discount = plan.coupon ? Math.round(subtotal * 0.05) : 0
     const accruals = new Map<number, number>()
-    if (plan.status !== 'confirmed') for (const item of items) accruals.set(item.product.brandId, (accruals.get(item.product.brandId) ?? 0) + item.amount)
+    for (const item of items) accruals.set(item.product.brandId, (accruals.get(item.product.brandId) ?? 0) + item.amount)
     for (const [brandId, amount] of accruals) accruals.set(brandId, Math.round(amount * ACCRUAL_RATE))
     return { plan, items, subtotal, discount, accruals, pointsSpent: Math.min(plan.points, Math.floor((subtotal - discount) * 0.2)) }
   })
-  // The order paid with points spends whatever the accruals hold above the demo balance, so it stays a round figure.
-  const accruedTotal = drafts.reduce((sum, draft) => sum + [...draft.accruals.values()].reduce((a, b) => a + b, 0), 0)
+  // An order not shipped yet holds its accrual pending: it is not in the balance.
+  const isPending = (plan: OrderPlan) => plan.status === 'confirmed'
+  // The order paid with points spends whatever the credited accruals hold above the demo balance, so it stays a round figure.
+  const accruedTotal = drafts.filter((draft) => !isPending(draft.plan)).reduce((sum, draft) => sum + [...draft.accruals.values()].reduce((a, b) => a + b, 0), 0)
   const excess = accruedTotal - drafts.reduce((sum, draft) => sum + draft.pointsSpent, 0) - TARGET_BALANCE
   const payer = drafts.find((draft) => draft.plan.points > 0)
   if (payer && excess > 0) payer.pointsSpent = Math.min(payer.pointsSpent + excess, payer.subtotal - payer.discount)
@@ -70,16 +72,19 @@ export async function seedOrders(ctx: SeedContext, accounts: SeededAccounts, sam
     }).returning({ id: orders.id })
     if (!order) throw new Error('order not inserted')
     await db.update(orders).set({ number: orderNumber(order.id, createdAt.getUTCFullYear()) }).where(eq(orders.id, order.id))
-    await db.insert(orderItems).values(items.map((item) => ({
+    await db.insert(orderItems).values(items.map((item, line) => ({
       orderId: order.id, productId: item.product.id, sku: item.product.sku, title: item.product.title.ru,
       image: item.product.image, quantity: item.quantity, price: item.product.price, amount: item.amount,
+      // Buyers note how a line is to be shipped; the newest order shows one such note.
+      comment: i === drafts.length - 1 && line === 0 ? 'Отгрузить отдельно, паллета 2' : '',
     })))
     if (pointsSpent > 0) ledger.push({ userId: accounts.buyerId, orderId: order.id, spent: pointsSpent, note: 'Оплата заказа баллами', createdAt })
     for (const [brandId, accrued] of accruals) {
-      ledger.push({ userId: accounts.buyerId, brandId: brandId || null, orderId: order.id, accrued, note: 'Начисление за заказ', createdAt: new Date(createdAt.getTime() + 5 * DAY_MS) })
+      const pending = isPending(plan)
+      ledger.push({ userId: accounts.buyerId, brandId: brandId || null, orderId: order.id, accrued, pending, note: 'Начисление за заказ', createdAt: pending ? createdAt : new Date(createdAt.getTime() + 5 * DAY_MS) })
     }
   }
-  const net = ledger.reduce((sum, row) => sum + (row.accrued ?? 0) - (row.spent ?? 0), 0)
+  const net = ledger.reduce((sum, row) => sum + (row.pending ? 0 : (row.accrued ?? 0)) - (row.spent ?? 0), 0)
   // A welcome bonus tops the demo balance up to a round figure.
   const bonus = Math.max(0, TARGET_BALANCE - net)
   if (bonus > 0) ledger.unshift({ userId: accounts.buyerId, accrued: bonus, note: 'Приветственные баллы', createdAt: daysBefore(now, 399) })

@@ -21,7 +21,7 @@ export const MENUS: readonly MenuDef[] = [
   ] },
   { slug: 'footer-customers', title: l('Покупателям', 'For customers'), items: [
     ['Доставка', 'Delivery', '/delivery/'], ['Оплата', 'Payment', '/payment/'], ['Условия оптовых закупок', 'Wholesale terms', '/wholesale-terms/'],
-    ['Вопросы и ответы', 'FAQ', '/faq/'], ['Регистрация', 'Registration', '/auth/registration/'], ['Программа лояльности', 'Loyalty programme', '/my/loyalty-program/'],
+    ['Вопросы и ответы', 'FAQ', '/faq/'], ['Регистрация', 'Registration', '/auth/registration/'], ['Программа лояльности', 'Loyalty programme', '/loyalty-program/'],
   ] },
   { slug: 'footer-info', title: l('Информация', 'Information'), items: [
     ['Новости', 'News', '/info/'], ['Акции', 'Special offers', '/sales/'], ['Магазины и дилеры', 'Shops and dealers', '/shops/'],

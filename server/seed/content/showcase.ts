@@ -28,7 +28,7 @@ const SLIDES: readonly SlideDef[] = [
 const FEATURES: readonly [L, L, string, string][] = [
   [l('Доставка по всей России', 'Delivery across Russia'), l('Собственный транспорт по Москве и 12 транспортных компаний для регионов', 'Our own vehicles in Moscow and 12 carriers for the regions'), '#1b7a6e', '#e3f4f1'],
   [l('12 000 товаров в наличии', '12,000 items in stock'), l('Склад класса A площадью 8 000 м² в Подольске', 'A class A 8,000 m² warehouse in Podolsk'), '#d9822b', '#fdf1e4'],
-  [l('Бонусная программа', 'Bonus programme'), l('Баллы за каждый заказ — оплачивайте ими до 20% следующих покупок', 'Points for every order — pay up to 20% of the next ones with them'), '#b83280', '#fbe9f3'],
+  [l('Бонусная программа', 'Bonus programme'), l('Баллы за каждый заказ — оплачивайте ими до {loyalty_max_share}% суммы следующих заказов', 'Points for every order — pay up to {loyalty_max_share}% of your next orders with them'), '#b83280', '#fbe9f3'],
   [l('Персональный менеджер', 'Personal manager'), l('Поможет с ассортиментом, остатками и документами', 'Helps with the range, stock and paperwork'), '#3f6ad8', '#e8eefc'],
   [l('Официальные поставки', 'Official supplies'), l('Сертификаты и декларации на каждую партию товара', 'Certificates and declarations for every batch'), '#2f855a', '#e6f4ec'],
 ]

@@ -44,7 +44,7 @@ export function CheckoutConfirmation({ order }: { order: OrderDetail }) {
           </Row>
           {order.discount > 0 ? <Row label={m.checkout_discount()}>−{formatPrice(order.discount)}</Row> : null}
           {order.points_spent > 0 ? <Row label={m.checkout_placed_points_spent()}>{formatPrice(order.points_spent)}</Row> : null}
-          {order.points_accrued > 0 ? <Row label={m.checkout_placed_points_accrued()}>{formatPrice(order.points_accrued)}</Row> : null}
+          {order.points_accrued > 0 ? <Row label={order.points_pending ? m.history_points_pending() : m.checkout_placed_points_accrued()}>{formatPrice(order.points_accrued)}</Row> : null}
           <Row label={m.checkout_placed_delivery()}>{DELIVERY_LABELS[order.delivery_type]()}</Row>
           {order.delivery_type !== 'pickup' && order.delivery_address ? <Row label={m.checkout_address()}>{order.delivery_address}</Row> : null}
           {when ? <Row label={m.checkout_date()}>{when}</Row> : null}

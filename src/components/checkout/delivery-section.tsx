@@ -3,7 +3,9 @@
 import { useState } from 'react'
 import { addDays } from '../../../machines/date-picker.dates'
 import { m } from '../../paraglide/messages.js'
-import { DELIVERY_TYPES, shopToday, type DeliveryType } from '../../schemas/orders'
+import { earliestDeliveryDate } from '../../lib/delivery-calendar'
+import { useSiteVars } from '../../lib/root-data'
+import { DELIVERY_TYPES, type DeliveryType } from '../../schemas/orders'
 import type { Checkout } from '../../state/use-checkout'
 import { useSuggestions } from '../../state/use-suggestions'
 import { ChoiceGroup } from '../ui/choice-group'
@@ -27,7 +29,7 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
   // What the buyer typed into the address; a pick clears it, so the list does not reopen.
   const [typed, setTyped] = useState('')
   const suggestions = useSuggestions('address', typed)
-  const today = shopToday()
+  const earliest = earliestDeliveryDate(new Date(), useSiteVars()?.settings.delivery_cutoff)
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{m.checkout_section_delivery()}</legend>
@@ -64,8 +66,9 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
           name="delivery_date"
           value={values.delivery_date || null}
           onChange={(value) => edit('delivery_date', value)}
-          min={today}
-          max={addDays(today, HORIZON_DAYS)}
+          min={earliest}
+          max={addDays(earliest, HORIZON_DAYS)}
+          workingDaysOnly
           errors={errors('delivery_date')}
         />
         <FieldFrame label={m.checkout_time()} errors={errors('delivery_time')}>

@@ -46,7 +46,7 @@ export function DiscountsSection({ checkout }: { checkout: Checkout }) {
             <input type="checkbox" name="use_loyalty_points" checked={checkout.usePoints} onChange={(event) => checkout.togglePoints(event.currentTarget.checked)} />
             <span>{m.checkout_points()}</span>
           </label>
-          <p className={styles.hint}>{m.checkout_points_hint({ balance: formatPrice(balance), usable: formatPrice(totals?.points_usable ?? 0) })}</p>
+          <p className={styles.hint}>{m.checkout_points_hint({ balance: formatPrice(balance), share: totals?.points_max_share_percent ?? 0, usable: formatPrice(totals?.points_usable ?? 0) })}</p>
         </div>
       ) : null}
     </fieldset>

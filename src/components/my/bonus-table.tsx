@@ -1,5 +1,6 @@
 // The loyalty ledger: one row per accrual or debit (brand, accrued, spent, date), totals at the foot.
-// On phones each row becomes two lines (brand and date, then the amounts with their column names).
+// On phones each row becomes two lines (brand and date, then the amounts with their column names). An accrual
+// of an order not shipped yet is marked as awaiting shipment: it is not in the balance.
 import { formatDate } from '../../lib/format/date'
 import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
@@ -29,12 +30,13 @@ export function BonusTable({ rows, totals }: BonusTableProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id}>
+          <tr key={row.id} className={row.pending ? styles.pendingRow : undefined}>
             <th scope="row" className={row.brand ? styles.brand : `${styles.brand} ${styles.muted}`}>
               {row.brand ?? m.my_bonuses_no_brand()}
             </th>
             <td className={`${styles.number} ${styles.accrued} tabular`} data-label={labels.accrued}>
               {amount(row.accrued, '+')}
+              {row.pending ? <span className={styles.pendingTag}>{m.my_bonuses_pending_row()}</span> : null}
             </td>
             <td className={`${styles.number} ${styles.spent} tabular`} data-label={labels.spent}>
               {amount(row.spent, '−')}

@@ -1,4 +1,5 @@
-// /my/bonuses/: the balance, the ledger page with totals, the total debited and the pages.
+// /my/bonuses/: the balance (and apart from it the accrual of orders not shipped yet), the ledger page with
+// totals, the total debited and the pages.
 import { Link } from '@tanstack/react-router'
 import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
@@ -15,6 +16,11 @@ export function BonusesPage({ data, page, pageSize }: BonusesPageProps) {
   return (
     <>
       <BonusBalance label={m.my_bonuses_balance()} balance={data.balance}>
+        {data.pending > 0 ? (
+          <p className={`${styles.pending} tabular`} data-testid="bonus-pending">
+            {m.my_bonuses_pending({ amount: formatPrice(data.pending) })}
+          </p>
+        ) : null}
         <Link to="/my/loyalty-program/">{m.my_bonuses_about()}</Link>
       </BonusBalance>
       <h2 className={styles.heading}>{m.my_bonuses_history()}</h2>

@@ -2,6 +2,7 @@
 // the goods, discount, points spent, total and the points it earned.
 import type { ReactNode } from 'react'
 import { formatDate } from '../../lib/format/date'
+import { formatPhone } from '../../lib/format/phone'
 import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
 import { getLocale } from '../../paraglide/runtime.js'
@@ -19,12 +20,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function OrderFacts({ order }: { order: OrderDetail }) {
-  const when = [order.delivery_date ? formatDate(order.delivery_date, getLocale()) : '', order.delivery_time].filter(Boolean).join(', ')
+  const locale = getLocale()
+  const when = [order.delivery_date ? formatDate(order.delivery_date, locale) : '', order.delivery_time].filter(Boolean).join(', ')
   return (
     <div className={styles.facts}>
       <dl className={styles.list}>
         <Fact label={m.history_company()}>{order.company_name}</Fact>
-        <Fact label={m.history_contacts()}>{[order.email, order.phone].filter(Boolean).join(', ')}</Fact>
+        <Fact label={m.history_contacts()}>{[order.email, formatPhone(order.phone, locale)].filter(Boolean).join(', ')}</Fact>
         <Fact label={m.history_delivery()}>{deliveryText(order.delivery_type)}</Fact>
         {order.delivery_type !== 'pickup' && order.delivery_address ? <Fact label={m.history_delivery_address()}>{order.delivery_address}</Fact> : null}
         {when ? <Fact label={m.history_delivery_date()}>{when}</Fact> : null}
@@ -39,7 +41,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <dt>{m.history_grand_total()}</dt>
           <dd data-testid="order-total">{formatPrice(order.total)}</dd>
         </div>
-        {order.points_accrued > 0 ? <Fact label={m.history_points_accrued()}>+{formatPrice(order.points_accrued)}</Fact> : null}
+        {order.points_accrued > 0 ? <Fact label={order.points_pending ? m.history_points_pending() : m.history_points_accrued()}>+{formatPrice(order.points_accrued)}</Fact> : null}
       </dl>
     </div>
   )

@@ -1,5 +1,5 @@
-// The lines of an order as they were ordered: photo, name, SKU, packs, unit price and line amount. The order
-// keeps no product address, so names are plain text.
+// The lines of an order as they were ordered: photo, name, SKU, the buyer's line comment, packs, unit price and
+// line amount. The order keeps no product address, so names are plain text.
 import { formatPrice } from '../../lib/format/price'
 import { useSiteVars } from '../../lib/root-data'
 import { m } from '../../paraglide/messages.js'
@@ -29,6 +29,11 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 {m.product_sku({ sku: line.sku })}
                 {units ? ` · ${m.product_pack_quantity({ count: units })}` : null}
               </span>
+              {line.comment ? (
+                <span className={styles.comment}>
+                  {m.history_line_comment()}: {line.comment}
+                </span>
+              ) : null}
             </span>
             <span className={styles.quantity}>
               <span className={styles.label}>{m.history_line_quantity()}</span>

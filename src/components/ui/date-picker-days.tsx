@@ -1,8 +1,8 @@
 // The date view of the date picker: month title (opens the year list), arrows that disappear where min or max
 // ends the calendar, and a grid of days with one focusable day moved by the arrow keys (Page Up/Down turn pages).
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { monthGrid, withinBounds } from '../../../machines/date-picker.dates'
-import { canShowNext, canShowPrevious, type DatePickerContext, type DatePickerEvent } from '../../../machines/date-picker.machine'
+import { monthGrid } from '../../../machines/date-picker.dates'
+import { canShowNext, canShowPrevious, selectableDay, type DatePickerContext, type DatePickerEvent } from '../../../machines/date-picker.machine'
 import { dayLabel, monthTitle, weekdays } from '../../lib/format/calendar'
 import { m } from '../../paraglide/messages.js'
 import styles from './date-picker.module.css'
@@ -69,7 +69,7 @@ export function DatePickerDays({ context, locale, send }: Props) {
                       data-date={day}
                       className={[styles.day, day === context.value ? styles.selected : '', day === context.today ? styles.today : ''].join(' ')}
                       tabIndex={day === context.focused ? 0 : -1}
-                      disabled={!withinBounds(day, context)}
+                      disabled={!selectableDay(day, context)}
                       aria-label={dayLabel(day, locale)}
                       aria-current={day === context.today ? 'date' : undefined}
                       onClick={() => send({ type: 'datePicker.pick', date: day })}

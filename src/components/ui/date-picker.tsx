@@ -19,6 +19,8 @@ export type DatePickerProps = {
   onChange: (value: string) => void
   min?: string | null
   max?: string | null
+  /** Only Monday to Friday can be picked. */
+  workingDaysOnly?: boolean
   errors?: string[]
   name?: string
   id?: string
@@ -28,11 +30,11 @@ export function DatePicker(props: DatePickerProps) {
   return <DatePickerField key={`${props.min ?? ''}|${props.max ?? ''}`} {...props} />
 }
 
-function DatePickerField({ label, value, onChange, min = null, max = null, errors = [], name, id }: DatePickerProps) {
+function DatePickerField({ label, value, onChange, min = null, max = null, workingDaysOnly = false, errors = [], name, id }: DatePickerProps) {
   const locale = getLocale()
   const ownId = useId()
   const fieldId = id ?? ownId
-  const actor = useActorRef(datePickerMachine, { input: { value, today: todayIso(), min, max } })
+  const actor = useActorRef(datePickerMachine, { input: { value, today: todayIso(), min, max, workingDaysOnly } })
   const state = useSelector(actor, (snapshot) => (snapshot.matches('closed') ? 'closed' : snapshot.matches({ open: 'years' }) ? 'years' : 'days'))
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const root = useRef<HTMLDivElement>(null)

@@ -15,6 +15,21 @@ function numericDate(locale: string, timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
+const longDates = new Map<string, Intl.DateTimeFormat>()
+
+/** "2026-12-03" → "3 декабря 2026" (ru) / "3 December 2026" (en); unreadable input is returned as is. */
+export function formatLongDate(value: string, locale: string): string {
+  if (!DATE_ONLY.test(value)) return value
+  const date = new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return value
+  let format = longDates.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    longDates.set(locale, format)
+  }
+  return format.format(date).replace(/\s?г\.$/, '')
+}
+
 /** "2025-03-14" or an ISO moment → "14.03.2025" (ru) / "14/03/2025" (en); unreadable input is returned as is. */
 export function formatDate(value: string, locale: string): string {
   const dateOnly = DATE_ONLY.test(value)

@@ -19,7 +19,7 @@ function LoyaltyRoute() {
   const title = page.title || m.my_loyalty_title()
   return (
     <AccountPage title={title} section={title}>
-      <LoyaltyPage html={page.text} balance={viewer?.loyalty?.balance ?? null} />
+      <LoyaltyPage html={page.text} viewer={{ balance: viewer?.loyalty?.balance ?? null }} />
     </AccountPage>
   )
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "loyalty_ledger" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;
