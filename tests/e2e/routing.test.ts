@@ -45,11 +45,18 @@ describe('locales and URLs', () => {
     expect(robots(production)).toBeUndefined()
   })
 
-  it('answers an unknown two-letter locale with a 404 carrying LocaleError', async () => {
-    for (const path of ['/xx/', '/de/', '/xx/catalog/']) {
+  it('answers an unknown two-letter locale with a 404 carrying LocaleError, inside the site', async () => {
+    const { header } = (await (await get('/api/vars/')).json()) as { header: { logo: string } }
+    for (const path of ['/xx/', '/de/', '/xx/catalog/', '/de/about/']) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toContain('LocaleError')
+      const html = await response.text()
+      expect(html, path).toContain('LocaleError')
+      // The site's own frame: its logo picture, main menu and the visitor's city (not the bare fallbacks).
+      expect(html, path).toContain(`src="${header.logo}"`)
+      expect(html, path).toContain('aria-label="Главное меню"')
+      expect(html, path).not.toContain('<span>Ваш город</span>')
+      expect(html, path).not.toMatch(/<code>LocaleError<\/code>/)
     }
   })
 
