@@ -1,13 +1,13 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
 import { AccountMenu } from '../components/account/account-menu'
 import { AuthModals } from '../components/auth/auth-modals'
 import { CartNotice } from '../components/cart/cart-notice'
 import { Analytics } from '../components/layout/analytics'
-import { SeoTags } from '../components/layout/seo-tags'
+import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
 import { api } from '../lib/api/instance'
@@ -64,8 +64,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={getLocale()}>
       <head>
-        <HeadContent />
-        <SeoTags />
+        <PageHead />
       </head>
       <body>
         {children}

@@ -1,6 +1,7 @@
-// The canonical link of every page and, where SPEC 9 keeps a page out of search engines, the robots meta.
-// Rendered inside <head>, so it follows client navigation as well as the server render. A route whose head
-// declares its own robots meta (account pages, search, the 404 page) keeps it: a second tag would be ambiguous.
+// The canonical link of every page but a 404 and, where SPEC 9 keeps a page out of search engines, the robots
+// meta. Rendered inside <head>, so it follows client navigation as well as the server render. A route whose head
+// declares its own robots meta (account pages, search, the fetch-error page) keeps it: a second tag would be
+// ambiguous.
 import { useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
@@ -12,7 +13,7 @@ const currentHost = createIsomorphicFn()
   .server(() => requestHost(getRequest()))
   .client(() => window.location.host)
 
-export function SeoTags() {
+export function SeoTags({ notFound }: { notFound: boolean }) {
   const location = useRouterState({ select: (state) => state.location })
   const routeSetsRobots = useRouterState({
     select: (state) => state.matches.some((match) => match.meta?.some((tag) => tag?.name === 'robots')),
@@ -24,7 +25,7 @@ export function SeoTags() {
   const indexable = isIndexable({ pathname, search: location.searchStr, host: currentHost(), siteUrl })
   return (
     <>
-      <link rel="canonical" href={canonicalUrl(siteUrl, pathname)} />
+      {notFound ? null : <link rel="canonical" href={canonicalUrl(siteUrl, pathname)} />}
       {indexable || routeSetsRobots ? null : <meta name="robots" content={NOINDEX} />}
     </>
   )

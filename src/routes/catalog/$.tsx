@@ -8,6 +8,7 @@ import { api } from '../../lib/api/instance'
 import { findCategory } from '../../schemas/category-tree'
 import { listingFetcher, loadListing } from '../../lib/catalogue/load-listing'
 import { useSiteVars, useViewer } from '../../lib/root-data'
+import { categoryDescription, categoryName } from '../../lib/seo/catalogue-head'
 import { m } from '../../paraglide/messages.js'
 import type { CategoryLink, CategoryNode } from '../../schemas/site'
 import { useCatalogueListing } from '../../state/use-catalogue-listing'
@@ -33,7 +34,12 @@ export const Route = createFileRoute('/catalog/$')({
       throw error
     }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.category.title ?? m.catalog_title()} — ${m.site_name()}` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: `${loaderData ? categoryName(loaderData.category) : m.catalog_title()} — ${m.site_name()}` },
+      ...(loaderData ? [{ name: 'description', content: categoryDescription(loaderData.category) }] : []),
+    ],
+  }),
   component: CategoryPage,
 })
 
