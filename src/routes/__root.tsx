@@ -48,6 +48,7 @@ export const Route = createRootRoute({
       { title: m.site_name() },
     ],
     links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       // The body text faces; the same hashed files the @font-face rules in global.css point at.
       { rel: 'preload', href: interCyrillic400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -67,6 +67,9 @@ describe('locales and URLs', () => {
       ['/en', '/en/'],
       ['/index.html', '/'],
       ['/Catalog/index.html?p=2', '/catalog/?p=2'],
+      // Russian is the language without a prefix.
+      ['/ru/', '/'],
+      ['/ru/catalog/dogs/?p=2', '/catalog/dogs/?p=2'],
     ]
     for (const [from, to] of cases) {
       const response = await get(from)
@@ -105,6 +108,10 @@ describe('locales and URLs', () => {
     expect((await get('/media/%2e%2e/package.json')).status).toBe(404)
     expect((await get('/media/no-such-file.svg')).status).toBe(404)
     expect((await get('/package.json')).status).toBe(404)
+    // Browsers and crawlers ask for /favicon.ico whatever the page names.
+    const favicon = await get('/favicon.ico')
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
     const html = await (await get('/')).text()
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
     expect(script).toBeTruthy()
