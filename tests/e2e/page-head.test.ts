@@ -82,6 +82,36 @@ describe('page heads', () => {
     }
   })
 
+  it('names the Russian and English versions of every public page and describes it for shared links', async () => {
+    const [product] = (await apiGet<ProductListResponse>('catalog/products/?ps=24')).products as [ProductListResponse['products'][number]]
+    const detail = await apiGet<ProductDetail>(`catalog/products/${product.id}/`)
+    for (const path of ['/', '/about/', '/catalog/', '/catalog/dogs/', `/product/${product.slug}/`, '/sales/', '/info/', '/en/about/']) {
+      const { html } = await page(path)
+      const plain = path.replace(/^\/en\//, '/')
+      const links = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]))
+      expect(links, path).toEqual({
+        ru: `https://vitrina.example${plain}`,
+        en: `https://vitrina.example${plain === '/' ? '/en/' : `/en${plain}`}`,
+        'x-default': `https://vitrina.example${plain}`,
+      })
+      const og = (property: string) => decode(html.match(new RegExp(`<meta property="og:${property}" content="([^"]*)"`))?.[1] ?? '')
+      expect(og('url'), path).toBe(`https://vitrina.example${path}`)
+      expect(og('title'), path).toBe(titleOf(html))
+      expect(og('description'), path).toBe(descriptionsOf(html)[0] ?? '')
+    }
+    const { html } = await page(`/product/${product.slug}/`)
+    expect(html).toContain(`<meta property="og:image" content="https://vitrina.example${detail.image}"/>`)
+    expect(html.match(/og:image/g)).toHaveLength(1)
+  })
+
+  it('gives a publication its picture for shared links', async () => {
+    const { results } = await apiGet<{ results: { url: string; image_main: string | null; image_preview: string | null }[] }>('pages/info/publications/')
+    const article = results.find((item) => item.image_main ?? item.image_preview)!
+    const { html } = await page(article.url)
+    expect(html).toContain(`<meta property="og:image" content="https://vitrina.example${article.image_main ?? article.image_preview}"/>`)
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en"/)
+  })
+
   it('titles the 404 page as one and gives it no canonical address', async () => {
     for (const [path, title] of [
       ['/no-such-page/', 'Страница не найдена — Витрина'],
@@ -93,6 +123,8 @@ describe('page heads', () => {
       expect(status, path).toBe(404)
       expect(titleOf(html), path).toBe(title)
       expect(html, path).not.toContain('rel="canonical"')
+      expect(html, path).not.toContain('hrefLang=')
+      expect(html, path).not.toContain('og:url')
       expect(html.match(/<meta name="robots"/g), path).toHaveLength(1)
     }
   })

@@ -23,6 +23,7 @@ export const Route = createFileRoute('/product/$slug')({
       ? [
           { title: `${productPageTitle(loaderData)} — ${m.site_name()}` },
           { name: 'description', content: productMetaDescription(loaderData) },
+          ...(loaderData.image ? [{ property: 'og:image', content: loaderData.image }] : []),
         ]
       : [{ title: m.site_name() }],
   }),
