@@ -112,6 +112,24 @@ describe('page heads', () => {
     expect(html).toMatch(/<link rel="alternate" hrefLang="en"/)
   })
 
+  it('gives category and article pages their breadcrumb trail as BreadcrumbList data', async () => {
+    type Crumbs = { '@type': string; itemListElement: { name: string; item: string }[] }
+    const crumbsOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1]!) as Crumbs)
+        .find((data) => data['@type'] === 'BreadcrumbList')
+    const category = crumbsOf((await page('/en/catalog/dogs/food/')).html)
+    expect(category?.itemListElement.map((item) => item.item)).toEqual([
+      'https://vitrina.example/en/catalog/',
+      'https://vitrina.example/en/catalog/dogs/',
+      'https://vitrina.example/en/catalog/dogs/food/',
+    ])
+    const { results } = await apiGet<{ results: { url: string; title: string }[] }>('pages/info/publications/')
+    const article = crumbsOf((await page(results[0]!.url)).html)
+    expect(article?.itemListElement.map((item) => item.item)).toEqual(['https://vitrina.example/info/', `https://vitrina.example${results[0]!.url}`])
+    expect(article?.itemListElement.at(-1)?.name).toBe(results[0]!.title)
+  })
+
   it('titles the 404 page as one and gives it no canonical address', async () => {
     for (const [path, title] of [
       ['/no-such-page/', 'Страница не найдена — Витрина'],
