@@ -1,6 +1,9 @@
-// SPEC 9: the priority and change frequency of each of the twelve sitemap sources (SPEC 7).
+// SPEC 9: the priority and change frequency of each of the twelve sitemap sources (SPEC 7), plus the catalogue
+// and the section indexes (sales, news, shops, vacancies), which link to everything else.
 export type SitemapSource =
   | 'home'
+  | 'catalogue'
+  | 'section'
   | 'flat'
   | 'product'
   | 'category'
@@ -19,6 +22,8 @@ export type SitemapRule = { priority: string; changefreq: ChangeFreq }
 
 export const SITEMAP_RULES: Record<SitemapSource, SitemapRule> = {
   home: { priority: '1.0', changefreq: 'daily' },
+  catalogue: { priority: '0.9', changefreq: 'daily' },
+  section: { priority: '0.8', changefreq: 'daily' },
   category: { priority: '0.9', changefreq: 'daily' },
   sale: { priority: '0.9', changefreq: 'daily' },
   contacts: { priority: '0.9', changefreq: 'monthly' },

@@ -1,4 +1,4 @@
-// The twelve sitemap sources of SPEC 7, read straight from the database: published rows only, only the
+// The sitemap sources of SPEC 7 and the section indexes, read straight from the database: published rows only, only the
 // columns a URL needs, lastmod already formatted by the database as a W3C date-time (UTC).
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -22,6 +22,10 @@ const FIXED_PAGES: ReadonlyArray<{ slug: string; path: string; source: SitemapSo
   { slug: 'partners', path: '/partners/', source: 'partners' },
   { slug: 'team', path: '/team/', source: 'team' },
   { slug: 'faq', path: '/faq/', source: 'faq' },
+  { slug: 'sales', path: '/sales/', source: 'section' },
+  { slug: 'info', path: '/info/', source: 'section' },
+  { slug: 'shops', path: '/shops/', source: 'section' },
+  { slug: 'vacancies', path: '/vacancies/', source: 'section' },
 ]
 
 const UNIT = '\x1f'
@@ -58,6 +62,9 @@ export async function readSitemapSources(db: Db, emit: (path: string, lastmod: s
   for (const [slug = '', modified = ''] of flat) emit(encodePath([slug]), modified || null, 'flat')
 
   const categories = await textRows(db, [sql`path`, lastmod(sql`updated_at`)], sql`from (${VISIBLE_CATEGORIES}) visible`, sql`path`)
+  // The catalogue changes with its categories: dated by the latest of them (same format, so the text compares).
+  const catalogueModified = categories.reduce((latest, [, modified = '']) => (modified > latest ? modified : latest), '')
+  emit('/catalog/', catalogueModified || null, 'catalogue')
   for (const [path = '', modified = ''] of categories) emit(encodePath(['catalog', ...path.split('/')]), modified || null, 'category')
 
   const products = await textRows(

@@ -1,5 +1,9 @@
 // Query strings as plain strings, the way the API and the SPEC write them (?p=2&c=red,blue): the router's
 // default would JSON-encode values ("p=2" read as a number, "n=%221%22" written for a string).
+//
+// Written in the one spelling of an HTML form (application/x-www-form-urlencoded: space as "+", commas and
+// "()!~'" percent-encoded), because TanStack Start rewrites every request's query to that spelling before the
+// router compares it with its own: any other spelling answers a redirect to itself on every request.
 
 export type SearchParams = Record<string, string>
 
@@ -9,13 +13,12 @@ export function parsePlainSearch(search: string): SearchParams {
   return params
 }
 
-const encode = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',')
-
 export function stringifyPlainSearch(search: Record<string, unknown>): string {
-  const parts: string[] = []
+  const params = new URLSearchParams()
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue
-    parts.push(`${encode(key)}=${encode(String(value))}`)
+    params.append(key, String(value))
   }
-  return parts.length ? `?${parts.join('&')}` : ''
+  const query = params.toString()
+  return query ? `?${query}` : ''
 }

@@ -1,8 +1,9 @@
 // Flat pages (delivery, payment, ...) at /{slug}/. Named routes always win over this one; a slug that is not a
-// published flat page, or has characters a slug cannot have, is the 404 page.
+// published flat page, has characters a slug cannot have or looks like a language (/de/) is the 404 page.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CompanyPage } from '../components/company/company-page'
 import { loadPage } from '../lib/company/load-page'
+import { hasUnknownLocalePrefix } from '../lib/locale-segment'
 import { contentHead } from '../lib/content-head'
 import type { ContentPage } from '../schemas/content'
 
@@ -10,7 +11,7 @@ const SLUG = /^[a-z0-9-]{1,100}$/
 
 export const Route = createFileRoute('/$slug')({
   loader: async ({ params }) => {
-    if (!SLUG.test(params.slug)) throw notFound()
+    if (!SLUG.test(params.slug) || hasUnknownLocalePrefix(`/${params.slug}/`)) throw notFound()
     const page = await loadPage<ContentPage>(`pages/${params.slug}/`)
     // Pages of fixed sections have their own addresses; they are not repeated here.
     if (page.kind !== 'flat') throw notFound()

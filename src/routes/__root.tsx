@@ -1,18 +1,17 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute, notFound } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
 import { AccountMenu } from '../components/account/account-menu'
 import { AuthModals } from '../components/auth/auth-modals'
 import { CartNotice } from '../components/cart/cart-notice'
 import { Analytics } from '../components/layout/analytics'
-import { SeoTags } from '../components/layout/seo-tags'
+import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
 import { api } from '../lib/api/instance'
 import { formatPrice } from '../lib/format/price'
-import { LOCALE_ERROR, hasUnknownLocalePrefix } from '../lib/locale-segment'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import type { RootData } from '../lib/root-data'
@@ -30,9 +29,6 @@ import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.
 import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => {
-    if (hasUnknownLocalePrefix(location.pathname)) throw notFound({ data: { reason: LOCALE_ERROR } })
-  },
   loader: async (): Promise<RootData> => {
     const [vars, viewer, city] = await Promise.all([
       // On failure the shell still renders; header and footer fall back to their defaults.
@@ -52,6 +48,7 @@ export const Route = createRootRoute({
       { title: m.site_name() },
     ],
     links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       // The body text faces; the same hashed files the @font-face rules in global.css point at.
       { rel: 'preload', href: interCyrillic400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -68,8 +65,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={getLocale()}>
       <head>
-        <HeadContent />
-        <SeoTags />
+        <PageHead />
       </head>
       <body>
         {children}
@@ -80,7 +76,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  // No loader data when beforeLoad threw (unknown locale prefix): the 404 still renders in the default frame.
+  // No loader data only when the root loader itself failed: the page still renders in the default frame.
   const data = Route.useLoaderData() as RootData | undefined
   return (
     <AuthProvider viewer={data?.viewer ?? null}>

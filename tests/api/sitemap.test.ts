@@ -79,6 +79,11 @@ describe('/sitemap.xml', () => {
     expect(byPath('/faq/')).toMatchObject({ priority: '0.7', changefreq: 'monthly' })
   })
 
+  it('lists the catalogue and the section indexes: sales, news, shops, vacancies', () => {
+    expect(byPath('/catalog/')).toMatchObject({ priority: '0.9', changefreq: 'daily' })
+    for (const path of ['/sales/', '/info/', '/shops/', '/vacancies/']) expect(byPath(path), path).toMatchObject({ priority: '0.8', changefreq: 'daily' })
+  })
+
   it('lists every published flat page, category, product, brand, publication and sales action', async () => {
     const { db } = api.ctx
     const flat = await db.select({ slug: pages.slug }).from(pages).where(and(eq(pages.kind, 'flat'), eq(pages.isPublished, true)))
@@ -87,7 +92,7 @@ describe('/sitemap.xml', () => {
       expect(byPath(`/${slug}/`)).toMatchObject({ priority: '0.8', changefreq: 'daily' })
 
     const shownCategories = await db.select({ path: categories.path }).from(categories).where(eq(categories.isPublished, true))
-    const categoryUrls = under('/catalog/')
+    const categoryUrls = under('/catalog/').filter((url) => url.loc !== `${SITE}/catalog/`)
     expect(categoryUrls).toHaveLength(shownCategories.length - 1) // the child of the hidden root is not shown
     expect(categoryUrls.every((url) => url.priority === '0.9' && url.changefreq === 'daily')).toBe(true)
     expect(byPath(`/catalog/${shownCategories.find((row) => row.path.split('/').length === 3)!.path}/`)).toBeDefined()
@@ -105,8 +110,9 @@ describe('/sitemap.xml', () => {
     expect(brandUrls.map((url) => url.loc).sort()).toEqual(shownBrands.map((brand) => `${SITE}/brand/${brand.slug}/`).sort())
     expect(brandUrls.every((url) => url.priority === '0.8' && url.changefreq === 'weekly')).toBe(true)
 
-    const info = under('/info/')
-    const sales = under('/sales/')
+    // Items only: the section indexes themselves are checked above.
+    const info = under('/info/').filter((url) => url.loc !== `${SITE}/info/`)
+    const sales = under('/sales/').filter((url) => url.loc !== `${SITE}/sales/`)
     expect(info.length).toBeGreaterThan(0)
     expect(sales.length).toBeGreaterThan(0)
     for (const url of info) expect(url).toMatchObject({ loc: expect.stringMatching(/\/info\/\d{2}-\d{2}-\d{4}\/[^/]+\/$/), priority: '0.8', changefreq: 'weekly' })

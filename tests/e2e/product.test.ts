@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { CATALOGUE_RETURN_KEY } from '../../src/lib/catalogue/return-url'
+import { productMetaDescription, productPageTitle } from '../../src/lib/seo/product-head'
 import type { ProductDetail, ProductListResponse } from '../../src/schemas/catalogue'
 import { findKeysInHtml } from '../fixtures/forbidden-keys'
 import { open, setupBrowser } from './browser'
@@ -65,8 +66,8 @@ describe('product page in Chromium', () => {
     const response = await open(page, `/product/${product.slug}/`)
     expect(response?.status()).toBe(200)
     expect(await page.locator('h1').textContent()).toBe(product.title)
-    expect(await page.title()).toContain(product.title)
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(product.description_short)
+    expect(await page.title()).toBe(`${productPageTitle(product, 'ru')} — Витрина`)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(productMetaDescription(product, 'ru'))
 
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
     expect(await crumbs.getByRole('link', { name: 'Каталог', exact: true }).getAttribute('href')).toBe('/catalog/')

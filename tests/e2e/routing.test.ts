@@ -45,11 +45,18 @@ describe('locales and URLs', () => {
     expect(robots(production)).toBeUndefined()
   })
 
-  it('answers an unknown two-letter locale with a 404 carrying LocaleError', async () => {
-    for (const path of ['/xx/', '/de/', '/xx/catalog/']) {
+  it('answers an unknown two-letter locale with a 404 carrying LocaleError, inside the site', async () => {
+    const { header } = (await (await get('/api/vars/')).json()) as { header: { logo: string } }
+    for (const path of ['/xx/', '/de/', '/xx/catalog/', '/de/about/']) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toContain('LocaleError')
+      const html = await response.text()
+      expect(html, path).toContain('LocaleError')
+      // The site's own frame: its logo picture, main menu and the visitor's city (not the bare fallbacks).
+      expect(html, path).toContain(`src="${header.logo}"`)
+      expect(html, path).toContain('aria-label="Главное меню"')
+      expect(html, path).not.toContain('<span>Ваш город</span>')
+      expect(html, path).not.toMatch(/<code>LocaleError<\/code>/)
     }
   })
 
@@ -60,6 +67,9 @@ describe('locales and URLs', () => {
       ['/en', '/en/'],
       ['/index.html', '/'],
       ['/Catalog/index.html?p=2', '/catalog/?p=2'],
+      // Russian is the language without a prefix.
+      ['/ru/', '/'],
+      ['/ru/catalog/dogs/?p=2', '/catalog/dogs/?p=2'],
     ]
     for (const [from, to] of cases) {
       const response = await get(from)
@@ -98,6 +108,10 @@ describe('locales and URLs', () => {
     expect((await get('/media/%2e%2e/package.json')).status).toBe(404)
     expect((await get('/media/no-such-file.svg')).status).toBe(404)
     expect((await get('/package.json')).status).toBe(404)
+    // Browsers and crawlers ask for /favicon.ico whatever the page names.
+    const favicon = await get('/favicon.ico')
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
     const html = await (await get('/')).text()
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
     expect(script).toBeTruthy()

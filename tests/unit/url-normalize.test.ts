@@ -19,6 +19,14 @@ describe('URL normalisation', () => {
     expect(at('/EN/Catalog/?q=ABC')).toBe('/en/catalog/?q=ABC')
   })
 
+  it('drops the prefix of the default language: Russian pages have none', () => {
+    expect(at('/ru/')).toBe('/')
+    expect(at('/ru')).toBe('/')
+    expect(at('/ru/catalog/dogs/?p=2')).toBe('/catalog/dogs/?p=2')
+    expect(at('/RU/About')).toBe('/about/')
+    expect(at('/rubber/')).toBeNull()
+  })
+
   it('drops index.html and collapses repeated slashes', () => {
     expect(at('/index.html')).toBe('/')
     expect(at('/about/index.html')).toBe('/about/')

@@ -23,8 +23,6 @@ export type ErrorStatus = keyof typeof TITLES
 
 type ErrorViewProps = {
   status: ErrorStatus
-  /** A machine-readable cause shown to the visitor, e.g. 'LocaleError' for an unknown locale prefix. */
-  reason?: string
   /** Replaces the default explanation under the title. */
   text?: ReactNode
   /** Extra facts (request address, status) under the explanation. */
@@ -33,7 +31,7 @@ type ErrorViewProps = {
   onReload?: () => void
 }
 
-export function ErrorView({ status, reason, text, children, onReload }: ErrorViewProps) {
+export function ErrorView({ status, text, children, onReload }: ErrorViewProps) {
   return (
     <section className={styles.view} data-status={status} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">
@@ -44,11 +42,6 @@ export function ErrorView({ status, reason, text, children, onReload }: ErrorVie
         {TITLES[status]()}
       </h1>
       <p className={styles.text}>{text ?? TEXTS[status]()}</p>
-      {reason ? (
-        <p className={styles.reason} data-reason={reason}>
-          <code>{reason}</code>: {reason === 'LocaleError' ? m.error_locale() : null}
-        </p>
-      ) : null}
       {children}
       <div className={styles.actions}>
         {/* A document navigation on purpose: it also resets whatever state failed. */}

@@ -1,17 +1,17 @@
-// 404 for unknown routes, notFound() thrown by loaders and unknown locale prefixes ('LocaleError').
-import { LOCALE_ERROR } from '../../lib/locale-segment'
+// 404 for unknown routes and notFound() thrown by loaders. Under a two-letter first segment that is no locale
+// of ours (/de/about/) it names the cause, 'LocaleError' (SPEC): no route answers such an address.
+import { useLocation } from '@tanstack/react-router'
+import { LOCALE_ERROR, hasUnknownLocalePrefix } from '../../lib/locale-segment'
+import { m } from '../../paraglide/messages.js'
+import { ErrorDetails } from './error-details'
 import { ErrorView } from './error-view'
 
-type Reasoned = { reason?: unknown; data?: { reason?: unknown } }
-
-/** The router spreads the notFound() error into the props: `data` is what the thrower passed. */
-export function notFoundReason(data: unknown): string | undefined {
-  const value = data as Reasoned | null | undefined
-  const reason = value?.reason ?? value?.data?.reason
-  return typeof reason === 'string' ? reason : undefined
-}
-
-export function NotFoundPage({ data }: { data?: unknown }) {
-  const reason = notFoundReason(data)
-  return <ErrorView status={404} reason={reason === LOCALE_ERROR ? LOCALE_ERROR : undefined} />
+export function NotFoundPage() {
+  const { pathname } = useLocation()
+  if (!hasUnknownLocalePrefix(pathname)) return <ErrorView status={404} />
+  return (
+    <ErrorView status={404} text={m.error_locale()}>
+      <ErrorDetails items={[{ term: m.error_code_label(), value: LOCALE_ERROR }]} />
+    </ErrorView>
+  )
 }

@@ -1,23 +1,21 @@
 // The product and its category trail for search engines (JSON-LD); an offer only for buyers, who get a price.
 import { useSiteVars } from '../../lib/root-data'
-import { breadcrumbData, categoryCrumbs, productData } from '../../lib/seo/structured-data'
+import { categoryCrumbs, productData } from '../../lib/seo/structured-data'
 import { m } from '../../paraglide/messages.js'
 import { localizeHref } from '../../paraglide/runtime.js'
 import type { ProductDetail } from '../../schemas/catalogue'
+import { BreadcrumbData } from '../seo/breadcrumb-data'
 import { JsonLd } from '../seo/json-ld'
 
 export function ProductStructuredData({ product }: { product: ProductDetail }) {
   const siteUrl = useSiteVars()?.settings.site_url
   if (!siteUrl) return null
   const path = `/product/${product.slug}/`
-  const crumbs = [
-    ...categoryCrumbs(m.catalog_title(), [...product.category.categories_path, product.category]),
-    { name: product.title, path },
-  ].map((crumb) => ({ ...crumb, path: localizeHref(crumb.path) }))
+  const crumbs = [...categoryCrumbs(m.catalog_title(), [...product.category.categories_path, product.category]), { name: product.title, path }]
   return (
     <>
       <JsonLd data={productData(siteUrl, product, `${siteUrl}${localizeHref(path)}`)} />
-      <JsonLd data={breadcrumbData(siteUrl, crumbs)} />
+      <BreadcrumbData crumbs={crumbs} />
     </>
   )
 }

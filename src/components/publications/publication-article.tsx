@@ -9,6 +9,7 @@ import { getLocale, localizeHref } from '../../paraglide/runtime.js'
 import type { PublicationDetail } from '../../schemas/content'
 import { canonicalUrl } from '../../schemas/search-engines'
 import { AppLink } from '../ui/app-link'
+import { BreadcrumbData } from '../seo/breadcrumb-data'
 import { Breadcrumbs } from '../ui/breadcrumbs'
 import { RichText } from '../ui/rich-text'
 import { CategoryBadge } from './category-badge'
@@ -33,6 +34,12 @@ export function PublicationArticle({ kind, sectionTitle, item, children }: Publi
         crumbs={[
           { key: kind, label: sectionTitle, link: (label) => <AppLink to={`/${kind}/`}>{label}</AppLink> },
           { key: item.slug, label: item.title },
+        ]}
+      />
+      <BreadcrumbData
+        crumbs={[
+          { name: sectionTitle, path: `/${kind}/` },
+          { name: item.title, path: item.url },
         ]}
       />
       <h1 className={styles.title}>{item.title}</h1>

@@ -2,12 +2,15 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { CategoryNav } from '../../components/catalogue/category-nav'
 import { CatalogueListing } from '../../components/catalogue/listing/catalogue-listing'
 import { ProductCard } from '../../components/product/product-card'
+import { BreadcrumbData } from '../../components/seo/breadcrumb-data'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
 import { ApiError } from '../../lib/api/errors'
 import { api } from '../../lib/api/instance'
 import { findCategory } from '../../schemas/category-tree'
 import { listingFetcher, loadListing } from '../../lib/catalogue/load-listing'
 import { useSiteVars, useViewer } from '../../lib/root-data'
+import { categoryDescription, categoryName } from '../../lib/seo/catalogue-head'
+import { categoryCrumbs } from '../../lib/seo/structured-data'
 import { m } from '../../paraglide/messages.js'
 import type { CategoryLink, CategoryNode } from '../../schemas/site'
 import { useCatalogueListing } from '../../state/use-catalogue-listing'
@@ -33,7 +36,12 @@ export const Route = createFileRoute('/catalog/$')({
       throw error
     }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.category.title ?? m.catalog_title()} — ${m.site_name()}` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: `${loaderData ? categoryName(loaderData.category) : m.catalog_title()} — ${m.site_name()}` },
+      ...(loaderData ? [{ name: 'description', content: categoryDescription(loaderData.category) }] : []),
+    ],
+  }),
   component: CategoryPage,
 })
 
@@ -67,6 +75,7 @@ function CategoryListing({ category, listing }: ReturnType<typeof Route.useLoade
           { key: category.path, label: category.title },
         ]}
       />
+      <BreadcrumbData crumbs={categoryCrumbs(m.catalog_title(), [...category.categories_path, category])} />
       <h1>{category.title}</h1>
       <CatalogueListing
         snapshot={snapshot}

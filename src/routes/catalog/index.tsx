@@ -6,6 +6,7 @@ import { ProductCard } from '../../components/product/product-card'
 import { api } from '../../lib/api/instance'
 import { listingFetcher, loadListing } from '../../lib/catalogue/load-listing'
 import { useViewer } from '../../lib/root-data'
+import { catalogueDescription } from '../../lib/seo/catalogue-head'
 import { m } from '../../paraglide/messages.js'
 import type { CategoryNode } from '../../schemas/site'
 import { useCatalogueListing } from '../../state/use-catalogue-listing'
@@ -19,7 +20,12 @@ export const Route = createFileRoute('/catalog/')({
     const [categories, listing] = await Promise.all([api().get<CategoryNode[]>('catalog/categories/'), loadListing({}, location.search, buyer)])
     return { categories, listing }
   },
-  head: () => ({ meta: [{ title: `${m.catalog_title()} — ${m.site_name()}` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: `${m.catalog_title()} — ${m.site_name()}` },
+      ...(loaderData ? [{ name: 'description', content: catalogueDescription(loaderData.categories) }] : []),
+    ],
+  }),
   component: CataloguePage,
 })
 

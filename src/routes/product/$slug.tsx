@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProductPage } from '../../components/product/product-page'
 import { ApiError } from '../../lib/api/errors'
 import { api } from '../../lib/api/instance'
+import { productMetaDescription, productPageTitle } from '../../lib/seo/product-head'
 import { m } from '../../paraglide/messages.js'
 import type { ProductDetail } from '../../schemas/catalogue'
 
@@ -20,8 +21,9 @@ export const Route = createFileRoute('/product/$slug')({
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [
-          { title: `${loaderData.title} — ${m.site_name()}` },
-          { name: 'description', content: loaderData.description_short },
+          { title: `${productPageTitle(loaderData)} — ${m.site_name()}` },
+          { name: 'description', content: productMetaDescription(loaderData) },
+          ...(loaderData.image ? [{ property: 'og:image', content: loaderData.image }] : []),
         ]
       : [{ title: m.site_name() }],
   }),

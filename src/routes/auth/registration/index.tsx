@@ -7,7 +7,9 @@ import { m } from '../../../paraglide/messages.js'
 
 export const Route = createFileRoute('/auth/registration/')({
   beforeLoad: () => requireGuest(),
-  head: () => ({ meta: [{ title: `${m.registration_title()} — ${m.site_name()}` }] }),
+  head: () => ({
+    meta: [{ title: `${m.registration_title()} — ${m.site_name()}` }, { name: 'description', content: m.registration_meta_description() }],
+  }),
   component: RegistrationPage,
 })
 

@@ -7,7 +7,7 @@ import { m } from '../../../paraglide/messages.js'
 
 export const Route = createFileRoute('/sales/$date/$slug')({
   loader: ({ params }) => loadPublication('sales', params.date, params.slug),
-  head: ({ loaderData }) => contentHead(loaderData?.item),
+  head: ({ loaderData }) => contentHead(loaderData?.item, loaderData?.item.image_main ?? loaderData?.item.image_preview),
   component: SaleRoute,
 })
 
