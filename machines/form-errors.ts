@@ -42,8 +42,9 @@ export function formErrors(failure: unknown): FormErrors {
   const add = (field: string, messages: string[]) => {
     if (messages.length > 0) fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages]
   }
+  // `code` is the machine-readable reason beside `detail` (e.g. `session_expired`), never a field.
   for (const [field, value] of Object.entries(data)) {
-    if (field !== 'detail' && field !== 'non_field_errors') add(field, texts(value))
+    if (field !== 'detail' && field !== 'non_field_errors' && field !== 'code') add(field, texts(value))
   }
   // `{detail: {errors: [{name, message}]}}`: a named item belongs under its field, the rest is the message.
   const { detail } = data

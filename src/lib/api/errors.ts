@@ -95,13 +95,14 @@ export function formatApiError(data: unknown): string {
   return flattenMessages(data).join('\n')
 }
 
-const NON_FIELD_KEYS = new Set(['detail', 'non_field_errors'])
+/** `code` is the machine-readable reason beside `detail` (e.g. `session_expired`), never a field. */
+const NON_FIELD_KEYS = new Set(['detail', 'non_field_errors', 'code'])
 
 /**
  * Field errors as `{ field: [messages] }`, from a plain field-error object
  * (`{"username": ["..."]}`; nested objects give dotted names such as `address.city`,
  * list items `items.0.quantity`) and from `detail.errors` (`name` is the field).
- * `detail` and `non_field_errors` are not fields and are ignored.
+ * `detail`, `non_field_errors` and `code` are not fields and are ignored.
  */
 export function fieldErrorsOf(data: unknown): FieldErrors {
   const result: FieldErrors = {}
