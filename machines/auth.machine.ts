@@ -1,16 +1,23 @@
 // Who is looking at the storefront (SPEC 4 "Authentication", 8). Unknown until the root loader's viewer arrives
 // (`auth.loaded`) or the account is fetched; login, registration, logout and the account fetch are injected
 // actors. A failed login or registration leaves a guest with the normalized errors; a registered account waits
-// for activation, so registration signs nobody in. A 401 or a 403 (reject-auth) seen anywhere clears the user.
+// for activation, so registration signs nobody in. A 401 or a 403 (reject-auth) seen anywhere clears the user;
+// when it clears a signed-in buyer, why (`ended`: the session expired, or staff deactivated the account) stays
+// for the page to say until dismissed or until the buyer signs in again.
 // The account is fetched again only when flagged stale and a session exists (`hasToken`, injected through the
-// input); with no session the user is cleared. After a login the page reloads; after a logout the visitor goes
-// home: both are actions the app provides. A submit while one is in flight is ignored (no handler there).
+// input); with no session the user is cleared. After a login the page reloads, except a sign-in again after the
+// session ended on this page: the page resumes as it is (what was typed in its forms stays). After a logout the
+// visitor goes home. These are actions the app provides. A submit while one is in flight is ignored (no handler
+// there).
 import { assign, fromPromise, setup } from 'xstate'
 import type { AccountResponse, AccountUser, LoginResponse } from '../src/schemas/account'
 import type { LoginBody, RegistrationBody } from '../src/schemas/auth'
 import { failureStatus, formErrors, withoutFieldError, type FormErrors } from './form-errors'
 
 export type AuthForm = 'login' | 'register'
+
+/** Why a session stopped signing the buyer in, as the server tells it: sign in again, or access is suspended. */
+export type SessionEnd = 'expired' | 'deactivated'
 
 export type AuthEvent =
   /** The viewer the root loader fetched (null: a guest). */
@@ -22,10 +29,12 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   | { type: 'auth.markStale' }
   | { type: 'auth.refresh' }
-  /** A 401 answered some call (the client has already dropped the session). */
-  | { type: 'auth.unauthorized' }
+  /** A 401 answered some call, or an answer said the session ended (the client has already dropped it). */
+  | { type: 'auth.unauthorized'; reason?: SessionEnd }
   /** A 403 answered some call: the API client's global 'auth.reject'. */
-  | { type: 'auth.reject' }
+  | { type: 'auth.reject'; reason?: SessionEnd }
+  /** The buyer read why the session ended. */
+  | { type: 'auth.dismissEnded' }
 
 export type AuthInput = {
   /** Whether a session exists (in the browser: the csrftoken cookie is present). */
@@ -40,6 +49,8 @@ export type AuthContext = {
   registerErrors: FormErrors | null
   /** The server's message after a successful registration (the account awaits activation). */
   registered: string | null
+  /** Why the signed-in buyer was just signed out, when the server said. */
+  ended: SessionEnd | null
   hasToken: () => boolean
 }
 
@@ -58,11 +69,19 @@ export type AuthActors = {
 }
 
 /** The injected effects: the machine knows no window and no router. */
-export type AuthEffects = { reloadPage: () => void; goHome: () => void }
+export type AuthEffects = {
+  reloadPage: () => void
+  /** Loads the page's data again in place, for the buyer who signed in again (forms keep what was typed). */
+  resumePage: () => void
+  goHome: () => void
+}
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the app`))
 
 const signOut = { target: '#auth.guest', actions: 'clearUser' } as const
+
+/** A refusal that signs the buyer out and keeps why. */
+const endSession = { target: '#auth.guest', actions: { type: 'endSession', params: ({ event }: { event: AuthEvent }) => event } } as const
 
 const refresh = [
   { guard: 'noToken', target: '#auth.guest', actions: 'clearUser' },
@@ -87,10 +106,16 @@ export const authMachine = setup({
     noToken: ({ context }) => !context.hasToken(),
     isStale: ({ context }) => context.stale,
     refused: (_, { error }: { error: unknown }) => [401, 403].includes(failureStatus(error)),
+    sessionEnded: ({ context }) => context.ended !== null,
   },
   actions: {
     setUser: assign((_, user: AccountUser | null) => ({ user, stale: false })),
     clearUser: assign({ user: null }),
+    endSession: assign((_, event: AuthEvent) => ({
+      user: null,
+      ended: event.type === 'auth.unauthorized' || event.type === 'auth.reject' ? (event.reason ?? null) : null,
+    })),
+    forgetEnded: assign({ ended: null }),
     markStale: assign({ stale: true }),
     forgetFieldError: assign(({ context }, { form, field }: { form: AuthForm; field: string }) =>
       form === 'login'
@@ -104,6 +129,7 @@ export const authMachine = setup({
     registrationFailed: assign((_, { error }: { error: unknown }) => ({ registerErrors: formErrors(error) })),
     // Provided by the app.
     reloadPage: () => {},
+    resumePage: () => {},
     goHome: () => {},
   },
 }).createMachine({
@@ -115,6 +141,7 @@ export const authMachine = setup({
     loginErrors: null,
     registerErrors: null,
     registered: null,
+    ended: null,
     hasToken: input.hasToken,
   }),
   on: {
@@ -146,20 +173,21 @@ export const authMachine = setup({
         ],
       },
       on: {
-        'auth.unauthorized': signOut,
-        'auth.reject': signOut,
+        'auth.unauthorized': [{ guard: 'hasUser', ...endSession }, signOut],
+        'auth.reject': [{ guard: 'hasUser', ...endSession }, signOut],
       },
     },
     signedIn: {
       on: {
         'auth.refresh': refresh,
         'auth.logout': 'loggingOut',
-        'auth.unauthorized': signOut,
-        'auth.reject': signOut,
+        'auth.unauthorized': endSession,
+        'auth.reject': endSession,
       },
     },
     guest: {
       on: {
+        'auth.dismissEnded': { actions: 'forgetEnded' },
         'auth.login': { target: 'loggingIn', actions: 'clearLoginErrors' },
         'auth.register': { target: 'registering', actions: 'clearRegistration' },
         'auth.refresh': refresh,
@@ -171,10 +199,14 @@ export const authMachine = setup({
         src: 'login',
         input: ({ event }) =>
           event.type === 'auth.login' ? { username: event.username, password: event.password } : { username: '', password: '' },
-        onDone: {
-          target: 'signedIn',
-          actions: [{ type: 'setUser', params: ({ event }) => event.output.user }, 'reloadPage'],
-        },
+        onDone: [
+          {
+            guard: 'sessionEnded',
+            target: 'signedIn',
+            actions: [{ type: 'setUser', params: ({ event }) => event.output.user }, 'forgetEnded', 'resumePage'],
+          },
+          { target: 'signedIn', actions: [{ type: 'setUser', params: ({ event }) => event.output.user }, 'reloadPage'] },
+        ],
         onError: { target: 'guest', actions: { type: 'loginFailed', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -208,5 +240,5 @@ export const provideAuth = (actors: AuthActors, effects: AuthEffects) =>
       register: fromPromise(actors.register),
       logout: fromPromise(actors.logout),
     },
-    actions: { reloadPage: effects.reloadPage, goHome: effects.goHome },
+    actions: { reloadPage: effects.reloadPage, resumePage: effects.resumePage, goHome: effects.goHome },
   })

@@ -3,7 +3,8 @@
 // buyer's changes also go to the server one at a time, in the order made (the injected `saveChange`); a failure is
 // emitted as `favorites.failed` to be logged and the local list stays. On sign-in a local list holding ids the
 // server lacks is merged into the server's (the injected `mergeFavorites` posts the local ids and answers the
-// server list); toggles made meanwhile are applied on top of that answer and then sent.
+// server list); toggles made meanwhile are applied on top of that answer and then sent. Signing out forgets the
+// buyer's list (and the kept copy): the next visitor of this browser starts with none.
 import { assign, emit, fromPromise, setup } from 'xstate'
 
 export type FavoriteChange = { kind: 'add' | 'remove'; id: number }
@@ -61,7 +62,7 @@ export const favoritesMachine = setup({
     // The merge answer with the changes made while it ran (still queued, to be sent next) applied on top.
     takeMerged: assign(({ context }, { serverIds }: { serverIds: number[] }) => ({ ids: context.queue.reduce(applyChange, serverIds) })),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    dropQueue: assign({ queue: [] }),
+    forgetList: assign({ ids: [], queue: [] }),
     store: emit(({ context }): FavoritesEmitted => ({ type: 'favorites.stored', ids: context.ids })),
     reportFailure: emit((_, { error }: { error: unknown }): FavoritesEmitted => ({ type: 'favorites.failed', error })),
   },
@@ -90,13 +91,13 @@ export const favoritesMachine = setup({
       },
       on: {
         'favorites.toggle': { actions: ['toggleAndQueue', 'store'] },
-        'favorites.signOut': { target: 'guest', actions: 'dropQueue' },
+        'favorites.signOut': { target: 'guest', actions: ['forgetList', 'store'] },
       },
     },
     member: {
       initial: 'arriving',
       on: {
-        'favorites.signOut': { target: 'guest', actions: 'dropQueue' },
+        'favorites.signOut': { target: 'guest', actions: ['forgetList', 'store'] },
       },
       states: {
         // Changes made while merging are sent first.

@@ -42,8 +42,11 @@ export function formErrors(failure: unknown): FormErrors {
   const add = (field: string, messages: string[]) => {
     if (messages.length > 0) fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages]
   }
+  // A string `code` is the machine-readable reason beside `detail` (e.g. `session_expired`); a field named code
+  // (a coupon's) comes as a list of messages.
   for (const [field, value] of Object.entries(data)) {
-    if (field !== 'detail' && field !== 'non_field_errors') add(field, texts(value))
+    const reasonCode = field === 'code' && typeof value === 'string'
+    if (field !== 'detail' && field !== 'non_field_errors' && !reasonCode) add(field, texts(value))
   }
   // `{detail: {errors: [{name, message}]}}`: a named item belongs under its field, the rest is the message.
   const { detail } = data

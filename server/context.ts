@@ -5,6 +5,7 @@ import type { Locale } from '../src/schemas/site'
 import type { Mailer } from './mail/mailer'
 import { type TtlCache } from './http/ttl-cache'
 import type { SuggestionProvider } from './modules/suggestions/provider'
+import type { SessionEnd } from './modules/auth/sessions'
 
 export type AppContext = {
   db: Db
@@ -32,5 +33,7 @@ export type AppEnv = {
     locale: Locale
     requestId: string
     user: SessionUser | null
+    /** The request presented a session that no longer signs anybody in, and why. */
+    sessionEnded: SessionEnd | null
   }
 }

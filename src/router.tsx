@@ -27,4 +27,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface StaticDataRouteOption {
+    /**
+     * When the session ends on this page it stays as it is (not loaded again as a guest's, which would send the
+     * guest away), so the buyer can sign in again and send what the form holds.
+     */
+    keepsFormWhenSignedOut?: boolean
+  }
 }

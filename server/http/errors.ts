@@ -1,6 +1,7 @@
 // Errors that leave the API in the SPEC's shape: { detail }, { non_field_errors }, or { field: [messages] }.
+// A `code` beside `detail` lets clients tell refusals apart without reading the localized text.
 export type ErrorBody =
-  | { detail: string }
+  | { detail: string; code?: string }
   | { detail: { errors: { name: string; message: string }[] } }
   | { non_field_errors: string[] }
   | Record<string, string[]>

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppContext, AppEnv } from '../context'
 import { translate } from '../i18n'
 import { clearSessionCookies, csrfMatches, sessionCookie, setsSessionCookie } from '../modules/auth/session-cookies'
-import { findSessionUser, hashToken } from '../modules/auth/sessions'
+import { hashToken, resolveSession } from '../modules/auth/sessions'
 
 export { hashToken }
 
@@ -26,36 +26,40 @@ export const withContext =
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Told on every answer to a request whose session has ended, so a page that believed itself signed in learns why. */
+export const SESSION_ENDED_HEADER = 'X-Session-Ended'
+
 /**
  * Resolves the signed-in user from `Authorization: Bearer <token>` (API clients, SSR) or else from the `session`
  * cookie (the browser). A cookie can be sent by another site's form, so a cookie-authenticated mutation must
  * echo the csrftoken cookie in X-CSRF-Token; a Bearer header cannot be forged that way and needs no check.
+ * A session that no longer signs anybody in is answered as a guest, with the reason (`sessionEnded` and the
+ * X-Session-Ended header: `expired` or `deactivated`).
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null)
+  c.set('sessionEnded', null)
   const { db } = c.var.ctx
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (bearer !== undefined) {
-    c.set('user', await findSessionUser(db, bearer))
-    return next()
-  }
-
-  const token = sessionCookie(c)
+  const token = bearer ?? sessionCookie(c)
   if (token === undefined) return next()
-  const user = token ? await findSessionUser(db, token) : null
-  if (!user) {
-    // A dead session cookie (expired, revoked, deactivated account): the visitor is a guest, and the browser
-    // drops both cookies so it stops presenting them, unless this very answer signs in or out.
+  const session = token ? await resolveSession(db, token) : 'expired'
+  if (typeof session === 'string') {
+    c.set('sessionEnded', session)
     await next()
-    if (!setsSessionCookie(c.res)) clearSessionCookies(c)
+    c.header(SESSION_ENDED_HEADER, session)
+    // A dead session cookie: the browser drops both cookies so it stops presenting them, unless this very
+    // answer signs in or out.
+    if (bearer === undefined && !setsSessionCookie(c.res)) clearSessionCookies(c)
     return
   }
-  if (!SAFE_METHODS.has(c.req.method) && !csrfMatches(c)) {
+  if (bearer === undefined && !SAFE_METHODS.has(c.req.method) && !csrfMatches(c)) {
     // SPEC 8: a 403 signs the browser out; clearing the cookies makes that true on the server side as well,
     // so a browser that lost its csrftoken cookie is not stuck refusing every mutation (sign-in included).
     clearSessionCookies(c)
-    return c.json({ detail: translate('auth_csrf', c.var.locale) }, 403)
+    c.header(SESSION_ENDED_HEADER, 'expired')
+    return c.json({ detail: translate('auth_csrf', c.var.locale), code: 'csrf_failed' }, 403)
   }
-  c.set('user', user)
+  c.set('user', session)
   await next()
 }

@@ -3,9 +3,20 @@ import type { AppEnv, SessionUser } from '../context'
 import { HttpError } from './errors'
 import { translate } from '../i18n'
 
-/** The signed-in user, or a 401 `{detail}` for a guest. */
+/**
+ * The signed-in user, or a 401 in the SPEC's `{detail}` shape with a `code` saying why: `not_authenticated` (a
+ * guest), `session_expired` (sign in again) or `account_suspended` (staff deactivated the account).
+ */
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.var.user
-  if (!user) throw new HttpError(401, { detail: translate('api_not_authenticated', c.var.locale) })
-  return user
+  if (user) return user
+  const locale = c.var.locale
+  switch (c.var.sessionEnded) {
+    case 'deactivated':
+      throw new HttpError(401, { detail: translate('auth_account_suspended', locale), code: 'account_suspended' })
+    case 'expired':
+      throw new HttpError(401, { detail: translate('auth_session_expired', locale), code: 'session_expired' })
+    default:
+      throw new HttpError(401, { detail: translate('api_not_authenticated', locale), code: 'not_authenticated' })
+  }
 }

@@ -2,6 +2,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { managers, sessions, storages, users } from '../db/schema/accounts'
+import { activationMail } from '../mail/activation-mail'
+import type { StaffServices } from './commands'
 import { accountByEmail, describeAccount, wholeNumber } from './lookup'
 import { StaffInputError } from './staff-error'
 
@@ -24,14 +26,23 @@ export async function pending(db: Db): Promise<string[]> {
   ]
 }
 
-export async function activate(db: Db, email: string): Promise<string[]> {
+/** Lets the account in and, when the mailer is at hand, tells the customer (in their language) with a sign-in link. */
+export async function activate(db: Db, email: string, services?: StaffServices): Promise<string[]> {
   const account = await accountByEmail(db, email)
   if (account.isActive) return [`${describeAccount(account)} is already active.`]
   await db
     .update(users)
     .set({ isActive: true, activatedAt: account.activatedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(users.id, account.id))
-  return [`Activated ${describeAccount(account)}.`]
+  const activated = `Activated ${describeAccount(account)}.`
+  if (!services) return [activated]
+  try {
+    await services.mailer.send(activationMail(account, account.locale, services.siteUrl))
+    return [activated, `Mailed ${account.email} that the account is active.`]
+  } catch (error) {
+    // The account is active either way; staff learn the customer still needs to be told.
+    return [activated, `The activation mail to ${account.email} could not be sent (${error instanceof Error ? error.message : String(error)}); tell the customer.`]
+  }
 }
 
 /** Also ends every session of the account, so it is signed out everywhere at once. */

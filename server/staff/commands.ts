@@ -18,7 +18,11 @@ type Command = {
 
 const COMMANDS: Record<string, Command> = {
   pending: { args: [], summary: 'list registrations waiting for activation', run: (db) => pending(db) },
-  activate: { args: ['<email>'], summary: 'activate an account', run: (db, [email = '']) => activate(db, email) },
+  activate: {
+    args: ['<email>'],
+    summary: 'activate an account and mail the customer a sign-in link',
+    run: (db, [email = ''], services) => activate(db, email, services),
+  },
   deactivate: { args: ['<email>'], summary: 'deactivate an account and end its sessions', run: (db, [email = '']) => deactivate(db, email) },
   managers: { args: [], summary: 'list personal managers with their ids', run: (db) => listManagers(db) },
   'assign-manager': {

@@ -5,6 +5,7 @@ import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
 import { AccountMenu } from '../components/account/account-menu'
 import { AuthModals } from '../components/auth/auth-modals'
+import { SessionEndedNotice } from '../components/auth/session-ended-notice'
 import { CartNotice } from '../components/cart/cart-notice'
 import { Analytics } from '../components/layout/analytics'
 import { PageHead } from '../components/layout/page-head'
@@ -115,6 +116,7 @@ function Frame({ vars }: { vars: VarsResponse | null }) {
       }
     >
       {vars ? <OrganizationData vars={vars} /> : null}
+      <SessionEndedNotice />
       <Outlet />
     </SiteLayout>
   )

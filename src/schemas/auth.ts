@@ -41,10 +41,16 @@ export const RegistrationBody = v.pipe(
 )
 export type RegistrationBody = v.InferInput<typeof RegistrationBody>
 
+const resetToken = v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'auth_reset_link_invalid'))
+
+/** authorization/reset/check/: whether the recovery e-mail's link still works, asked when its page opens. */
+export const ResetCheckBody = v.object({ token: resetToken })
+export type ResetCheckBody = v.InferInput<typeof ResetCheckBody>
+
 /** authorization/reset/: the single-use token from the recovery e-mail and the new password twice. */
 export const ResetBody = v.pipe(
   v.object({
-    token: v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'auth_reset_link_invalid')),
+    token: resetToken,
     password: passwordField,
     password_repeat: passwordRepeatField,
   }),

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import type { Cart } from './cart'
 import type { ProductCard } from './catalogue'
 
+/** localStorage key of this browser's favourites list (comma-joined ids). */
+export const FAVORITES_STORAGE_KEY = 'fav'
 /** The SPEC's limit for the whole list, and the most ids one request may name (a guest's local list included). */
 export const FAVORITES_LIMIT = 1_000_000
 export const MAX_FAVORITE_IDS = 1000

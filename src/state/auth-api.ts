@@ -3,7 +3,7 @@
 // own failures, so none of these raises the global server-error alert.
 import { api } from '../lib/api/instance'
 import type { AccountResponse, LoginResponse } from '../schemas/account'
-import type { LoginBody, RegistrationBody, ResetBody, RestoreBody } from '../schemas/auth'
+import type { LoginBody, RegistrationBody, ResetBody, ResetCheckBody, RestoreBody } from '../schemas/auth'
 
 export type DetailResponse = { detail: string }
 
@@ -25,3 +25,6 @@ export const restorePassword: Call<RestoreBody, DetailResponse> = ({ input, sign
 
 export const resetPassword: Call<ResetBody, DetailResponse> = ({ input, signal }) =>
   api().post<DetailResponse>('authorization/reset/', input, { signal, suppressErrorAlert: true })
+
+export const checkResetLink: Call<ResetCheckBody, DetailResponse> = ({ input, signal }) =>
+  api().post<DetailResponse>('authorization/reset/check/', input, { signal, suppressErrorAlert: true })

@@ -1,10 +1,10 @@
 // What the account UI reads and can do; the providers fill it from the auth and modal chain machines.
-import type { AuthForm } from '../../machines/auth.machine'
+import type { AuthForm, SessionEnd } from '../../machines/auth.machine'
 import type { FormErrors } from '../../machines/form-errors'
 import type { AccountUser } from '../schemas/account'
 import type { LoginBody, RegistrationBody } from '../schemas/auth'
 
-export type { AuthForm, FormErrors }
+export type { AuthForm, FormErrors, SessionEnd }
 
 export type AuthState = {
   user: AccountUser | null
@@ -14,6 +14,8 @@ export type AuthState = {
   registerErrors: FormErrors | null
   /** The server's confirmation after a registration (the account awaits activation). */
   registered: string | null
+  /** Why the buyer was just signed out (the session expired, or access was suspended), until dismissed. */
+  ended: SessionEnd | null
 }
 
 export type AuthActions = {
@@ -22,6 +24,8 @@ export type AuthActions = {
   logout: () => void
   /** The visitor changed a field: its server errors go. */
   edit: (form: AuthForm, field: string) => void
+  /** The buyer read why the session ended. */
+  dismissEnded: () => void
   /** The account changed on the server (profile saved): fetch it again. */
   reload: () => void
 }

@@ -7,10 +7,9 @@ import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { favoritesMachine, type FavoriteChange } from '../../machines/favorites.machine'
 import { api } from '../lib/api/instance'
-import { FAVORITES_LIMIT, parseFavoriteIds, type FavoritesShort } from '../schemas/favorites'
+import { FAVORITES_LIMIT, FAVORITES_STORAGE_KEY, parseFavoriteIds, type FavoritesShort } from '../schemas/favorites'
 import { useAuth } from './auth-provider'
 
-const STORAGE_KEY = 'fav'
 
 type FavoritesValue = {
   ids: number[]
@@ -40,7 +39,7 @@ const machine = favoritesMachine.provide({
 
 function readLocal(): number[] {
   try {
-    return parseFavoriteIds(window.localStorage.getItem(STORAGE_KEY))
+    return parseFavoriteIds(window.localStorage.getItem(FAVORITES_STORAGE_KEY))
   } catch {
     return []
   }
@@ -53,7 +52,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = actor.on('favorites.stored', ({ ids }) => {
       try {
-        window.localStorage.setItem(STORAGE_KEY, ids.join(','))
+        window.localStorage.setItem(FAVORITES_STORAGE_KEY, ids.join(','))
       } catch {
         // Private mode or a full storage: the list still works for this page.
       }

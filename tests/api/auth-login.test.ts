@@ -6,6 +6,9 @@ import { sessions } from '../../server/db/schema/accounts'
 import { parseEnv } from '../../server/env'
 import { hashToken } from '../../server/http/middleware'
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts/accounts'
+import { hashPassword } from '../../server/modules/accounts/password'
+import { deactivate } from '../../server/staff/accounts'
+import { createAccount } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { jsonBody, setCookies } from '../fixtures/auth'
 import { findKeys } from '../fixtures/forbidden-keys'
@@ -81,6 +84,20 @@ describe('POST authorization/login/', () => {
     expect(en.body.detail).toMatch(/not been activated.*business days from 9:00 to 17:00/)
     const wrong = await login({ username: DEMO_ACCOUNTS.pending.email, password: 'not-the-password' })
     expect(wrong.body).toEqual({ non_field_errors: ['Неверный e-mail или пароль.'] })
+  })
+
+  it('tells an account staff deactivated that access is suspended, not that new accounts await activation', async () => {
+    const email = `suspended-${Date.now()}@example.com`
+    await createAccount(api.database.db, { email, passwordHash: await hashPassword('suspended1') })
+    await deactivate(api.database.db, email)
+    const refused = await login({ username: email, password: 'suspended1' })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual({ detail: 'Доступ к аккаунту приостановлен. Свяжитесь с вашим менеджером.', code: 'account_suspended' })
+    expect(setCookies(refused.response)).toEqual({})
+    const en = await login({ username: email, password: 'suspended1' }, '/api/en/authorization/login/')
+    expect(en.body.detail).toBe('Access to your account has been suspended. Please contact your manager.')
+    const pending = await login({ username: DEMO_ACCOUNTS.pending.email, password: DEMO_ACCOUNTS.pending.password })
+    expect(pending.body).toMatchObject({ code: 'account_inactive' })
   })
 
   it('validates the form: username required and an e-mail, password required', async () => {

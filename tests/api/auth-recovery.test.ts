@@ -77,6 +77,32 @@ describe('POST authorization/restore/', () => {
   })
 })
 
+describe('POST authorization/reset/check/', () => {
+  const check = (token: unknown, path = '/api/authorization/reset/check/') => api.json<Record<string, unknown>>(path, jsonBody('POST', { token }))
+
+  it('tells a live link from a used, expired, unknown or malformed one, using nothing up', async () => {
+    const email = await account()
+    const { token } = await linkFor(email)
+    expect((await check(token)).status).toBe(200)
+    expect((await check(token)).status).toBe(200)
+    expect((await reset({ token, password: 'new-pass', password_repeat: 'new-pass' })).status).toBe(200)
+    const used = await check(token)
+    expect(used.status).toBe(400)
+    expect(used.body).toEqual(INVALID_LINK)
+
+    const { token: late } = await linkFor(email)
+    await api.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.tokenHash, hashToken(late)))
+    expect((await check(late)).body).toEqual(INVALID_LINK)
+    expect((await check('a'.repeat(43))).body).toEqual(INVALID_LINK)
+    expect((await check('short')).status).toBe(400)
+    const en = await check('a'.repeat(43), '/api/en/authorization/reset/check/')
+    expect(en.body.token).toEqual([expect.stringMatching(/link/i)])
+  })
+})
+
 describe('POST authorization/reset/', () => {
   it('sets the new password from the mailed link and signs every session out', async () => {
     const email = await account()

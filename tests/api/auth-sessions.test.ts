@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { LoginResponse } from '../../src/schemas/account'
 import { sessions, users } from '../../server/db/schema/accounts'
 import { hashToken } from '../../server/http/middleware'
+import { deactivate } from '../../server/staff/accounts'
 import { setupApi } from '../fixtures/api-app'
 import { cookieHeader, jsonBody, registrationForm, setCookies } from '../fixtures/auth'
 import { findKeys } from '../fixtures/forbidden-keys'
@@ -66,7 +67,7 @@ describe('authentication by Bearer header and by session cookie', () => {
     expect((await account(bearer(browser.token))).status).toBe(401)
     const byCookie = await account(withCookies(browser))
     expect(byCookie.status).toBe(401)
-    expect(byCookie.body).toEqual({ detail: 'Войдите в аккаунт, чтобы продолжить.' })
+    expect(byCookie.body).toEqual({ detail: 'Сессия истекла. Войдите снова.', code: 'session_expired' })
     expectCleared(byCookie.response)
   })
 
@@ -97,6 +98,57 @@ describe('authentication by Bearer header and by session cookie', () => {
   })
 })
 
+describe('why a session no longer signs anybody in', () => {
+  const ended = (response: Response) => response.headers.get('x-session-ended')
+
+  it('tells a guest to sign in, with no session to speak of', async () => {
+    const { status, body, response } = await account()
+    expect(status).toBe(401)
+    expect(body).toEqual({ detail: 'Войдите в аккаунт, чтобы продолжить.', code: 'not_authenticated' })
+    expect(ended(response)).toBeNull()
+  })
+
+  it('tells a session that expired, was revoked or never existed to sign in again, on every answer', async () => {
+    const browser = await signIn(await activeAccount())
+    await api.json('/api/authorization/logout/', { method: 'DELETE', ...bearer(browser.token) })
+    for (const init of [bearer(browser.token), withCookies(browser), bearer('z'.repeat(43))]) {
+      const refused = await account(init)
+      expect(refused.body).toMatchObject({ code: 'session_expired' })
+      expect(ended(refused.response)).toBe('expired')
+    }
+    // a public answer is still a guest's, and says the session ended
+    const vars = await api.json('/api/vars/', withCookies(browser))
+    expect(vars.status).toBe(200)
+    expect(ended(vars.response)).toBe('expired')
+    const en = await api.json<{ detail: string }>('/api/en/my/account/', bearer(browser.token))
+    expect(en.body.detail).toBe('Your session has expired. Please sign in again.')
+  })
+
+  it('tells a deactivated account that access is suspended, on protected and public answers alike', async () => {
+    const email = await activeAccount()
+    await api.database.db.update(users).set({ activatedAt: new Date() }).where(eq(users.email, email))
+    const browser = await signIn(email)
+    await deactivate(api.database.db, email)
+    const refused = await account(withCookies(browser))
+    expect(refused.status).toBe(401)
+    expect(refused.body).toEqual({ detail: 'Доступ к аккаунту приостановлен. Свяжитесь с вашим менеджером.', code: 'account_suspended' })
+    expect(ended(refused.response)).toBe('deactivated')
+    expectCleared(refused.response)
+    const catalogue = await api.json('/api/catalog/products/?ps=24', withCookies(browser))
+    expect(catalogue.status).toBe(200)
+    expect(ended(catalogue.response)).toBe('deactivated')
+    const cart = await api.json<{ code: string }>('/api/carts/items/', withCookies(browser, jsonBody('POST', { product: 1, quantity: 1 })))
+    expect([cart.status, cart.body.code]).toEqual([401, 'account_suspended'])
+    const en = await api.json<{ detail: string }>('/api/en/my/account/', bearer(browser.token))
+    expect(en.body.detail).toBe('Access to your account has been suspended. Please contact your manager.')
+  })
+
+  it('says nothing of sessions on answers to a live one', async () => {
+    const browser = await signIn(await activeAccount())
+    expect(ended((await account(withCookies(browser))).response)).toBeNull()
+  })
+})
+
 describe('CSRF double-submit check on cookie-authenticated mutations', () => {
   const refresh = (init: RequestInit) => api.json<{ token?: string; detail?: string }>('/api/authorization/refresh/', { method: 'POST', ...init })
 
@@ -105,6 +157,7 @@ describe('CSRF double-submit check on cookie-authenticated mutations', () => {
     const { status, body, response } = await refresh(withCookies(browser, {}, null))
     expect(status).toBe(403)
     expect(body.detail).toMatch(/безопасности/)
+    expect(response.headers.get('x-session-ended')).toBe('expired')
     expectCleared(response)
     const en = await api.json<{ detail: string }>('/api/en/authorization/refresh/', { method: 'POST', ...withCookies(browser, {}, null) })
     expect(en.body.detail).toMatch(/security/)
@@ -181,7 +234,7 @@ describe('POST authorization/refresh/', () => {
   it('refuses a guest with 401', async () => {
     const { status, body } = await api.json('/api/authorization/refresh/', { method: 'POST' })
     expect(status).toBe(401)
-    expect(body).toEqual({ detail: 'Войдите в аккаунт, чтобы продолжить.' })
+    expect(body).toEqual({ detail: 'Войдите в аккаунт, чтобы продолжить.', code: 'not_authenticated' })
   })
 })
 

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loyaltyAccounts, loyaltyLedger, managers, sessions, users } from '../../server/db/schema/accounts'
+import type { Mail } from '../../server/mail/mailer'
 import { runStaffCommand } from '../../server/staff/commands'
 import { sendStaffCommand, staffSocketPath, startStaffSocket, type StaffSocket } from '../../server/staff/socket'
 import { StaffInputError } from '../../server/staff/staff-error'
@@ -52,6 +53,37 @@ describe('staff commands as functions', () => {
     expect((await api.json('/api/my/account/', bearer(token))).status).toBe(200)
     expect(await run('pending')).toEqual(['No pending registrations.'])
     expect(await run('activate', 'pending@example.com')).toEqual([expect.stringMatching(/already active/)])
+  })
+
+  it('activate mails the customer, in the language of the registration, a link that opens the sign-in dialog', async () => {
+    const sent: Mail[] = []
+    const services = { mailer: { send: async (mail: Mail) => void sent.push(mail) }, siteUrl: 'https://shop.example' }
+    const en = await createAccount(api.database.db, { isActive: false, activatedAt: null, locale: 'en', fullName: 'Jane Doe' })
+    expect(await runStaffCommand(api.database.db, 'activate', [en.email], services)).toEqual([
+      expect.stringMatching(/^Activated #\d+ /),
+      `Mailed ${en.email} that the account is active.`,
+    ])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: en.email, subject: 'Vitrina: your account is active' })
+    expect(sent[0]!.text).toMatch(/Hello, Jane Doe!/)
+    expect(sent[0]!.text).toContain('https://shop.example/en/?login=1')
+    expect(sent[0]!.html).toContain('href="https://shop.example/en/?login=1"')
+
+    const ru = await createAccount(api.database.db, { isActive: false, activatedAt: null })
+    await runStaffCommand(api.database.db, 'activate', [ru.email], services)
+    expect(sent[1]).toMatchObject({ to: ru.email, subject: 'Витрина: аккаунт активирован' })
+    expect(sent[1]!.text).toContain('https://shop.example/?login=1')
+    // Activating an active account again mails nobody.
+    await runStaffCommand(api.database.db, 'activate', [ru.email], services)
+    expect(sent).toHaveLength(2)
+  })
+
+  it('activate still lets the account in when the mail cannot go, and tells staff to call', async () => {
+    const account = await createAccount(api.database.db, { isActive: false, activatedAt: null })
+    const services = { mailer: { send: () => Promise.reject(new Error('SMTP down')) }, siteUrl: 'https://shop.example' }
+    const lines = await runStaffCommand(api.database.db, 'activate', [account.email], services)
+    expect(lines[1]).toMatch(/could not be sent \(SMTP down\); tell the customer/)
+    expect((await userByEmail(account.email)).isActive).toBe(true)
   })
 
   it('deactivate refuses the account and revokes its sessions', async () => {

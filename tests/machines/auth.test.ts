@@ -41,8 +41,9 @@ const events: ModelEvent[] = [
   { type: 'auth.logout' },
   { type: 'auth.markStale' },
   { type: 'auth.refresh' },
-  { type: 'auth.unauthorized' },
+  { type: 'auth.unauthorized', reason: 'expired' },
   { type: 'auth.reject' },
+  { type: 'auth.dismissEnded' },
   { type: done('loadAccount'), output: ACCOUNT },
   { type: error('loadAccount'), error: UNAUTHORIZED },
   { type: error('loadAccount'), error: OFFLINE },
@@ -68,6 +69,7 @@ let actor: Actor<typeof authMachine>
 let token: boolean
 let calls: ReturnType<typeof fakeCalls>
 let reloads: number
+let resumes: number
 let homecomings: number
 
 function fakeCalls() {
@@ -83,10 +85,11 @@ function start(withToken = true) {
   token = withToken
   calls = fakeCalls()
   reloads = 0
+  resumes = 0
   homecomings = 0
   const machine = provideAuth(
     { loadAccount: calls.loadAccount.run, login: calls.login.run, register: calls.register.run, logout: calls.logout.run },
-    { reloadPage: () => void (reloads += 1), goHome: () => void (homecomings += 1) },
+    { reloadPage: () => void (reloads += 1), resumePage: () => void (resumes += 1), goHome: () => void (homecomings += 1) },
   )
   actor = createActor(machine, { input: { hasToken: () => token }, inspect: coverage.inspect }).start()
 }
@@ -302,6 +305,57 @@ describe('auth machine: rules', () => {
       actor.stop()
     }
     start()
+  })
+
+  it('keeps why a signed-in buyer was signed out, until dismissed; a guest refused has nothing to be told', () => {
+    for (const [type, reason] of [['auth.unauthorized', 'deactivated'], ['auth.reject', 'expired']] as const) {
+      start()
+      actor.send({ type: 'auth.loaded', user: USER })
+      actor.send({ type, reason })
+      expect(context()).toMatchObject({ user: null, ended: reason })
+      actor.send({ type: 'auth.unauthorized', reason: 'expired' })
+      expect(context().ended).toBe(reason)
+      actor.send({ type: 'auth.dismissEnded' })
+      expect(context().ended).toBeNull()
+      actor.stop()
+    }
+    start()
+    actor.send({ type: 'auth.loaded', user: null })
+    actor.send({ type: 'auth.unauthorized', reason: 'deactivated' })
+    expect(context().ended).toBeNull()
+    actor.stop()
+    // A refusal without a reason (a 403 the server gave none for) signs out without a story.
+    start()
+    actor.send({ type: 'auth.loaded', user: USER })
+    actor.send({ type: 'auth.reject' })
+    expect(context()).toMatchObject({ user: null, ended: null })
+  })
+
+  it('says why when the buyer is signed out while the account reloads', () => {
+    for (const type of ['auth.unauthorized', 'auth.reject'] as const) {
+      start()
+      actor.send({ type: 'auth.loaded', user: USER })
+      actor.send({ type: 'auth.markStale' })
+      actor.send({ type: 'auth.refresh' })
+      actor.send({ type, reason: 'deactivated' })
+      expect(actor.getSnapshot().value).toBe('guest')
+      expect(context()).toMatchObject({ user: null, ended: 'deactivated' })
+      actor.stop()
+    }
+    start()
+  })
+
+  it('resumes the page in place, not reloading it, when the buyer signs in again after the session ended', async () => {
+    start()
+    actor.send({ type: 'auth.loaded', user: USER })
+    actor.send({ type: 'auth.unauthorized', reason: 'expired' })
+    actor.send({ type: 'auth.login', ...CREDENTIALS })
+    await settle(actor, calls.login, (call) => call.reject(WRONG_PASSWORD))
+    expect(context().ended).toBe('expired')
+    actor.send({ type: 'auth.login', ...CREDENTIALS })
+    await settle(actor, calls.login, (call) => call.resolve(LOGIN))
+    expect([resumes, reloads]).toEqual([1, 0])
+    expect(context()).toMatchObject({ user: USER, ended: null })
   })
 
   it('fetches the account again only when stale and a session exists', async () => {

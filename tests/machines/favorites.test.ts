@@ -120,8 +120,11 @@ const modelParams = {
     },
     'favorites.signOut': () => {
       const before = ids()
+      const wasSignedIn = !snapshot().matches('guest')
       actor.send({ type: 'favorites.signOut' })
-      expect(ids()).toEqual(before)
+      // A buyer's list goes with the buyer (kept copy included); a guest's own list stays.
+      expect(ids()).toEqual(wasSignedIn ? [] : before)
+      if (wasSignedIn) expect(lastStored()).toEqual({ type: 'favorites.stored', ids: [] })
     },
     [MERGED]: async ({ event }: { event: EventObject }) => {
       const { output } = event as Extract<ModelEvent, { type: typeof MERGED }>

@@ -273,10 +273,49 @@ describe('401: clear the token and retry once without Authorization', () => {
     const t = setup([json({}, 401), json({})])
     t.token.set('stale')
     await t.client.get('catalog/products/3/')
-    expect(t.seen.unauthorized).toEqual([{ status: 401, url: '/api/catalog/products/3/' }])
+    expect(t.seen.unauthorized).toEqual([{ status: 401, url: '/api/catalog/products/3/', reason: 'expired' }])
     const guest = setup([json({}, 401)])
     await caught(guest.client.get('my/account/'))
     expect(guest.seen.unauthorized).toEqual([])
+  })
+
+  it('knows a session existed even when the answer itself removed the hint (the browser applies Set-Cookie first)', async () => {
+    const t = setup([() => (t.token.clear(), json({ detail: 'Сессия истекла.' }, 401))])
+    t.token.set('cookie-hint')
+    await caught(t.client.post('orders/', {}))
+    expect(t.seen.unauthorized).toEqual([{ status: 401, url: '/api/orders/', reason: 'expired' }])
+  })
+})
+
+describe('X-Session-Ended: the server refused the session and says why', () => {
+  const ended = (reason: string, status = 200, data: unknown = {}) =>
+    new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json', 'x-session-ended': reason } })
+
+  it('signs out on a public answer given as a guest\'s, with the reason, and still returns it', async () => {
+    const t = setup([ended('deactivated', 200, { products: [] })])
+    t.token.set('tok')
+    await expect(t.client.get('catalog/products/')).resolves.toEqual({ products: [] })
+    expect(t.token.get()).toBeNull()
+    expect(t.seen.unauthorized).toEqual([{ status: 200, url: '/api/catalog/products/', reason: 'deactivated' }])
+  })
+
+  it('passes the reason of a refused call, and of a 403, once each', async () => {
+    const t = setup([ended('deactivated', 401, { detail: 'Доступ приостановлен.', code: 'account_suspended' })])
+    const error = await caught(t.client.get('my/account/'))
+    expect((error as ApiError).fieldErrors).toEqual({})
+    expect(t.seen.unauthorized).toEqual([{ status: 401, url: '/api/my/account/', reason: 'deactivated' }])
+    const refused = setup([ended('expired', 403, { detail: 'CSRF', code: 'csrf_failed' })])
+    await caught(refused.client.post('carts/clear/'))
+    expect(refused.seen.reject).toEqual([{ status: 403, url: '/api/carts/clear/', reason: 'expired' }])
+    expect(refused.seen.unauthorized).toEqual([])
+  })
+
+  it('ignores a value it does not know', async () => {
+    const t = setup([ended('whatever')])
+    t.token.set('tok')
+    await t.client.get('vars/')
+    expect(t.token.get()).toBe('tok')
+    expect(t.seen.unauthorized).toEqual([])
   })
 
   it('does not retry a request that carried no Authorization (it would be identical)', async () => {

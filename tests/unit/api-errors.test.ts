@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, fieldErrorsOf, formatApiError, isApiError } from '../../src/lib/api/errors'
+import { formErrors } from '../../machines/form-errors'
 
 describe('formatApiError (SPEC 8 error display)', () => {
   it('shows a detail string as is', () => {
@@ -119,5 +120,14 @@ describe('ApiError', () => {
     expect(error.cause).toBe(cause)
     expect(error.data).toBeUndefined()
     expect(error.fieldErrors).toEqual({})
+  })
+})
+
+describe('a reason code beside the detail', () => {
+  it('is no field, while a field named code (a coupon\'s) still is', () => {
+    expect(fieldErrorsOf({ detail: 'Сессия истекла.', code: 'session_expired' })).toEqual({})
+    expect(fieldErrorsOf({ code: ['Нет такого купона'] })).toEqual({ code: ['Нет такого купона'] })
+    expect(formErrors({ status: 401, data: { detail: 'Сессия истекла.', code: 'session_expired' } })).toEqual({ fieldErrors: {}, message: 'Сессия истекла.' })
+    expect(formErrors({ status: 400, data: { code: ['Нет такого купона'] } })).toEqual({ fieldErrors: { code: ['Нет такого купона'] }, message: null })
   })
 })

@@ -4,14 +4,15 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { hashPassword, verifyPassword } from '../accounts/password'
 
-export type CredentialCheck = { kind: 'ok'; userId: number } | { kind: 'invalid' } | { kind: 'inactive' }
+/** `inactive`: a registration staff have not activated yet; `suspended`: an account staff deactivated. */
+export type CredentialCheck = { kind: 'ok'; userId: number } | { kind: 'invalid' } | { kind: 'inactive' } | { kind: 'suspended' }
 
 // Unknown e-mails are checked against this hash, so they take as long as known ones and timing tells nothing.
 let decoyHash: Promise<string> | undefined
 
 export async function checkCredentials(db: Db, email: string, password: string): Promise<CredentialCheck> {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, activatedAt: users.activatedAt })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1)
@@ -19,7 +20,7 @@ export async function checkCredentials(db: Db, email: string, password: string):
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
   if (!user || !valid) return { kind: 'invalid' }
   // Said only after the password matched: otherwise the answer would tell a guesser which e-mails have accounts.
-  if (!user.isActive) return { kind: 'inactive' }
+  if (!user.isActive) return { kind: user.activatedAt ? 'suspended' : 'inactive' }
   return { kind: 'ok', userId: user.id }
 }
 

@@ -1,6 +1,6 @@
-// authorization/restore and authorization/reset (forgotten password), change-password/ (signed in).
+// authorization/restore, reset/check and reset (forgotten password), change-password/ (signed in).
 import { Hono } from 'hono'
-import { ChangePasswordBody, ResetBody, RestoreBody } from '../../../src/schemas/auth'
+import { ChangePasswordBody, ResetBody, ResetCheckBody, RestoreBody } from '../../../src/schemas/auth'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { parseInput } from '../../http/validate'
@@ -9,7 +9,7 @@ import { sendInBackground } from '../../mail/mailer'
 import { recoveryMail, resetLink } from '../../mail/recovery-mail'
 import { passwordMatches, setPassword } from './credentials'
 import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, RECOVERY_REQUESTS } from './limits'
-import { createResetToken, resetPassword } from './recovery'
+import { createResetToken, resetPassword, resetTokenLive } from './recovery'
 import { requireUser } from '../../http/require-user'
 import { revokeUserSessions } from './sessions'
 
@@ -23,6 +23,12 @@ export const recoveryRoutes = new Hono<AppEnv>()
     if (reset) sendInBackground(mailer, recoveryMail(reset.email, resetLink(env.SITE_URL, locale, reset.token), locale), 'a recovery link')
     // The same answer whether or not the address has an account.
     return c.json({ detail: translate('auth_restore_sent', locale) })
+  })
+  .post('/authorization/reset/check/', async (c) => {
+    const locale = c.var.locale
+    const { token } = parseInput(ResetCheckBody, await c.req.json(), locale)
+    if (!(await resetTokenLive(c.var.ctx.db, token))) throw new HttpError(400, { token: [translate('auth_reset_link_invalid', locale)] })
+    return c.json({ detail: 'ok' })
   })
   .post('/authorization/reset/', async (c) => {
     const locale = c.var.locale

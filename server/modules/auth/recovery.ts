@@ -24,6 +24,16 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
   return { token, email: user.email }
 }
 
+/** Whether the reset token is known, unused and unexpired (asked when the link's page opens; it uses nothing up). */
+export async function resetTokenLive(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .limit(1)
+  return row !== undefined
+}
+
 /**
  * Sets the new password when the token is live, and uses it up together with the account's other reset links.
  * Every session of the account is revoked: whoever knew the old password is signed out. False for a bad token.

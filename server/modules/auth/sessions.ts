@@ -1,6 +1,6 @@
 // Sessions: a 256-bit random token goes to the client once; the database keeps only its SHA-256.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionUser } from '../../context'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema/accounts'
@@ -26,16 +26,36 @@ export async function issueSession(db: Db, userId: number, userAgent: string | u
   return token
 }
 
-/** The active account behind an unexpired, unrevoked session, or null. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  if (!TOKEN_PATTERN.test(token)) return null
+/**
+ * Why a presented session no longer signs anybody in: the account was deactivated by staff, or the session
+ * expired or was revoked (signed out elsewhere, password changed). An unknown token reads as expired: its
+ * holder only learns to sign in again.
+ */
+export type SessionEnd = 'expired' | 'deactivated'
+
+/** The active account behind an unexpired, unrevoked session, or why there is none. */
+export async function resolveSession(db: Db, token: string): Promise<SessionUser | SessionEnd> {
+  if (!TOKEN_PATTERN.test(token)) return 'expired'
   const [row] = await db
-    .select({ id: users.id, email: users.email, isStaff: users.isStaff, isActive: users.isActive, sessionId: sessions.id })
+    .select({
+      id: users.id,
+      email: users.email,
+      isStaff: users.isStaff,
+      isActive: users.isActive,
+      activatedAt: users.activatedAt,
+      sessionId: sessions.id,
+      live: sql<boolean>`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1)
-  return row ?? null
+  if (!row) return 'expired'
+  // A registration never activated has no sessions to speak of: only a once active account is "deactivated".
+  if (!row.isActive) return row.activatedAt ? 'deactivated' : 'expired'
+  if (!row.live) return 'expired'
+  const { live: _live, activatedAt: _activatedAt, ...user } = row
+  return user
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,5 +1,6 @@
 // The page behind the recovery e-mail's link: the new password twice (ResetBody rules). Success offers the
-// sign-in dialog; a link that is malformed, used or expired says so and offers to request a new one.
+// sign-in dialog; a link that is malformed, used or expired says so (at once when the page opens, or when the
+// submit is refused) and offers to request a new one.
 import { useRef, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { messageText } from '../../lib/forms/messages'
@@ -17,14 +18,15 @@ import { ResetOutcome } from './reset-outcome'
 
 const wellFormed = (token: string) => v.safeParse(ResetBody.pipe[0].entries.token, token).success
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** `live`: the server said, when the page opened, that the link still works. */
+export function ResetPasswordForm({ token, live }: { token: string; live: boolean }) {
   const modals = useModals()
   const { state, submit } = usePasswordReset()
   const form = useForm({ password: '', password_repeat: '' })
   const first = useRef<HTMLInputElement>(null)
   const busy = state.status === 'submitting'
 
-  if (!wellFormed(token) || state.status === 'badLink') {
+  if (!wellFormed(token) || !live || state.status === 'badLink') {
     return (
       <ResetOutcome tone="danger" title={m.registration_reset_bad_link_title()} text={m.auth_reset_link_invalid()} action={m.registration_reset_request_again()}
         onAction={() => {

@@ -1,6 +1,6 @@
 // The checkout form: contacts, delivery, payment, coupon and points, with the summary and the submit button in a
 // column that stays in view. A refusal shows above the sections; what was typed stays.
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { m } from '../../paraglide/messages.js'
 import type { AccountUser } from '../../schemas/account'
 import { useCheckout } from '../../state/use-checkout'
@@ -16,6 +16,14 @@ export function CheckoutForm({ user }: { user: AccountUser | null }) {
   const checkout = useCheckout(user)
   const formId = useId()
   const form = useRef<HTMLFormElement>(null)
+  // Signed in again after the session ended here: the totals are asked for afresh.
+  const signedOut = user === null
+  const wasSignedOut = useRef(signedOut)
+  const { refreshTotals } = checkout
+  useEffect(() => {
+    if (wasSignedOut.current && !signedOut) refreshTotals()
+    wasSignedOut.current = signedOut
+  }, [signedOut, refreshTotals])
   return (
     <div className={styles.layout}>
       <form
@@ -35,9 +43,9 @@ export function CheckoutForm({ user }: { user: AccountUser | null }) {
         <ContactsSection checkout={checkout} />
         <DeliverySection checkout={checkout} />
         <PaymentSection checkout={checkout} />
-        <DiscountsSection checkout={checkout} />
+        {signedOut ? null : <DiscountsSection checkout={checkout} />}
       </form>
-      <CheckoutSummary checkout={checkout} formId={formId} />
+      <CheckoutSummary checkout={checkout} formId={formId} signedOut={signedOut} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 // /order/form/: the checkout form beside the order summary; a cart with nothing to order gets a way back instead.
+// A buyer whose session ends here keeps the form (without prices) and can sign in again to send it.
 import { m } from '../../paraglide/messages.js'
 import { useAuth } from '../../state/auth-provider'
 import { useCart } from '../../state/cart-provider'
@@ -9,13 +10,15 @@ import styles from './checkout-page.module.css'
 
 export function CheckoutPage() {
   const { cart } = useCart()
-  const { user } = useAuth()
+  const { user, ended } = useAuth()
   const items = cart?.items ?? []
   const orderable = items.some((item) => !item.missing)
+  // The session ended on this page: the form stays with what was typed, to be sent once the buyer signs in again.
+  const signedOut = user === null && ended !== null
   return (
     <div className={styles.page}>
       <h1>{m.checkout_title()}</h1>
-      {orderable ? (
+      {orderable || signedOut ? (
         <CheckoutForm user={user} />
       ) : (
         <div className={styles.empty}>

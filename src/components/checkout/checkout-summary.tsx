@@ -1,19 +1,47 @@
 // The order at a glance beside the form (it stays in view while the form scrolls): lines, goods, coupon discount,
 // points used and the total as the server priced them, the lines that stay in the cart, and the submit button.
+// Signed out (the session ended on the page) it shows no prices, only the way to sign in again.
 import { formatPrice } from '../../lib/format/price'
 import { m } from '../../paraglide/messages.js'
+import { useAuth } from '../../state/auth-provider'
+import { useModals } from '../../state/modals-provider'
 import type { Checkout } from '../../state/use-checkout'
 import { AppLink } from '../ui/app-link'
 import { Button } from '../ui/button'
 import styles from './checkout-summary.module.css'
 
-export function CheckoutSummary({ checkout, formId }: { checkout: Checkout; formId: string }) {
-  const { totals } = checkout
+export function CheckoutSummary({ checkout, formId, signedOut }: { checkout: Checkout; formId: string; signedOut: boolean }) {
   return (
     <aside className={styles.summary} aria-labelledby={`${formId}-summary`}>
       <h2 id={`${formId}-summary`} className={styles.title}>
         {m.checkout_summary_title()}
       </h2>
+      {signedOut ? <SignInAgain /> : <Totals checkout={checkout} formId={formId} />}
+      <AppLink to="/order/cart/" className={styles.back}>
+        {m.checkout_back_to_cart()}
+      </AppLink>
+    </aside>
+  )
+}
+
+function SignInAgain() {
+  const { ended } = useAuth()
+  const { openLogin } = useModals()
+  if (ended === 'deactivated') return <p className={styles.failed}>{m.auth_account_suspended()}</p>
+  return (
+    <>
+      <p className={styles.muted}>{m.checkout_signed_out()}</p>
+      <Button size="lg" onClick={openLogin}>
+        {m.header_login()}
+      </Button>
+    </>
+  )
+}
+
+function Totals({ checkout, formId }: { checkout: Checkout; formId: string }) {
+  const { totals } = checkout
+  return (
+    <>
       <div role="status" aria-live="polite" aria-busy={checkout.pricing || undefined}>
         {totals ? (
           <dl className={[styles.rows, checkout.pricing ? styles.stale : ''].join(' ')}>
@@ -67,9 +95,6 @@ export function CheckoutSummary({ checkout, formId }: { checkout: Checkout; form
       <Button type="submit" form={formId} size="lg" disabled={checkout.submitting} aria-busy={checkout.submitting || undefined}>
         {checkout.submitting ? m.checkout_submitting() : m.checkout_submit()}
       </Button>
-      <AppLink to="/order/cart/" className={styles.back}>
-        {m.checkout_back_to_cart()}
-      </AppLink>
-    </aside>
+    </>
   )
 }

@@ -1,6 +1,7 @@
 // One product in a listing, shared by the catalogue, brand, search and related-goods sliders. Prices and
-// stock show only when the API sent them (signed-in buyers); a guest's card has nothing price-like. A buyer
-// adds to the cart from the card.
+// stock show only when the API sent them (signed-in buyers) and the buyer is still signed in (a session that
+// ends on the page takes them away at once); a guest's card has nothing price-like. A buyer adds to the cart
+// from the card.
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages.js'
 import { FavoriteButton } from '../favorites/favorite-button'
@@ -10,6 +11,7 @@ import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from './product-image'
 import { ProductLabels } from './product-labels'
 import { ProductPrice } from './product-price'
+import { useBuyerOffer } from './use-buyer-offer'
 import styles from './product-card.module.css'
 
 export type ProductCardView = 'cols' | 'rows'
@@ -21,8 +23,9 @@ type ProductCardProps = {
 }
 
 export function ProductCard({ product, view }: ProductCardProps) {
+  const { price, amount } = useBuyerOffer(product)
   return (
-    <article className={styles.card} data-product-id={product.id} data-view={view} data-priced={product.price !== undefined || undefined}>
+    <article className={styles.card} data-product-id={product.id} data-view={view} data-priced={price !== undefined || undefined}>
       <ProductImage className={styles.media} src={product.image} alt={product.image_alt} title={product.image_title} />
       <div className={styles.info}>
         <h3 className={styles.title}>
@@ -37,17 +40,17 @@ export function ProductCard({ product, view }: ProductCardProps) {
           <ProductLabels className={styles.labels} labels={product.labels} amount={product.amount} />
         </div>
       </div>
-      {product.amount !== undefined ? (
+      {amount !== undefined ? (
         <div className={styles.stock}>
-          <AvailabilityBars amount={product.amount} onOrder={product.on_order} compact={view === 'rows'} />
+          <AvailabilityBars amount={amount} onOrder={product.on_order} compact={view === 'rows'} />
         </div>
       ) : null}
-      {product.price !== undefined ? (
+      {price !== undefined ? (
         <div className={styles.price}>
-          <ProductPrice kopecks={product.price} />
+          <ProductPrice kopecks={price} />
         </div>
       ) : null}
-      {product.price !== undefined ? (
+      {price !== undefined ? (
         <div className={styles.actions}>
           <CartControls product={product} />
         </div>

@@ -5,10 +5,12 @@ import { CartControls } from '../cart/cart-controls'
 import { InfoIcon } from '../ui/icons'
 import { AvailabilityBars } from './availability-bars'
 import { ProductPrice } from './product-price'
+import { useBuyerOffer } from './use-buyer-offer'
 import styles from './product-offer.module.css'
 
 export function ProductOffer({ product }: { product: ProductDetail }) {
-  if (product.price === undefined) {
+  const { price, amount } = useBuyerOffer(product)
+  if (price === undefined) {
     return (
       <p className={styles.guest}>
         <InfoIcon size={18} />
@@ -18,8 +20,8 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
   }
   return (
     <div className={styles.offer}>
-      <ProductPrice kopecks={product.price} size="lg" />
-      {product.amount !== undefined ? <AvailabilityBars amount={product.amount} onOrder={product.on_order} /> : null}
+      <ProductPrice kopecks={price} size="lg" />
+      {amount !== undefined ? <AvailabilityBars amount={amount} onOrder={product.on_order} /> : null}
       <p className={styles.pack}>{m.product_pack_quantity({ count: product.pack_quantity })}</p>
       <CartControls product={product} />
     </div>

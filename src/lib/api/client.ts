@@ -9,12 +9,15 @@
 //   cookie) so the server can tell it from a cross-site request;
 // - 401: the token is cleared ('auth.unauthorized' is emitted when a session was believed to exist) and, if
 //   the request carried Authorization, it is retried once without it;
+// - any answer with X-Session-Ended (the server refused the session, even on a public call it then answered as a
+//   guest's): the token is cleared and 'auth.unauthorized' says why (`expired` or `deactivated`);
 // - 403: 'auth.reject' is emitted, then the error is thrown;
 // - 502 / 504: 'alert.serverError' is emitted unless `suppressErrorAlert`, then the error is thrown;
 // - every failure is an ApiError (status 0 when no response arrived); an abort through
 //   `signal` rethrows the signal's reason untouched, so callers can tell cancellation apart.
 
 import { ofetch, type FetchResponse } from 'ofetch'
+import type { SessionEnd } from '../../../machines/auth.machine'
 import { ApiError } from './errors'
 import { apiEvents, type ApiEvents } from './events'
 import { CSRF_HEADER, type TokenStore } from './token-store'
@@ -57,6 +60,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 // ofetch serialises plain objects and arrays to JSON (with content-type application/json)
 // and passes FormData, Blob, URLSearchParams and strings through.
 type RequestBody = BodyInit | Record<string, unknown>
+
+/** The server's word that the session presented no longer signs anybody in, and why. */
+const SESSION_ENDED_HEADER = 'x-session-ended'
+
+function sessionEndOf(response: Response): SessionEnd | null {
+  const value = response.headers.get(SESSION_ENDED_HEADER)
+  return value === 'expired' || value === 'deactivated' ? value : null
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const events = options.events ?? apiEvents
@@ -103,15 +114,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: Method, path: string, body: unknown, call: CallOptions = {}): Promise<T> {
     const url = buildUrl(options.baseURL, options.locale(), path, call.query)
 
+    // Asked before the call: in the browser the answer's Set-Cookie may already have removed the session hint.
+    const hadSession = options.token.has()
     const headers = buildHeaders(method, call, true)
     let response = await send(method, url, body, headers, call)
+    const ended = sessionEndOf(response)
 
-    if (response.status === 401) {
-      const hadSession = options.token.has()
+    if (response.status === 401 || ended) {
       options.token.clear()
-      if (hadSession) events.emit('auth.unauthorized', { status: 401, url })
+      if (response.status !== 403 && (hadSession || ended)) {
+        events.emit('auth.unauthorized', { status: response.status, url, reason: ended ?? 'expired' })
+      }
       // Once, and only when it could change anything: without Authorization.
-      if (headers.has('authorization')) {
+      if (response.status === 401 && headers.has('authorization')) {
         response = await send(method, url, body, buildHeaders(method, call, false), call)
       }
     }
@@ -120,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (status < 400) return response._data as T
 
     if (status === 403) {
-      events.emit('auth.reject', { status: 403, url })
+      events.emit('auth.reject', ended ? { status: 403, url, reason: ended } : { status: 403, url })
     } else if ((status === 502 || status === 504) && !call.suppressErrorAlert) {
       events.emit('alert.serverError', { messageKey: 'errors_serverError', status })
     }

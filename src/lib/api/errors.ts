@@ -101,7 +101,7 @@ const NON_FIELD_KEYS = new Set(['detail', 'non_field_errors'])
  * Field errors as `{ field: [messages] }`, from a plain field-error object
  * (`{"username": ["..."]}`; nested objects give dotted names such as `address.city`,
  * list items `items.0.quantity`) and from `detail.errors` (`name` is the field).
- * `detail` and `non_field_errors` are not fields and are ignored.
+ * `detail`, `non_field_errors` and a string `code` are not fields and are ignored.
  */
 export function fieldErrorsOf(data: unknown): FieldErrors {
   const result: FieldErrors = {}
@@ -129,7 +129,9 @@ export function fieldErrorsOf(data: unknown): FieldErrors {
   }
 
   for (const [key, value] of Object.entries(data)) {
-    if (!NON_FIELD_KEYS.has(key)) walk(key, value)
+    // A string `code` is the machine-readable reason beside `detail` (e.g. `session_expired`), not a field (a
+    // field named code, a coupon's, comes as a list of messages).
+    if (!NON_FIELD_KEYS.has(key) && !(key === 'code' && typeof value === 'string')) walk(key, value)
   }
   for (const { name, message } of detailErrors(data.detail) ?? []) {
     if (name) add(name, [message])

@@ -2,11 +2,16 @@
 // a 403 from any call rejects the session, a 401 to a signed-in client ends it, a 502/504 shows the
 // server-error alert.
 // No DOM, no React: the auth machine and the alert layer subscribe with `on`.
+import type { SessionEnd } from '../../../machines/auth.machine'
 
 export type ApiEventMap = {
-  'auth.reject': { status: 403; url: string }
-  /** A call made with a session was answered 401: the session is gone (the client has dropped its token). */
-  'auth.unauthorized': { status: 401; url: string }
+  /** `reason` when the server said the session ended (X-Session-Ended). */
+  'auth.reject': { status: 403; url: string; reason?: SessionEnd }
+  /**
+   * The session is gone (the client has dropped its token): a call made with one was answered 401, or any answer
+   * said it ended (X-Session-Ended), and why.
+   */
+  'auth.unauthorized': { status: number; url: string; reason: SessionEnd }
   'alert.serverError': { messageKey: 'errors_serverError'; status: 502 | 504 }
 }
 

@@ -24,6 +24,7 @@ export const Route = createFileRoute('/order/form/')({
     order: placed ? await api().get<OrderDetail>(`orders/${placed}/`, { suppressErrorAlert: true }).catch(() => null) : null,
   }),
   head: () => ({ meta: [{ title: `${m.checkout_title()} — ${m.site_name()}` }, { name: 'robots', content: 'noindex,nofollow' }] }),
+  staticData: { keepsFormWhenSignedOut: true },
   component: CheckoutRoute,
 })
 
