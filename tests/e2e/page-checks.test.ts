@@ -4,7 +4,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { open, setupBrowser } from './browser'
 import { addOrderableProduct, clearCart } from './buyer-session'
@@ -19,36 +19,43 @@ const LOCALES = [
 
 let samples: Samples
 let folder: string
-const pages: { guest?: Page; buyer?: Page } = {}
+const contexts: { guest?: BrowserContext; buyer?: BrowserContext } = {}
 const saved: string[] = []
 
 beforeAll(async () => {
   samples = await loadSamples(browser.baseURL)
   folder = await mkdtemp(path.join(tmpdir(), 'vitrina-page-checks-'))
-  pages.guest = await (await browser.newContext()).newPage()
-  pages.buyer = await (await browser.newContext({ buyer: true })).newPage()
+  contexts.guest = await browser.newContext()
+  contexts.buyer = await browser.newContext({ buyer: true })
   // The cart and checkout pages show their full forms only with goods in the cart.
-  await open(pages.buyer, '/my/')
-  await clearCart(pages.buyer)
-  await addOrderableProduct(pages.buyer)
+  const page = await contexts.buyer.newPage()
+  await open(page, '/my/')
+  await clearCart(page)
+  await addOrderableProduct(page)
+  await page.close()
 })
 
 afterAll(async () => {
-  if (pages.buyer) await clearCart(pages.buyer).catch(() => undefined)
+  const page = await contexts.buyer?.newPage()
+  if (page) await clearCart(page).catch(() => undefined)
   if (folder) await rm(folder, { recursive: true, force: true })
 })
 
-describe.each(LOCALES)('every page type in $name', ({ name, prefix }) => {
+// Pages are checked a few at a time (each in its own tab): axe's work in the page is most of the time.
+describe.concurrent.each(LOCALES)('every page type in $name', ({ name, prefix }) => {
   it.each(PAGE_TYPES)('$name has no serious axe violation', async (type) => {
-    const page = type.buyer ? pages.buyer! : pages.guest!
+    const page = await (type.buyer ? contexts.buyer! : contexts.guest!).newPage()
     const address = `${prefix}${type.path(samples)}`
-    const response = await open(page, address)
+    // The page is checked once hydrated; its images need not have loaded.
+    const response = await page.goto(address, { waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('html[data-hydrated]')
     const file = path.join(folder, `${name}-${type.buyer ? 'buyer' : 'guest'}-${type.name.replace(/\W+/g, '-')}.html`)
     await writeFile(file, (await response?.text()) ?? '')
     saved.push(file)
     expect(response?.status(), address).toBe(type.name === 'not found' ? 404 : 200)
     expect(new URL(page.url()).pathname, 'no redirect').toBe(new URL(address, browser.baseURL).pathname)
     expect(await axeProblems(page), address).toEqual([])
+    await page.close()
   })
 })
 
