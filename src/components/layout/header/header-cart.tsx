@@ -7,19 +7,20 @@ import styles from './action-link.module.css'
 type HeaderCartProps = { count: number; total: string | null }
 
 export function HeaderCart({ count, total }: HeaderCartProps) {
-  // The name says the visible texts in their order (caption, then the badge's number), as speech input expects.
-  const label = [m.header_cart(), count > 0 ? total : null, m.home_products_count({ count })].filter(Boolean).join(', ')
+  const label = [m.header_cart(), m.header_cart_count({ count }), total].filter(Boolean).join(', ')
+  // The name comes from a hidden text, not aria-label: it holds the badge's number and the visible total.
   return (
-    <MenuLink className={styles.action} url="/order/cart/" aria-label={label}>
+    <MenuLink className={styles.action} url="/order/cart/">
+      <span className="visually-hidden">{label}</span>
       <CartIcon size={22} />
-      <span className={`${styles.caption} ${total ? styles.total : ''}`} aria-hidden="true">
-        {total && count > 0 ? total : m.header_cart()}
-      </span>{' '}
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
+      <span className={`${styles.caption} ${total ? styles.total : ''}`} aria-hidden="true">
+        {total && count > 0 ? total : m.header_cart()}
+      </span>
     </MenuLink>
   )
 }
