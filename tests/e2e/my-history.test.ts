@@ -32,7 +32,7 @@ async function orderOfSeveralLines(page: Page) {
 
 const LOCALES = [
   { prefix: '', title: 'История заказов', details: 'Состав заказа', repeat: 'Повторить заказ', add: 'Добавить в корзину', done: 'Товары добавлены в корзину', cart: /В корзине (\d+) товар/ },
-  { prefix: '/en', title: 'Order history', details: 'Details of order', repeat: 'Repeat order', add: 'Add to cart', done: 'Goods added to the cart', cart: /(\d+) products? in the cart/ },
+  { prefix: '/en', title: 'Order history', details: 'Order details', repeat: 'Repeat order', add: 'Add to cart', done: 'Goods added to the cart', cart: /(\d+) products? in the cart/ },
 ] as const
 
 describe('order history', () => {
