@@ -21,7 +21,7 @@ export type CitySearchEvent =
 export type CitySearchEmitted = { type: 'city.chosen'; city: City }
 
 export type CitySearchContext = {
-  /** The default cities (geoip/?defaults=true); null until they have been asked for. */
+  /** The main cities the picker opens on (every city with contacts); null until they have been asked for. */
   defaults: City[] | null
   query: string
   /** The answer to the last search; null while nothing is searched or after a failure. */
@@ -57,7 +57,7 @@ export const citySearchMachine = setup({
     emitted: {} as CitySearchEmitted,
   },
   actors: {
-    // Provided by the app: geoip/ with `title` or `defaults=true`.
+    // Provided by the app: geoip/ with `title`, or the main cities.
     fetchCities: fromPromise<City[], CityQuery>(() => Promise.reject(new Error('fetchCities is provided by the app'))),
   },
   delays: {

@@ -27,9 +27,11 @@ type CityContextValue = { city: City | null; picker: CityPickerView; send: (even
 
 const CityContext = createContext<CityContextValue | null>(null)
 
+// The picker's main cities are every city the company has contacts in (geoip/ lists exactly those, the
+// default one first); `defaults=true` would narrow them to the single default city.
 const fetchCities = fromPromise<City[], CityQuery>(({ input, signal }) =>
   api()
-    .get<CityList>('geoip/', { query: input.defaults ? { defaults: 'true' } : { title: input.title }, signal, suppressErrorAlert: true })
+    .get<CityList>('geoip/', { query: input.defaults ? {} : { title: input.title }, signal, suppressErrorAlert: true })
     .then((list) => list.results),
 )
 

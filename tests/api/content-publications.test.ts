@@ -1,6 +1,6 @@
 // News (pages/info/…) and sales actions (pages/sales/…): section pages, paged lists with a category filter,
 // one publication by id or slug with previous/next, categories, 400s for bad queries and 404s.
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PublicationCategory, PublicationDetail, PublicationList, PublicationSectionPage } from '../../src/schemas/content'
 import { publicationCategories, publications } from '../../server/db/schema/content'
@@ -21,9 +21,11 @@ const SECTIONS = [
   { kind: 'sales' as const, list: 'pages/sales/actions/', page: 'pages/sales/page/' },
 ]
 
+/** Published items the lists show: dated today or earlier, and (sales) not yet ended. */
 const publishedCount = async (kind: 'info' | 'sales', categoryId?: number) =>
   (await api.database.db.select({ id: publications.id }).from(publications)
     .where(and(eq(publications.kind, kind), eq(publications.isPublished, true), lte(publications.publicationDate, sql`current_date`),
+      or(isNull(publications.endsOn), gte(publications.endsOn, sql`current_date`)),
       categoryId ? eq(publications.categoryId, categoryId) : undefined))).length
 
 describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
@@ -167,6 +169,21 @@ describe('sales actions and their products', () => {
     const { body } = await api.json<PublicationDetail>(`/api/pages/sales/actions/${withProducts!.id}/`, buyer)
     expect(body.products[0]?.price).toEqual(expect.any(Number))
     expect(body.products[0]?.amount).toEqual(expect.any(String))
+  })
+
+  it('lists only current actions: one whose end date passed is left out of the list and the counts, and its page still opens', async () => {
+    const [ended] = await api.database.db.select({ id: publications.id, categoryId: publications.categoryId }).from(publications)
+      .where(and(eq(publications.kind, 'sales'), eq(publications.isPublished, true), lt(publications.endsOn, sql`current_date`)))
+      .limit(1)
+    expect(ended, 'the demo data holds an ended action').toBeDefined()
+    const today = new Date().toISOString().slice(0, 10)
+    const { body: listed } = await api.json<PublicationList>('/api/pages/sales/actions/?page_size=100')
+    expect(listed.results.length).toBeGreaterThan(0)
+    expect(listed.results.map((item) => item.id)).not.toContain(ended!.id)
+    for (const item of listed.results) expect(item.ends_on === null || item.ends_on >= today, item.url).toBe(true)
+    const { body: categories } = await api.json<{ results: (PublicationCategory & { count: number })[] }>('/api/pages/sales/categories/')
+    expect(categories.results.find((c) => c.id === ended!.categoryId)?.count).toBe(await publishedCount('sales', ended!.categoryId!))
+    expect((await api.json<PublicationDetail>(`/api/pages/sales/actions/${ended!.id}/`)).status).toBe(200)
   })
 
   it('GET pages/sales/categories/ lists the categories with their counts', async () => {

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach } from 'vitest'
 import type { Cart } from '../../src/schemas/cart'
+import type { ProductListResponse } from '../../src/schemas/catalogue'
 import { open, type setupBrowser } from './browser'
 
 /** The headers a signed-in page's writes carry (the e2e CSRF cookie's token). */
@@ -12,6 +13,16 @@ export const cartOf = (page: Page) => page.evaluate(async () => (await fetch('/a
 
 export const clearCart = (page: Page) =>
   page.evaluate(async (headers) => void (await fetch('/api/carts/clear/', { method: 'POST', headers })), CSRF)
+
+/** Puts two packs of the first product the buyer may order into the cart, through the API. */
+export const addOrderableProduct = (page: Page) =>
+  page.evaluate(async (headers) => {
+    const list = (await (await fetch('/api/catalog/products/?ps=96')).json()) as ProductListResponse
+    const product = list.products.find((card) => card.permissions.can_order && card.amount && card.amount !== 'нет')
+    if (!product) throw new Error('no orderable product in the catalogue')
+    const answer = await fetch('/api/carts/items/', { method: 'POST', headers, body: JSON.stringify({ product: product.id, quantity: 2 }) })
+    if (!answer.ok) throw new Error(`add failed: ${answer.status}`)
+  }, CSRF)
 
 /** Polls the API until the cart satisfies `check` (the quantity control waits 300 ms before it sets). */
 export async function cartWhen(page: Page, check: (cart: Cart) => boolean): Promise<Cart> {

@@ -157,7 +157,7 @@ describe('cart', () => {
   it('says when adding failed, in English too', async () => {
     const page = await buyerPage('/en/catalog/')
     await page.route('**/api/**/carts/items/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
-    await page.getByRole('button', { name: /to the cart/i }).first().click()
+    await page.getByRole('button', { name: /^Add to cart/ }).first().click()
     const alert = page.getByRole('alertdialog')
     await alert.waitFor()
     expect(await alert.textContent()).toContain('Error when adding a product to basket')

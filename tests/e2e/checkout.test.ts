@@ -7,28 +7,18 @@ import type { Page } from 'playwright-core'
 import { earliestDeliveryDate, isWorkingDay } from '../../src/lib/delivery-calendar'
 import { describe, expect, it } from 'vitest'
 import type { AccountResponse } from '../../src/schemas/account'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
 import { guestLanding, open, setupBrowser } from './browser'
-import { buyerSessions, clearCart, CSRF } from './buyer-session'
+import { addOrderableProduct, buyerSessions, clearCart } from './buyer-session'
 
 const browser = setupBrowser()
 const { signedIn } = buyerSessions(browser)
 
-/** Puts two packs of the first product the buyer may order into the cart, through the API. */
-const addProduct = (page: Page) =>
-  page.evaluate(async (headers) => {
-    const list = (await (await fetch('/api/catalog/products/?ps=96')).json()) as ProductListResponse
-    const product = list.products.find((card) => card.permissions.can_order && card.amount && card.amount !== 'нет')
-    if (!product) throw new Error('no orderable product in the catalogue')
-    const answer = await fetch('/api/carts/items/', { method: 'POST', headers, body: JSON.stringify({ product: product.id, quantity: 2 }) })
-    if (!answer.ok) throw new Error(`add failed: ${answer.status}`)
-  }, CSRF)
 
 const account = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/my/account/')).json()) as AccountResponse).user)
 
 async function buyerPage(path: string, { withProduct = true, width = 1280 } = {}) {
   const page = await signedIn({ width })
-  if (withProduct) await addProduct(page)
+  if (withProduct) await addOrderableProduct(page)
   await open(page, path)
   return page
 }

@@ -1,6 +1,6 @@
 // News articles (kind 'info') and sales actions (kind 'sales'): section pages, categories, paged lists with an
 // optional category, and one publication by id or slug with its neighbours and, for actions, its products.
-import { and, asc, count, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type {
   PublicationCategory,
   PublicationDetail,
@@ -44,6 +44,9 @@ export function toItem({ p, c }: Row, locale: Locale): PublicationItem {
 /** Published and already dated: staff may schedule an item for a later day, and it stays hidden until then. */
 const isLive = and(eq(publications.isPublished, true), lte(publications.publicationDate, sql`current_date`))
 const published = (kind: PublicationKind) => and(eq(publications.kind, kind), isLive)
+/** Not ended: an action whose last day has passed is no longer listed (its page stays, saying it has ended). */
+const isCurrent = or(isNull(publications.endsOn), gte(publications.endsOn, sql`current_date`))
+const listed = (kind: PublicationKind) => and(published(kind), isCurrent)
 const newestFirst = [desc(publications.publicationDate), desc(publications.id)]
 
 function selectRows(db: Db) {
@@ -67,14 +70,14 @@ export async function findCategoryId(db: Db, kind: PublicationKind, slug: string
   return row?.id ?? null
 }
 
-/** One page of the list, newest first; null when the page is past the last one. */
+/** One page of the list (current items), newest first; null when the page is past the last one. */
 export async function listPublications(
   db: Db,
   kind: PublicationKind,
   options: { page: number; pageSize: number; categoryId: number | null },
   locale: Locale,
 ): Promise<PublicationList | null> {
-  const where = and(published(kind), options.categoryId === null ? undefined : eq(publications.categoryId, options.categoryId))
+  const where = and(listed(kind), options.categoryId === null ? undefined : eq(publications.categoryId, options.categoryId))
   const [total] = await db.select({ n: count() }).from(publications).where(where)
   const totalCount = total?.n ?? 0
   const pages = Math.ceil(totalCount / options.pageSize)
@@ -84,7 +87,7 @@ export async function listPublications(
 }
 
 export async function latestPublications(db: Db, kind: PublicationKind, limit: number, locale: Locale): Promise<PublicationItem[]> {
-  const rows = await selectRows(db).where(published(kind)).orderBy(...newestFirst).limit(limit)
+  const rows = await selectRows(db).where(listed(kind)).orderBy(...newestFirst).limit(limit)
   return rows.map((row) => toItem(row, locale))
 }
 
@@ -142,12 +145,12 @@ export async function loadPublication(
   }
 }
 
-/** Categories with how many published items each holds (sales/categories/). */
+/** Categories with how many listed items each holds (sales/categories/). */
 export async function categoriesWithCounts(db: Db, kind: PublicationKind, locale: Locale): Promise<(PublicationCategory & { count: number })[]> {
   const rows = await db
     .select({ c: publicationCategories, n: sql<number>`count(${publications.id})::int` })
     .from(publicationCategories)
-    .leftJoin(publications, and(eq(publications.categoryId, publicationCategories.id), isLive))
+    .leftJoin(publications, and(eq(publications.categoryId, publicationCategories.id), isLive, isCurrent))
     .where(eq(publicationCategories.kind, kind))
     .groupBy(publicationCategories.id)
     .orderBy(asc(publicationCategories.position), asc(publicationCategories.id))

@@ -11,6 +11,9 @@ import { INFO_ARTICLES, INFO_CATEGORIES, INFO_CLOSINGS, SALES_CATEGORIES, SALES_
 
 const PETS: Pet[] = ['dog', 'cat', 'birds', 'fish', 'rodents', 'reptiles']
 const SALES_COUNT = 18
+/** The newest actions run longer (45, 75, 105, 135 days), so a few are on at any time; older ones have ended. */
+const RUNNING_SALES = 4
+const saleDays = (index: number) => 45 + (index < RUNNING_SALES ? 30 * index : 0)
 
 export async function seedPublications(ctx: SeedContext, brands: BrandRef[], samples: ProductSummary[]): Promise<{ info: number; sales: number }> {
   const { db, media, now } = ctx
@@ -50,13 +53,14 @@ export async function seedPublications(ctx: SeedContext, brands: BrandRef[], sam
     const title = l(...template.title(brand.title, value))
     const date = daysBefore(now, Math.round(i * (720 / SALES_COUNT)) + rng.int(0, 5))
     const slug = slugify(title.en)
-    const pitch: L = l(`Акция действует для всех зарегистрированных клиентов до ${isoDate(daysBefore(date, -45)).split('-').reverse().join('.')}.`, `The offer is open to all registered clients until ${isoDate(daysBefore(date, -45))}.`)
+    const endsOn = isoDate(daysBefore(date, -saleDays(i)))
+    const pitch: L = l(`Акция действует для всех зарегистрированных клиентов до ${endsOn.split('-').reverse().join('.')}.`, `The offer is open to all registered clients until ${endsOn}.`)
     return {
       brand,
       row: {
         kind: 'sales' as const, slug, title, excerpt: pitch,
         body: paragraphs([l(`${title.ru}.`, `${title.en}.`), pitch, l('Подробности уточняйте у своего менеджера.', 'Ask your manager for details.')]),
-        publicationDate: isoDate(date), endsOn: isoDate(daysBefore(date, -45)), categoryId: category('sales', template.category)?.id ?? null,
+        publicationDate: isoDate(date), endsOn, categoryId: category('sales', template.category)?.id ?? null,
         ...cover('sales', slug, brand.color, PETS[i % PETS.length] ?? 'dog', i + 101, template.caption(value)),
         metaTitle: title, metaDescription: pitch, isPublished: true, updatedAt: date,
       },

@@ -24,7 +24,7 @@ export function AccountMenu({ user, onLogout }: { user: AccountUser; onLogout: (
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={m.modal_menu_open()}
+        aria-label={m.modal_menu_open({ name })}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon size={22} />

@@ -70,7 +70,7 @@ export function QuickOrderForm({ textRef, text, fileName, textErrors, fileErrors
             if (file) onFile(file)
           }}
         />
-        <label htmlFor={fileId} className={buttonClass('secondary', 'md', styles.fileButton)} aria-hidden="true">
+        <label htmlFor={fileId} className={buttonClass('secondary', 'md', styles.fileButton)}>
           {m.quick_order_file()}
         </label>
         {fileName ? <span className={styles.fileName}>{m.quick_order_file_read({ name: fileName })}</span> : null}

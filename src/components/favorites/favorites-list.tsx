@@ -34,6 +34,7 @@ export function FavoritesList({ products, html }: FavoritesListProps) {
             </Button>
           </div>
           {outcome?.kind === 'failed' ? <FormAlert title={m.favorites_to_cart_error()}>{outcome.message}</FormAlert> : null}
+          <h2 className="visually-hidden">{m.listing_products_heading()}</h2>
           <ul className={styles.products}>
             {shown.map((product) => (
               <li key={product.id}>

@@ -48,7 +48,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
         <TextField {...field('organization_name')} label={m.my_profile_organization_name()} autoComplete="organization" />
         <TextField {...field('organization_inn')} label={m.my_profile_organization_inn()} hint={m.my_profile_inn_hint()} inputMode="numeric" autoComplete="off" />
         <TextField {...field('legal_address')} label={m.my_profile_legal_address()} autoComplete="off" className={styles.wide} />
-        <TextField {...field('actual_address')} label={m.my_profile_actual_address()} autoComplete="street-address" className={styles.wide} />
+        <TextField {...field('actual_address')} label={m.my_profile_actual_address()} autoComplete="address-line1" className={styles.wide} />
       </div>
       <h3 className={styles.group}>{m.my_profile_contact()}</h3>
       <div className={styles.grid}>

@@ -1,6 +1,6 @@
 // Label badges in each label's own colour. A new product that is out of stock is announced as coming soon
 // (SPEC 3: label 'new' without stock shows the coming-soon label in #54c5d0).
-import { readableTextColor } from '../../lib/format/text-color'
+import { readableColors } from '../../lib/format/text-color'
 import { m } from '../../paraglide/messages.js'
 import { OUT_OF_STOCK, type AmountBand } from '../../schemas/catalogue'
 import type { Label } from '../../schemas/site'
@@ -23,7 +23,7 @@ export function ProductLabels({ labels, amount, className }: { labels: Label[]; 
       {labels.map((label) => {
         const badge = badgeOf(label, amount)
         return (
-          <li key={badge.key} className={styles.label} data-label={badge.key} style={{ backgroundColor: badge.color, color: readableTextColor(badge.color) }}>
+          <li key={badge.key} className={styles.label} data-label={badge.key} style={readableColors(badge.color)}>
             {badge.text}
           </li>
         )

@@ -1,10 +1,10 @@
 // A publication's category in the colour staff gave it (a neutral one when there is none).
-import { readableTextColor } from '../../lib/format/text-color'
+import { readableColors } from '../../lib/format/text-color'
 import type { PublicationItem } from '../../schemas/content'
 import styles from './category-badge.module.css'
 
 export function CategoryBadge({ category }: { category: NonNullable<PublicationItem['category']> }) {
-  const style = category.color ? { background: category.color, color: readableTextColor(category.color) } : undefined
+  const style = category.color ? readableColors(category.color) : undefined
   return (
     <span className={styles.badge} style={style}>
       {category.title}

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { formatDate } from '../../lib/format/date'
 import type { PublicationKind } from '../../lib/publications/publication-kind'
 import { useSiteVars } from '../../lib/root-data'
-import { m } from '../../paraglide/messages.js'
 import { getLocale, localizeHref } from '../../paraglide/runtime.js'
 import type { PublicationDetail } from '../../schemas/content'
 import { canonicalUrl } from '../../schemas/search-engines'
@@ -16,6 +15,7 @@ import { CategoryBadge } from './category-badge'
 import { PublicationNeighbours } from './publication-neighbours'
 import styles from './publication-article.module.css'
 import { ShareLinks } from './share-links'
+import { SaleTerm } from './sale-term'
 
 type PublicationArticleProps = {
   kind: PublicationKind
@@ -45,7 +45,7 @@ export function PublicationArticle({ kind, sectionTitle, item, children }: Publi
       <h1 className={styles.title}>{item.title}</h1>
       <p className={styles.meta}>
         <time dateTime={item.publication_date}>{formatDate(item.publication_date, locale)}</time>
-        {item.ends_on ? <span>{m.sales_until({ date: formatDate(item.ends_on, locale) })}</span> : null}
+        <SaleTerm endsOn={item.ends_on} />
         {item.category ? <CategoryBadge category={item.category} /> : null}
       </p>
       {item.image_main ? <img src={item.image_main} alt="" width={1600} height={800} className={styles.image} /> : null}

@@ -1,13 +1,13 @@
 // One news article or sales action in a list: image, date (and the last day of an action), category, title and
 // the short annotation, the whole card linking to the page.
 import { formatDate } from '../../lib/format/date'
-import { m } from '../../paraglide/messages.js'
 import { getLocale } from '../../paraglide/runtime.js'
 import type { PublicationItem } from '../../schemas/content'
 import { AppLink } from '../ui/app-link'
 import { RichText } from '../ui/rich-text'
 import { CategoryBadge } from './category-badge'
 import styles from './publication-card.module.css'
+import { SaleTerm } from './sale-term'
 
 /** `eager`: the card is in the first screenful, so its image is not worth deferring. */
 export function PublicationCard({ item, eager = false }: { item: PublicationItem; eager?: boolean }) {
@@ -20,7 +20,7 @@ export function PublicationCard({ item, eager = false }: { item: PublicationItem
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={item.publication_date}>{formatDate(item.publication_date, locale)}</time>
-          {item.ends_on ? <span>{m.sales_until({ date: formatDate(item.ends_on, locale) })}</span> : null}
+          <SaleTerm endsOn={item.ends_on} />
           {item.category ? <CategoryBadge category={item.category} /> : null}
         </p>
         <h2 className={styles.title}>

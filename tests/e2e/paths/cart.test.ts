@@ -133,7 +133,7 @@ async function expectNotice({ notice }: CartContext) {
   }
 }
 
-const headerLabel = () => page.locator('header a[href$="/order/cart/"]').first().getAttribute('aria-label')
+const headerLabel = () => page.locator('header a[href$="/order/cart/"]').first().textContent()
 const expectedLabel = (cart: Cart) => normalized(`В корзине ${cart.total_products} `)
 
 const params = {

@@ -95,6 +95,8 @@ export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, render
             </Button>
           </div>
         ) : null}
+        {/* The cards' titles are level 3: their section has a heading, also where no category menu gives one. */}
+        <h2 className="visually-hidden">{m.listing_products_heading()}</h2>
         {result.products.length > 0 ? (
           <ul className={styles.products} data-view={query.view} aria-busy={loading}>
             {result.products.map((product) => (

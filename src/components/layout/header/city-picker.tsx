@@ -35,7 +35,7 @@ export function CityPicker() {
           inputRef={input}
           label={m.city_picker_search()}
           placeholder={m.city_picker_placeholder()}
-          type="search"
+          inputMode="search"
           autoComplete="off"
           role="combobox"
           aria-autocomplete="list"

@@ -1,22 +1,36 @@
-// The catalogue inside the mobile drawer: an accordion three levels deep (title links, chevron toggles).
+// The catalogue inside the mobile drawer: an accordion three levels deep (title links, chevron toggles), then
+// the catalogue menu's links (all goods, brands, the download) under the same heading, or the "all goods" link.
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '../../../paraglide/messages.js'
-import type { CategoryNode } from '../../../schemas/site'
+import type { CategoryNode, MenuItem } from '../../../schemas/site'
 import { ChevronDownIcon } from '../../ui/icons'
+import { MenuLink } from '../menu-link'
 import styles from './drawer-catalogue.module.css'
 
-type Props = { categories: CategoryNode[]; onNavigate: () => void }
+type Props = { categories: CategoryNode[]; links: MenuItem[]; onNavigate: () => void }
 
-export function DrawerCatalogue({ categories, onNavigate }: Props) {
-  if (categories.length === 0) return null
+export function DrawerCatalogue({ categories, links, onNavigate }: Props) {
+  if (categories.length === 0 && links.length === 0) return null
   return (
     <nav aria-label={m.header_catalog_menu()}>
       <h2 className={styles.title}>{m.nav_catalog()}</h2>
       <CategoryTree nodes={categories} depth={0} onNavigate={onNavigate} />
-      <Link to="/catalog/" className={styles.all} onClick={onNavigate}>
-        {m.header_catalog_all()}
-      </Link>
+      {links.length > 0 ? (
+        <ul className={styles.links}>
+          {links.map((item) => (
+            <li key={`${item.url}|${item.title}`}>
+              <MenuLink url={item.url} className={styles.all} onNavigate={onNavigate}>
+                {item.title}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Link to="/catalog/" className={styles.all} onClick={onNavigate}>
+          {m.header_catalog_all()}
+        </Link>
+      )}
     </nav>
   )
 }

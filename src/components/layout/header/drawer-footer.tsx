@@ -11,8 +11,15 @@ import { CitySlot } from './city-slot'
 import styles from './drawer-footer.module.css'
 import { availableLocales, languageName } from './language-switcher'
 
-/** `onPickCity` closes the drawer as the city picker opens over the page. */
-export function DrawerFooter({ header, onPickCity }: { header: HeaderConfig | undefined; onPickCity: () => void }) {
+type DrawerFooterProps = {
+  header: HeaderConfig | undefined
+  /** Links the drawer's menus already show: the download link is not repeated when one of them is it. */
+  menuUrls: string[]
+  /** Closes the drawer as the city picker opens over the page. */
+  onPickCity: () => void
+}
+
+export function DrawerFooter({ header, menuUrls, onPickCity }: DrawerFooterProps) {
   const current = getLocale()
   const { phone, email } = headerContacts(useCity().city, header)
   return (
@@ -35,7 +42,7 @@ export function DrawerFooter({ header, onPickCity }: { header: HeaderConfig | un
           {email}
         </a>
       ) : null}
-      {header?.download_button ? (
+      {header?.download_button && !menuUrls.includes(header.download_button.url) ? (
         <a className={styles.contact} href={menuHref(header.download_button.url)}>
           <DownloadIcon size={18} />
           {header.download_button.label || m.header_download()}

@@ -9,8 +9,10 @@ type HeaderCartProps = { count: number; total: string | null }
 
 export function HeaderCart({ count, total }: HeaderCartProps) {
   const label = [m.header_cart(), m.header_cart_count({ count }), total].filter(Boolean).join(', ')
+  // The name comes from a hidden text, not aria-label: it holds the badge's number and the visible total.
   return (
-    <MenuLink className={styles.action} url="/order/cart/" aria-label={label}>
+    <MenuLink className={styles.action} url="/order/cart/">
+      <span className="visually-hidden">{label}</span>
       <CartIcon size={22} />
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true">

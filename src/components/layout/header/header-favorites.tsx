@@ -14,14 +14,15 @@ export function HeaderFavorites({ onLogin }: { onLogin?: () => void }) {
   const content: ReactNode = (
     <>
       <HeartIcon size={22} />
+      {/* The caption comes before the (absolutely placed) badge, in the order the name says them. */}
+      <span className={styles.caption} aria-hidden="true">
+        {m.header_favorites()}
+      </span>{' '}
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true" data-favorites-count>
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-      <span className={styles.caption} aria-hidden="true">
-        {m.header_favorites()}
-      </span>
     </>
   )
   return onLogin ? (

@@ -38,11 +38,12 @@ export function LanguageSwitcher({ languages }: { languages: HeaderConfig['lang'
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={m.header_language_current({ language: languageName(current) })}
         onClick={() => setOpen((value) => !value)}
       >
         <GlobeIcon size={15} />
         <span className={styles.code}>{current}</span>
+        {/* The name keeps the visible code first, so speech input users can say what they see. */}
+        <span className="visually-hidden">{m.header_language_current({ language: languageName(current) })}</span>
         <ChevronDownIcon size={14} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>

@@ -9,7 +9,9 @@ import { CloseIcon } from '../../ui/icons'
 import { Overlay } from '../../ui/overlay'
 import { useFocusTrap } from '../../ui/use-focus-trap'
 import { useScrollLock } from '../../ui/use-scroll-lock'
+import { buttonClass } from '../../ui/button'
 import { Logo } from '../logo'
+import { MenuLink } from '../menu-link'
 import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query'
 import { DrawerCatalogue } from './drawer-catalogue'
 import { DrawerFooter } from './drawer-footer'
@@ -17,6 +19,9 @@ import { GuestNotice } from './guest-notice'
 import type { HeaderSession } from './header-actions'
 import { MainMenu } from './main-menu'
 import styles from './mobile-drawer.module.css'
+
+const CATALOGUE_URL = '/catalog/'
+const REGISTRATION_URL = '/auth/registration/'
 
 type MobileDrawerProps = {
   open: boolean
@@ -48,6 +53,10 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
   const [mainSlug, ...extraSlugs] = header?.menus ?? []
   const mainMenu = vars?.menus.find((menu) => menu.slug === mainSlug)
   const extraMenus = extraSlugs.flatMap((slug) => vars?.menus.filter((menu) => menu.slug === slug) ?? [])
+  // The menu that links to the catalogue joins the catalogue section instead of repeating its heading.
+  const catalogueMenu = extraMenus.find((menu) => menu.items.some((item) => item.url === CATALOGUE_URL))
+  const otherMenus = extraMenus.filter((menu) => menu !== catalogueMenu)
+  const menuUrls = [mainMenu, ...extraMenus].flatMap((menu) => menu?.items.map((item) => item.url) ?? [])
 
   return (
     <Overlay onClose={onClose} placement="start">
@@ -67,16 +76,23 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
           </button>
         </div>
         <div className={styles.body}>
-          {session ? null : <GuestNotice />}
-          <DrawerCatalogue categories={vars?.categories ?? []} onNavigate={onClose} />
+          {session ? null : (
+            <div className={styles.guest}>
+              <GuestNotice />
+              <MenuLink url={REGISTRATION_URL} className={buttonClass('primary', 'md', styles.register)} onNavigate={onClose}>
+                {m.nav_become_client()}
+              </MenuLink>
+            </div>
+          )}
+          <DrawerCatalogue categories={vars?.categories ?? []} links={catalogueMenu?.items ?? []} onNavigate={onClose} />
           {mainMenu ? <MainMenu menu={mainMenu} variant="list" onNavigate={onClose} /> : null}
-          {extraMenus.map((menu) => (
+          {otherMenus.map((menu) => (
             <section key={menu.slug} className={styles.section}>
               <h2 className={styles.sectionTitle}>{menu.title}</h2>
               <MainMenu menu={menu} variant="list" onNavigate={onClose} />
             </section>
           ))}
-          <DrawerFooter header={header} onPickCity={onClose} />
+          <DrawerFooter header={header} menuUrls={menuUrls} onPickCity={onClose} />
         </div>
       </div>
     </Overlay>

@@ -1,6 +1,7 @@
 // Catalogue search: a plain GET form to /search/?q=… that works without JavaScript; once hydrated, the input
 // is an ARIA combobox with suggestions (goods, special offers, publications) driven by the suggestions
-// machine. Escape, a click outside, leaving the box and a route change close them.
+// machine. Escape, a click outside, leaving the box and a route change close them. It is a text input with
+// inputmode=search: HTML allows the combobox role on type=text, not on type=search.
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { m } from '../../../paraglide/messages.js'
 import { localizeHref } from '../../../paraglide/runtime.js'
@@ -63,7 +64,8 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
       <input
         id={inputId}
         className={styles.input}
-        type="search"
+        type="text"
+        inputMode="search"
         name="q"
         defaultValue={defaultValue}
         placeholder={m.header_search_placeholder()}
