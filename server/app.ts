@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import type { AppContext, AppEnv } from './context'
 import { HttpError } from './http/errors'
+import { clientAddress } from './http/client-address'
 import { authenticate, requestId, withContext } from './http/middleware'
 import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
@@ -48,7 +49,7 @@ function apiRoutes() {
 
 export function createApiApp(ctx: AppContext) {
   const app = new Hono<AppEnv>({ strict: true })
-  app.use('*', requestId, withContext(ctx), authenticate)
+  app.use('*', requestId, withContext(ctx), clientAddress, authenticate)
   const routes = apiRoutes()
   app.route('/api/en', routes)
   app.route('/api', routes)

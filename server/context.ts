@@ -31,6 +31,8 @@ export type AppEnv = {
     ctx: AppContext
     locale: Locale
     requestId: string
+    /** The client's address (see http/client-address). */
+    clientIp: string
     user: SessionUser | null
   }
 }

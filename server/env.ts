@@ -1,5 +1,6 @@
 // Configuration, read and validated once. A bad value stops start-up with a message naming the variable.
 import * as v from 'valibot'
+import { parseTrustProxy, type TrustProxy } from './http/client-address'
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -42,6 +43,12 @@ const EnvSchema = v.object({
   /** Seconds between back-in-stock checks of the wait list; 0 turns them off (the default under NODE_ENV=test). */
   RESTOCK_CHECK_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number of seconds (0 turns the checks off)'), v.transform(Number))),
   /** Loyalty points accrued on a placed order, in percent of the money paid for it (see orders/loyalty-accrual). */
+  /** Proxies in front whose X-Forwarded-For is believed: off (default), a number of hops, or their addresses/CIDRs. */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string()),
+    v.check((value) => typeof parseTrustProxy(value) !== 'string', 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs'),
+    v.transform((value) => parseTrustProxy(value) as TrustProxy),
+  ),
   LOYALTY_ACCRUAL_PERCENT: v.pipe(
     v.optional(v.string(), '0.5'),
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),
