@@ -10,6 +10,7 @@ import {
   phoneField,
   repeatedPasswordCheck,
   requiredText,
+  textField,
   userTypeField,
 } from './fields'
 
@@ -44,7 +45,7 @@ export type RegistrationBody = v.InferInput<typeof RegistrationBody>
 /** authorization/reset/: the single-use token from the recovery e-mail and the new password twice. */
 export const ResetBody = v.pipe(
   v.object({
-    token: v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'auth_reset_link_invalid')),
+    token: v.pipe(textField('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'auth_reset_link_invalid')),
     password: passwordField,
     password_repeat: passwordRepeatField,
   }),

@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { Cart, CartItem } from './cart'
 import type { ProductCard } from './catalogue'
-import { emailField, phoneField, requiredText } from './fields'
+import { emailField, optionalText, phoneField, requiredText, textField } from './fields'
 
 const BODY = 'forms_invalid_body'
 
@@ -15,7 +15,7 @@ export const MAX_QUICK_ORDER_TEXT = 100_000
 /** orders/fast/ as JSON: the pasted text; `add_to_cart` also puts the orderable lines in the cart. */
 export const QuickOrderBody = v.object(
   {
-    text: v.pipe(v.string('forms_validation_text'), v.maxLength(MAX_QUICK_ORDER_TEXT, 'orders_fast_too_long')),
+    text: v.pipe(textField(), v.maxLength(MAX_QUICK_ORDER_TEXT, 'orders_fast_too_long')),
     add_to_cart: v.optional(v.boolean('orders_validation_flag'), false),
   },
   BODY,
@@ -31,14 +31,14 @@ export type QuickOrderLine =
 
 export type QuickOrderResponse = { items: QuickOrderLine[]; cart?: Cart }
 
-const couponField = v.optional(v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(64, 'forms_validation_too_long')), '')
+const couponField = v.optional(v.pipe(textField(), v.trim(), v.maxLength(64, 'forms_validation_too_long')), '')
 const flagField = v.optional(v.boolean('orders_validation_flag'), false)
 
 export const CalcPriceBody = v.object({ use_loyalty_points: flagField, coupon: couponField }, BODY)
 export type CalcPriceBody = v.InferInput<typeof CalcPriceBody>
 
 export const ApplyCouponBody = v.object(
-  { code: v.pipe(v.string('forms_validation_required'), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(64, 'forms_validation_too_long')), use_loyalty_points: flagField },
+  { code: v.pipe(textField('forms_validation_required'), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(64, 'forms_validation_too_long')), use_loyalty_points: flagField },
   BODY,
 )
 export type ApplyCouponBody = v.InferInput<typeof ApplyCouponBody>
@@ -55,16 +55,13 @@ const isCalendarDate = (value: string) => {
 }
 
 export const deliveryDateField = v.pipe(
-  v.string('forms_validation_required'),
+  textField('forms_validation_required'),
   v.trim(),
   v.nonEmpty('forms_validation_required'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'forms_validation_invalidDate'),
   v.check(isCalendarDate, 'forms_validation_invalidDate'),
   v.check((value) => value >= shopToday(), 'orders_validation_date_past'),
 )
-
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(max, 'forms_validation_too_long')), '')
 
 type Address = { delivery_type: string; delivery_address: string }
 
