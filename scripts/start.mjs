@@ -39,6 +39,11 @@ const server = serve({
   fetch: entry.default.fetch,
 })
 await server.ready()
+// Requests Node's parser refuses (oversized headers, malformed lines) get a JSON answer instead of an empty one.
+server.node.server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy(error)
+  else socket.end(entry.parserRefusal(error))
+})
 console.log(`[start] Vitrina is listening on http://${backend.env.HOST}:${backend.env.PORT}/ (public address ${backend.env.SITE_URL})`)
 
 const stop = async () => {

@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from './context'
 import { HttpError } from './http/errors'
 import { clientAddress } from './http/client-address'
 import { authenticate, requestId, withContext } from './http/middleware'
+import { requestLimits } from './http/request-limits'
 import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
 import { authRoutes } from './modules/auth/routes'
@@ -49,7 +50,7 @@ function apiRoutes() {
 
 export function createApiApp(ctx: AppContext) {
   const app = new Hono<AppEnv>({ strict: true })
-  app.use('*', requestId, withContext(ctx), clientAddress, authenticate)
+  app.use('*', requestId, withContext(ctx), requestLimits(ctx.env), clientAddress, authenticate)
   const routes = apiRoutes()
   app.route('/api/en', routes)
   app.route('/api', routes)

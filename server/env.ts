@@ -22,6 +22,9 @@ const url = (protocols: string[]) =>
     }, `must be a URL starting with ${protocols.join(' or ')}//`),
   )
 
+const bytes = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.regex(/^[1-9]\d{2,9}$/, 'must be a number of bytes (at least 100)'), v.transform(Number))
+
 const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value)
 
 const EnvSchema = v.object({
@@ -49,6 +52,10 @@ const EnvSchema = v.object({
     v.check((value) => typeof parseTrustProxy(value) !== 'string', 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs'),
     v.transform((value) => parseTrustProxy(value) as TrustProxy),
   ),
+  /** Largest request body in bytes (JSON and forms); a larger one is refused with 413 before it is read. */
+  BODY_LIMIT_BYTES: bytes('65536'),
+  /** Largest body of a file upload (the quick-order CSV), in bytes. */
+  UPLOAD_LIMIT_BYTES: bytes('2097152'),
   LOYALTY_ACCRUAL_PERCENT: v.pipe(
     v.optional(v.string(), '0.5'),
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),

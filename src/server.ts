@@ -2,6 +2,7 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
+import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
 import { setServerTransport } from './lib/api/server-transport'
 import { staffRedirect } from './lib/staff-redirect'
@@ -15,9 +16,13 @@ export const ready = backendInstance().then((backend) => {
   return backend
 })
 
+/** For the Node server in front (scripts/start.mjs): requests its parser refuses answer in the API's error shape. */
+export { parserRefusal } from '../server/http/request-limits'
+
 export default createServerEntry({
   async fetch(request) {
     const url = new URL(request.url)
+    if (urlTooLong(request.url)) return urlTooLongResponse(pathLocale(url.pathname))
     const backend = await ready
     if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
