@@ -37,6 +37,15 @@ export async function blockedFor(db: Db, keys: string[], max: number): Promise<n
   return rows.length ? Math.max(...rows.map((row) => Number(row.retryAfter))) : null
 }
 
+/** Hits on `key` in its current window (0 when it has none running). */
+export async function currentHits(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, [key]), gt(rateLimits.resetAt, sql`now()`)))
+  return Number(row?.hits ?? 0)
+}
+
 export async function forget(db: Db, keys: string[]): Promise<void> {
   await db.delete(rateLimits).where(inArray(rateLimits.key, keys))
 }
