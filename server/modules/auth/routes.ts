@@ -8,7 +8,7 @@ import { blockedFor, currentHits, forget } from '../../http/rate-limit'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { sendInBackground } from '../../mail/mailer'
-import { registrationAcknowledgement, staffRegistrationNotice } from '../../mail/registration-mail'
+import { existingAccountNotice, registrationAcknowledgement, staffRegistrationNotice } from '../../mail/registration-mail'
 import { loadAccount } from '../accounts/account-view'
 import { checkCredentials } from './credentials'
 import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, REGISTRATIONS, tooManyAttempts } from './limits'
@@ -67,7 +67,12 @@ const registrationRoutes = new Hono<AppEnv>().post('/authorization/registration/
   // Counted once the form is valid: typos cost nothing, while every e-mail lookup and stored account does.
   await countAttempt(c, [ipKey(c, 'registration')], REGISTRATIONS)
   const person = await registerCustomer(db, form, locale)
-  if (!person) throw new HttpError(400, { email: [translate('auth_email_taken', locale)] })
+  // A taken e-mail is answered like a new one, so the form does not tell strangers who is a customer; the
+  // address's owner hears of the attempt instead.
+  if (!person) {
+    sendInBackground(mailer, existingAccountNotice(form.email, locale, env.SITE_URL), 'the notice of a repeated registration')
+    return c.json({ detail: translate('auth_registered', locale) }, 201)
+  }
   sendInBackground(mailer, registrationAcknowledgement(person, locale, env.SITE_URL), 'the registration acknowledgement')
   sendInBackground(mailer, staffRegistrationNotice(person, locale, env.STAFF_EMAIL), 'the staff notice of a registration')
   return c.json({ detail: translate('auth_registered', locale) }, 201)
