@@ -52,6 +52,14 @@ const EnvSchema = v.object({
     v.check((value) => typeof parseTrustProxy(value) !== 'string', 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs'),
     v.transform((value) => parseTrustProxy(value) as TrustProxy),
   ),
+  /** Origins besides SITE_URL's from which browsers may sign in and change data, comma-separated. */
+  CSRF_TRUSTED_ORIGINS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean)),
+    v.check((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), 'must be a comma-separated list of origins like https://shop.example'),
+  ),
+  /** Structured log level (JSON lines on stdout); `silent` under NODE_ENV=test unless set. */
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug'], 'must be silent, error, warn, info or debug')),
   /** Largest request body in bytes (JSON and forms); a larger one is refused with 413 before it is read. */
   BODY_LIMIT_BYTES: bytes('65536'),
   /** Largest body of a file upload (the quick-order CSV), in bytes. */

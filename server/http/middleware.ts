@@ -29,7 +29,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Resolves the signed-in user from `Authorization: Bearer <token>` (API clients, SSR) or else from the `session`
  * cookie (the browser). A cookie can be sent by another site's form, so a cookie-authenticated mutation must
- * echo the csrftoken cookie in X-CSRF-Token; a Bearer header cannot be forged that way and needs no check.
+ * echo the session's csrftoken in X-CSRF-Token; a Bearer header cannot be forged that way and needs no check.
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null)
@@ -50,7 +50,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!setsSessionCookie(c.res)) clearSessionCookies(c)
     return
   }
-  if (!SAFE_METHODS.has(c.req.method) && !csrfMatches(c)) {
+  if (!SAFE_METHODS.has(c.req.method) && !csrfMatches(c, token)) {
     // SPEC 8: a 403 signs the browser out; clearing the cookies makes that true on the server side as well,
     // so a browser that lost its csrftoken cookie is not stuck refusing every mutation (sign-in included).
     clearSessionCookies(c)
