@@ -33,6 +33,7 @@ const server = serve({
   hostname: backend.env.HOST,
   silent: true,
   middleware: [
+    async (request, next) => entry.withSecurityHeaders(await next()),
     // Hashed build assets never change; everything else in public/ may.
     (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : files(request, next)),
   ],
