@@ -1,7 +1,6 @@
 // Limits checked before a request is read: the URL's length (414) and the body's size (413), in the SPEC's
-// error shape. Bodies are measured while streaming, so an oversized one is never held in memory whole.
-import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+// error shape. Bodies are measured by Content-Length or while streaming, so an oversized one is never held whole.
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
 import type { Env } from '../env'
 import { translate } from '../i18n'
@@ -32,16 +31,32 @@ export function parserRefusal(error: { code?: string }): string {
   return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
 }
 
+/**
+ * Reads a body of unknown length (chunked, or an in-process Request) up to `maxSize` and puts it back as a plain
+ * Request; false when it is over. Hono's own limiter rebuilds the request from the original, which the
+ * production server's request object does not support.
+ */
+async function readWithin(c: Context<AppEnv>, maxSize: number): Promise<boolean> {
+  const raw = c.req.raw
+  if (!raw.body) return true
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of raw.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length
+    if (size > maxSize) return false
+    chunks.push(chunk)
+  }
+  c.req.raw = new Request(c.req.url, { method: raw.method, headers: raw.headers, body: size > 0 ? Buffer.concat(chunks) : undefined })
+  return true
+}
+
 export function requestLimits(env: Env): MiddlewareHandler<AppEnv> {
-  const limit = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => c.json({ detail: translate('api_body_too_large', c.var.locale, { max: Math.max(1, Math.round(maxSize / 1024)) }) }, 413),
-    })
-  const json = limit(env.BODY_LIMIT_BYTES)
-  const upload = limit(env.UPLOAD_LIMIT_BYTES)
   return async (c, next) => {
     if (urlTooLong(c.req.url)) return urlTooLongResponse(c.var.locale)
-    return (UPLOAD_PATH.test(c.req.path) ? upload : json)(c, next)
+    const maxSize = UPLOAD_PATH.test(c.req.path) ? env.UPLOAD_LIMIT_BYTES : env.BODY_LIMIT_BYTES
+    const length = c.req.header('content-length')
+    const within = length !== undefined && c.req.header('transfer-encoding') === undefined ? Number(length) <= maxSize : await readWithin(c, maxSize)
+    if (!within) return c.json({ detail: translate('api_body_too_large', c.var.locale, { max: Math.max(1, Math.round(maxSize / 1024)) }) }, 413)
+    return next()
   }
 }
