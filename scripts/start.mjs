@@ -33,12 +33,18 @@ const server = serve({
   hostname: backend.env.HOST,
   silent: true,
   middleware: [
+    async (request, next) => entry.withSecurityHeaders(await next()),
     // Hashed build assets never change; everything else in public/ may.
     (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : files(request, next)),
   ],
   fetch: entry.default.fetch,
 })
 await server.ready()
+// Requests Node's parser refuses (oversized headers, malformed lines) get a JSON answer instead of an empty one.
+server.node.server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy(error)
+  else socket.end(entry.parserRefusal(error))
+})
 console.log(`[start] Vitrina is listening on http://${backend.env.HOST}:${backend.env.PORT}/ (public address ${backend.env.SITE_URL})`)
 
 const stop = async () => {

@@ -2,7 +2,12 @@
 import { Hono } from 'hono'
 import type { AppContext, AppEnv } from './context'
 import { HttpError } from './http/errors'
+import { cacheControl } from './http/cache-control'
+import { clientAddress } from './http/client-address'
+import { createLogger, requestLog } from './http/logger'
+import { refuseCrossSite } from './http/cross-site'
 import { authenticate, requestId, withContext } from './http/middleware'
+import { requestLimits } from './http/request-limits'
 import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
 import { authRoutes } from './modules/auth/routes'
@@ -48,7 +53,9 @@ function apiRoutes() {
 
 export function createApiApp(ctx: AppContext) {
   const app = new Hono<AppEnv>({ strict: true })
-  app.use('*', requestId, withContext(ctx), authenticate)
+  const logger = ctx.logger ?? createLogger(ctx.env)
+  app.use('*', requestId, withContext(ctx), clientAddress, requestLog(logger), cacheControl, requestLimits(ctx.env))
+  app.use('*', refuseCrossSite(ctx.env.SITE_URL, ctx.env.CSRF_TRUSTED_ORIGINS), authenticate)
   const routes = apiRoutes()
   app.route('/api/en', routes)
   app.route('/api', routes)
@@ -58,7 +65,8 @@ export function createApiApp(ctx: AppContext) {
     const locale = c.var.locale ?? 'ru'
     if (error instanceof HttpError) return c.json(error.body, error.status as 400, error.headers)
     if (error instanceof SyntaxError) return c.json({ detail: translate('api_bad_json', locale) }, 400)
-    console.error(`[api] ${c.req.method} ${c.req.path} (${c.var.requestId ?? '-'})`, error)
+    // Once, with the stack and the request id to find it by; never the body, which may hold passwords.
+    logger.error({ err: error, requestId: c.var.requestId, method: c.req.method, path: c.req.path }, 'unhandled error')
     return c.json({ detail: translate('api_server_error', locale) }, 500)
   })
   return app

@@ -1,6 +1,7 @@
 // What every request handler may use: the database, the configuration, a small shared cache and the mailer.
 import type { Db } from './db/client'
 import type { Env } from './env'
+import type { Logger } from './http/logger'
 import type { Locale } from '../src/schemas/site'
 import type { Mailer } from './mail/mailer'
 import { type TtlCache } from './http/ttl-cache'
@@ -14,6 +15,8 @@ export type AppContext = {
   /** Absolute directory of the files served under /media/ (read by the PDF catalogue for product images). */
   mediaDir: string
   mailer: Mailer
+  /** Structured log; created from the configuration when not given. */
+  logger?: Logger
   /** Company, address and name hints; derived from the configuration (DADATA_TOKEN) when not given. */
   suggestions?: SuggestionProvider
 }
@@ -32,6 +35,8 @@ export type AppEnv = {
     ctx: AppContext
     locale: Locale
     requestId: string
+    /** The client's address (see http/client-address). */
+    clientIp: string
     user: SessionUser | null
     /** The request presented a session that no longer signs anybody in, and why. */
     sessionEnded: SessionEnd | null

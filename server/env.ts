@@ -1,6 +1,7 @@
 // Configuration, read and validated once. A bad value stops start-up with a message naming the variable.
 import * as v from 'valibot'
 import { DEFAULT_CART_MAX_QUANTITY, MAX_CART_QUANTITY } from '../src/schemas/cart'
+import { parseTrustProxy, type TrustProxy } from './http/client-address'
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -21,6 +22,9 @@ const url = (protocols: string[]) =>
       }
     }, `must be a URL starting with ${protocols.join(' or ')}//`),
   )
+
+const bytes = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.regex(/^[1-9]\d{2,9}$/, 'must be a number of bytes (at least 100)'), v.transform(Number))
 
 const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value)
 
@@ -51,6 +55,24 @@ const EnvSchema = v.object({
     v.maxValue(MAX_CART_QUANTITY, `must be a whole number of packs from 1 to ${MAX_CART_QUANTITY}`),
   ),
   /** Loyalty points accrued on a placed order, in percent of the money paid for it (see orders/loyalty-accrual). */
+  /** Proxies in front whose X-Forwarded-For is believed: off (default), a number of hops, or their addresses/CIDRs. */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string()),
+    v.check((value) => typeof parseTrustProxy(value) !== 'string', 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs'),
+    v.transform((value) => parseTrustProxy(value) as TrustProxy),
+  ),
+  /** Origins besides SITE_URL's from which browsers may sign in and change data, comma-separated. */
+  CSRF_TRUSTED_ORIGINS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean)),
+    v.check((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), 'must be a comma-separated list of origins like https://shop.example'),
+  ),
+  /** Structured log level (JSON lines on stdout); `silent` under NODE_ENV=test unless set. */
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug'], 'must be silent, error, warn, info or debug')),
+  /** Largest request body in bytes (JSON and forms); a larger one is refused with 413 before it is read. */
+  BODY_LIMIT_BYTES: bytes('65536'),
+  /** Largest body of a file upload (the quick-order CSV), in bytes. */
+  UPLOAD_LIMIT_BYTES: bytes('2097152'),
   LOYALTY_ACCRUAL_PERCENT: v.pipe(
     v.optional(v.string(), '0.5'),
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),

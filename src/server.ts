@@ -2,6 +2,8 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
+import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
+import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
 import { setServerTransport } from './lib/api/server-transport'
 import { staffRedirect } from './lib/staff-redirect'
@@ -15,9 +17,16 @@ export const ready = backendInstance().then((backend) => {
   return backend
 })
 
+/** For the Node server in front (scripts/start.mjs): requests its parser refuses answer in the API's error shape. */
+export { parserRefusal } from '../server/http/request-limits'
+
+/** For the Node server in front: the headers every response carries, static files included. */
+export const withSecurityHeaders = async (response: Response) => withHeaders(response, securityHeaders((await ready).env.SITE_URL))
+
 export default createServerEntry({
   async fetch(request) {
     const url = new URL(request.url)
+    if (urlTooLong(request.url)) return urlTooLongResponse(pathLocale(url.pathname))
     const backend = await ready
     if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
@@ -28,6 +37,6 @@ export default createServerEntry({
     if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     const redirect = await staffRedirect(url, (lookup) => backend.api.fetch(lookup))
     if (redirect) return redirect
-    return paraglideMiddleware(request, () => storefront(request))
+    return pageCaching(request, await paraglideMiddleware(request, () => storefront(request)))
   },
 })

@@ -32,7 +32,7 @@ export const SESSION_ENDED_HEADER = 'X-Session-Ended'
 /**
  * Resolves the signed-in user from `Authorization: Bearer <token>` (API clients, SSR) or else from the `session`
  * cookie (the browser). A cookie can be sent by another site's form, so a cookie-authenticated mutation must
- * echo the csrftoken cookie in X-CSRF-Token; a Bearer header cannot be forged that way and needs no check.
+ * echo the session's csrftoken in X-CSRF-Token; a Bearer header cannot be forged that way and needs no check.
  * A session that no longer signs anybody in is answered as a guest, with the reason (`sessionEnded` and the
  * X-Session-Ended header: `expired` or `deactivated`).
  */
@@ -53,7 +53,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (bearer === undefined && !setsSessionCookie(c.res)) clearSessionCookies(c)
     return
   }
-  if (bearer === undefined && !SAFE_METHODS.has(c.req.method) && !csrfMatches(c)) {
+  if (bearer === undefined && !SAFE_METHODS.has(c.req.method) && !csrfMatches(c, token)) {
     // SPEC 8: a 403 signs the browser out; clearing the cookies makes that true on the server side as well,
     // so a browser that lost its csrftoken cookie is not stuck refusing every mutation (sign-in included).
     clearSessionCookies(c)

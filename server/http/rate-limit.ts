@@ -37,15 +37,18 @@ export async function blockedFor(db: Db, keys: string[], max: number): Promise<n
   return rows.length ? Math.max(...rows.map((row) => Number(row.retryAfter))) : null
 }
 
+/** Hits on `key` in its current window (0 when it has none running). */
+export async function currentHits(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, [key]), gt(rateLimits.resetAt, sql`now()`)))
+  return Number(row?.hits ?? 0)
+}
+
 export async function forget(db: Db, keys: string[]): Promise<void> {
   await db.delete(rateLimits).where(inArray(rateLimits.key, keys))
 }
 
-/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else the socket's. */
-export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded.slice(0, 64)
-  // srvx (the production server) exposes the socket address on the request.
-  const socket = (c.req.raw as Request & { ip?: string }).ip
-  return socket || 'unknown'
-}
+/** The client's address, resolved once per request (see client-address). */
+export const clientIp = (c: Context<AppEnv>): string => c.var.clientIp

@@ -30,6 +30,20 @@ export function registrationAcknowledgement(person: Registrant, locale: Locale, 
   return { to: person.email, subject, ...body }
 }
 
+/** To the owner of an e-mail someone registered again: no account is made, and the answer did not say so. */
+export function existingAccountNotice(email: string, locale: Locale, siteUrl: string): Mail {
+  const t = (key: string, params?: Record<string, unknown>) => translate(key, locale, params)
+  const subject = t('auth_mail_taken_subject', { site: t('site_name') })
+  const body = render(locale, subject, [
+    { kind: 'text', text: t('auth_mail_taken_intro') },
+    { kind: 'text', text: t('auth_mail_taken_sign_in') },
+    { kind: 'link', label: t('auth_mail_taken_action'), href: `${siteUrl}${locale === 'en' ? '/en' : ''}/` },
+    { kind: 'text', text: t('auth_mail_taken_ignore') },
+    { kind: 'text', text: t('auth_mail_signature', { site: t('site_name') }) },
+  ])
+  return { to: email, subject, ...body }
+}
+
 /** Staff read Russian; the notice names the locale the customer registered in. */
 export function staffRegistrationNotice(person: Registrant, customerLocale: Locale, staffEmail: string): Mail {
   const t = (key: string, params?: Record<string, unknown>) => translate(key, 'ru', params)

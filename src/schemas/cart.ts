@@ -1,6 +1,7 @@
 // The cart as every carts/… call answers it, and the bodies those calls take; shared by the API and the storefront.
 // Quantities count packs: a line of 3 packs of a product packed by 12 is 36 units at the unit price.
 import * as v from 'valibot'
+import { textField } from './fields'
 import type { ProductCard } from './catalogue'
 
 /** The most packs of one product a line may ever hold, whatever the configuration (CART_MAX_QUANTITY) says. */
@@ -57,7 +58,7 @@ export type AddCartItemBody = v.InferInput<typeof AddCartItemBody>
 export const CartQuantityBody = v.object({ quantity: quantityField }, 'forms_invalid_body')
 
 export const CartCommentBody = v.object(
-  { comment: v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(MAX_CART_COMMENT, 'forms_validation_too_long')) },
+  { comment: v.pipe(textField(), v.trim(), v.maxLength(MAX_CART_COMMENT, 'forms_validation_too_long')) },
   'forms_invalid_body',
 )
 

@@ -5,12 +5,28 @@ import { isValidInn } from './inn'
 
 const REQUIRED = 'forms_validation_required'
 
+/** Ids are PostgreSQL integers: a larger number names nothing (404), it is no database error. */
+export const MAX_ID = 2_147_483_647
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** PostgreSQL stores no NUL, and a lone UTF-16 surrogate is no text at all: both are refused, never stored. */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value)
+
+/** The start of every text field the API takes: a string (else `message`) of storable characters. */
+export const textField = (message = 'forms_validation_text') =>
+  v.pipe(v.string(message), v.check(isStorableText, 'forms_validation_bad_characters'))
+
 /** A required single-line text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max = 255) =>
-  v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(max, 'forms_validation_too_long'))
+  v.pipe(textField(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(max, 'forms_validation_too_long'))
+
+/** Optional free text: trimmed, at most `max` characters, '' when left out. */
+export const optionalText = (max: number) =>
+  v.optional(v.pipe(textField(), v.trim(), v.maxLength(max, 'forms_validation_too_long')), '')
 
 export const emailField = v.pipe(
-  v.string(REQUIRED),
+  textField(REQUIRED),
   v.trim(),
   v.nonEmpty(REQUIRED),
   v.maxLength(254, 'forms_validation_too_long'),
@@ -20,7 +36,7 @@ export const emailField = v.pipe(
 
 /** Digits only, at least 11 of them; the separators people type ("+7 (912) 345-67-89") are dropped first. */
 export const phoneField = v.pipe(
-  v.string(REQUIRED),
+  textField(REQUIRED),
   v.transform((value) => value.replace(/[\s()+\-.]/g, '')),
   v.nonEmpty(REQUIRED),
   v.regex(/^\d+$/, 'forms_validation_phone_digits'),
@@ -46,22 +62,22 @@ export const phoneWithExtensionField = v.pipe(
 
 /** A password as typed: not trimmed, at least 5 characters. */
 export const passwordField = v.pipe(
-  v.string(REQUIRED),
+  textField(REQUIRED),
   v.nonEmpty(REQUIRED),
   v.minLength(5, 'forms_validation_password_min'),
   v.maxLength(128, 'forms_validation_too_long'),
 )
 
 /** Any entered password (sign-in, current password): only required. */
-export const enteredPassword = v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(128, 'forms_validation_too_long'))
+export const enteredPassword = v.pipe(textField(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(128, 'forms_validation_too_long'))
 
 /** The second entry of a new password; equality is checked by `repeatedPasswordCheck`. */
-export const passwordRepeatField = v.pipe(v.string(REQUIRED), v.nonEmpty('forms_validation_password_repeat'))
+export const passwordRepeatField = v.pipe(textField(REQUIRED), v.nonEmpty('forms_validation_password_repeat'))
 
 export const userTypeField = v.picklist(['legal', 'entrepreneur'], 'forms_validation_user_type')
 export type UserType = v.InferOutput<typeof userTypeField>
 
-export const innField = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^\d+$/, 'forms_validation_inn_digits'))
+export const innField = v.pipe(textField(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^\d+$/, 'forms_validation_inn_digits'))
 
 type PasswordPair = { password: string; password_repeat: string }
 type TypedInn = { user_type: UserType; organization_inn: string }

@@ -1,7 +1,7 @@
 // Bodies of forms/feedback/ (the contact form) and forms/vacancy/ (a vacancy response), shared by the forms and
 // the API. `website` is a honeypot: the storefront hides it from people, so only a bot fills it in.
 import * as v from 'valibot'
-import { emailField, phoneField, requiredText } from './fields'
+import { emailField, optionalText, phoneField, requiredText, textField } from './fields'
 
 /** A body that is JSON but not an object of fields. */
 const BODY = 'forms_invalid_body'
@@ -9,10 +9,6 @@ const VACANCY = 'forms_validation_vacancy'
 
 /** Left empty by people; any text in it marks the sender as a bot (the API checks it before the other fields). */
 export const honeypotField = v.optional(v.unknown())
-
-/** Optional free text: trimmed, at most `max` characters, '' when left out. */
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(max, 'forms_validation_too_long')), '')
 
 export const FeedbackBody = v.object(
   {
@@ -33,7 +29,7 @@ export const vacancyRef = v.pipe(
   v.union(
     [
       v.pipe(v.number(), v.integer(VACANCY), v.minValue(1, VACANCY), v.maxValue(2_147_483_647, VACANCY)),
-      v.pipe(v.string(), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(200, VACANCY)),
+      v.pipe(textField(VACANCY), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(200, VACANCY)),
     ],
     VACANCY,
   ),

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Cart, CartItem } from './cart'
 import type { ProductCard } from './catalogue'
 import { isWorkingDay } from '../lib/delivery-calendar'
-import { emailField, phoneWithExtensionField, requiredText } from './fields'
+import { emailField, optionalText, phoneWithExtensionField, requiredText, textField } from './fields'
 
 const BODY = 'forms_invalid_body'
 
@@ -16,7 +16,7 @@ export const MAX_QUICK_ORDER_TEXT = 100_000
 /** orders/fast/ as JSON: the pasted text; `add_to_cart` also puts the orderable lines in the cart. */
 export const QuickOrderBody = v.object(
   {
-    text: v.pipe(v.string('forms_validation_text'), v.maxLength(MAX_QUICK_ORDER_TEXT, 'orders_fast_too_long')),
+    text: v.pipe(textField(), v.maxLength(MAX_QUICK_ORDER_TEXT, 'orders_fast_too_long')),
     add_to_cart: v.optional(v.boolean('orders_validation_flag'), false),
   },
   BODY,
@@ -32,14 +32,14 @@ export type QuickOrderLine =
 
 export type QuickOrderResponse = { items: QuickOrderLine[]; cart?: Cart }
 
-const couponField = v.optional(v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(64, 'forms_validation_too_long')), '')
+const couponField = v.optional(v.pipe(textField(), v.trim(), v.maxLength(64, 'forms_validation_too_long')), '')
 const flagField = v.optional(v.boolean('orders_validation_flag'), false)
 
 export const CalcPriceBody = v.object({ use_loyalty_points: flagField, coupon: couponField }, BODY)
 export type CalcPriceBody = v.InferInput<typeof CalcPriceBody>
 
 export const ApplyCouponBody = v.object(
-  { code: v.pipe(v.string('forms_validation_required'), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(64, 'forms_validation_too_long')), use_loyalty_points: flagField },
+  { code: v.pipe(textField('forms_validation_required'), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(64, 'forms_validation_too_long')), use_loyalty_points: flagField },
   BODY,
 )
 export type ApplyCouponBody = v.InferInput<typeof ApplyCouponBody>
@@ -56,7 +56,7 @@ const isCalendarDate = (value: string) => {
 }
 
 export const deliveryDateField = v.pipe(
-  v.string('forms_validation_required'),
+  textField('forms_validation_required'),
   v.trim(),
   v.nonEmpty('forms_validation_required'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'forms_validation_invalidDate'),
@@ -64,9 +64,6 @@ export const deliveryDateField = v.pipe(
   v.check((value) => value >= shopToday(), 'orders_validation_date_past'),
   v.check(isWorkingDay, 'orders_validation_date_weekend'),
 )
-
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('forms_validation_text'), v.trim(), v.maxLength(max, 'forms_validation_too_long')), '')
 
 type Address = { delivery_type: string; delivery_address: string }
 

@@ -1,5 +1,6 @@
 // surveys/*: the customer survey, shared by the server and the storefront's survey page.
 import * as v from 'valibot'
+import { MAX_ID } from './fields'
 
 export type SurveyQuestionKind = 'text' | 'single' | 'multiple' | 'rating'
 
@@ -28,6 +29,7 @@ const id = (message: string) =>
     v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message),
     v.integer(message),
     v.minValue(1, message),
+    v.maxValue(MAX_ID, message),
   )
 
 /** POST surveys/responses/. Each answer's value is checked against its question on the server. */

@@ -94,14 +94,21 @@ describe('POST authorization/registration/', () => {
     expect(ack.html).toContain('lang="en"')
   })
 
-  it('refuses an e-mail that is taken, in any letter case, under email', async () => {
-    const { status, body } = await register(registrationForm({ email: 'BUYER@Example.com' }))
-    expect(status).toBe(400)
-    expect(body).toEqual({ email: ['Этот e-mail уже зарегистрирован.'] })
+  it('answers an e-mail that is taken exactly like a new one, and mails its owner instead', async () => {
+    const fresh = await register(registrationForm())
     const form = registrationForm()
     expect((await register(form)).status).toBe(201)
-    const again = await register(registrationForm({ email: (form.email as string).toUpperCase() }), '/api/en/authorization/registration/')
-    expect(again.body).toEqual({ email: ['This e-mail is already registered.'] })
+    await mail.next(form.email as string)
+    const taken = await register(registrationForm({ email: (form.email as string).toUpperCase(), full_name: 'Someone Else' }))
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body])
+    expect(await api.database.db.select().from(users).where(sql`lower(${users.email}) = ${form.email as string}`)).toHaveLength(1)
+    const notice = await mail.next(form.email as string)
+    expect(notice.subject).toMatch(/регистрац/i)
+    expect(notice.text).toMatch(/уже есть аккаунт/)
+    expect(notice.text).not.toMatch(/Someone Else/)
+    const en = await register(registrationForm({ email: 'BUYER@Example.com' }), '/api/en/authorization/registration/')
+    expect(en.status).toBe(201)
+    expect((await mail.next('buyer@example.com')).text).toMatch(/already has an account/)
   })
 
   it('stores the account even when the mail server is down', async () => {

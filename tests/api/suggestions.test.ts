@@ -76,7 +76,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suggestions/api/4_1/rs`
   const provider = createDadataProvider({ token: 'test-token', baseUrl, timeoutMs: 300, cacheTtlMs: 0, log: (line) => logged.push(line) })
-  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: 'https://vitrina.example', DADATA_TOKEN: 'test-token' })
+  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: 'https://vitrina.example', DADATA_TOKEN: 'test-token', TRUST_PROXY: '1' })
   app = createApiApp({ ...api.ctx, env, suggestions: provider })
 })
 

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core (test tools cannot download browsers here).
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { csrfTokenFor } from '../../server/modules/auth/session-cookies'
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -21,7 +22,7 @@ export function launchChromium(): Promise<Browser> {
 export function buyerCookies(baseURL: string, token = inject('buyerToken')) {
   return [
     { name: 'session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const },
-    { name: 'csrftoken', value: 'e2e-csrf-token', url: baseURL, sameSite: 'Lax' as const },
+    { name: 'csrftoken', value: csrfTokenFor(token), url: baseURL, sameSite: 'Lax' as const },
   ]
 }
 

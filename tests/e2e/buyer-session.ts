@@ -1,13 +1,14 @@
 // The demo buyer's session for the e2e tests that change the cart: a signed-in page that starts with an empty
 // cart and empties it again after the test, and the cart as the API answers it.
 import type { Page } from 'playwright-core'
-import { afterEach } from 'vitest'
+import { afterEach, inject } from 'vitest'
+import { csrfTokenFor } from '../../server/modules/auth/session-cookies'
 import type { Cart } from '../../src/schemas/cart'
 import type { ProductListResponse } from '../../src/schemas/catalogue'
 import { open, type setupBrowser } from './browser'
 
-/** The headers a signed-in page's writes carry (the e2e CSRF cookie's token). */
-export const CSRF = { 'x-csrf-token': 'e2e-csrf-token', 'content-type': 'application/json' }
+/** The headers a signed-in page's writes carry (the demo buyer session's CSRF token). */
+export const CSRF = { 'x-csrf-token': csrfTokenFor(inject('buyerToken')), 'content-type': 'application/json' }
 
 export const cartOf = (page: Page) => page.evaluate(async () => (await fetch('/api/carts/')).json() as Promise<Cart>)
 

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { formatPrice } from '../../src/lib/format/price'
 import type { OrderDetail, OrderHistoryResponse, RepeatPreview } from '../../src/schemas/orders'
 import { guestLanding, open, setupBrowser } from './browser'
-import { buyerSessions, cartOf } from './buyer-session'
+import { buyerSessions, cartOf, CSRF } from './buyer-session'
 
 const browser = setupBrowser()
 
@@ -17,8 +17,8 @@ const money = (kopecks: number) => spaces(formatPrice(kopecks))
 const get = <T,>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), `/api/${path}`) as Promise<T>
 const post = <T,>(page: Page, path: string) =>
   page.evaluate(
-    async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': 'e2e-csrf-token' }, body: '{}' })).json(),
-    `/api/${path}`,
+    async ({ url, headers }) => (await fetch(url, { method: 'POST', headers, body: '{}' })).json(),
+    { url: `/api/${path}`, headers: CSRF },
   ) as Promise<T>
 const { buyerPage } = buyerSessions(browser)
 

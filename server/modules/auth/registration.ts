@@ -19,6 +19,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /** Stores the new, inactive account; null when the e-mail already has one. */
 export async function registerCustomer(db: Db, form: Registration, locale: Locale): Promise<Registrant | null> {
+  // Hashed first, so a taken e-mail takes as long to answer as a new one.
+  const passwordHash = await hashPassword(form.password)
   if (await emailTaken(db, form.email)) return null
   const person: Registrant = {
     email: form.email,
@@ -31,7 +33,7 @@ export async function registerCustomer(db: Db, form: Registration, locale: Local
     phone: form.phone,
   }
   try {
-    await db.insert(users).values({ ...person, passwordHash: await hashPassword(form.password), locale, isActive: false })
+    await db.insert(users).values({ ...person, passwordHash, locale, isActive: false })
   } catch (error) {
     if (isUniqueViolation(error)) return null
     throw error

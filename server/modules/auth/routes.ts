@@ -4,14 +4,14 @@ import { LoginBody, RegistrationBody } from '../../../src/schemas/auth'
 import type { LoginResponse } from '../../../src/schemas/account'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
-import { forget } from '../../http/rate-limit'
+import { blockedFor, currentHits, forget } from '../../http/rate-limit'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { sendInBackground } from '../../mail/mailer'
-import { registrationAcknowledgement, staffRegistrationNotice } from '../../mail/registration-mail'
+import { existingAccountNotice, registrationAcknowledgement, staffRegistrationNotice } from '../../mail/registration-mail'
 import { loadAccount } from '../accounts/account-view'
 import { checkCredentials } from './credentials'
-import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, REGISTRATIONS } from './limits'
+import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, REGISTRATIONS, tooManyAttempts } from './limits'
 import { recoveryRoutes } from './recovery-routes'
 import { registerCustomer } from './registration'
 import { requireUser } from '../../http/require-user'
@@ -23,12 +23,17 @@ const sessionRoutes = new Hono<AppEnv>()
     const { db } = c.var.ctx
     const locale = c.var.locale
     const form = parseInput(LoginBody, await c.req.json(), locale)
+    const addressKey = ipKey(c, 'login')
     const accountKey = `login:account:${form.username}`
-    const keys = [ipKey(c, 'login'), accountKey]
-    await ensureNotBlocked(c, keys, PASSWORD_FAILURES)
+    await ensureNotBlocked(c, [addressKey], PASSWORD_FAILURES)
+    // An account that drew too many failures stays open to its owner: the right password from an address that
+    // has not failed. Anyone else gets 429 whether the guess is right or wrong, so guessing learns nothing.
+    const accountLock = await blockedFor(db, [accountKey], PASSWORD_FAILURES.max)
+    if (accountLock !== null && (await currentHits(db, addressKey)) > 0) throw tooManyAttempts(c, accountLock)
     const check = await checkCredentials(db, form.username, form.password)
     if (check.kind === 'invalid') {
-      await countFailure(c, keys, PASSWORD_FAILURES)
+      await countFailure(c, [addressKey, accountKey], PASSWORD_FAILURES)
+      if (accountLock !== null) throw tooManyAttempts(c, accountLock)
       throw new HttpError(400, { non_field_errors: [translate('auth_invalid_credentials', locale)] })
     }
     if (check.kind === 'inactive') throw new HttpError(400, { detail: translate('auth_inactive', locale), code: 'account_inactive' })
@@ -63,7 +68,12 @@ const registrationRoutes = new Hono<AppEnv>().post('/authorization/registration/
   // Counted once the form is valid: typos cost nothing, while every e-mail lookup and stored account does.
   await countAttempt(c, [ipKey(c, 'registration')], REGISTRATIONS)
   const person = await registerCustomer(db, form, locale)
-  if (!person) throw new HttpError(400, { email: [translate('auth_email_taken', locale)] })
+  // A taken e-mail is answered like a new one, so the form does not tell strangers who is a customer; the
+  // address's owner hears of the attempt instead.
+  if (!person) {
+    sendInBackground(mailer, existingAccountNotice(form.email, locale, env.SITE_URL), 'the notice of a repeated registration')
+    return c.json({ detail: translate('auth_registered', locale) }, 201)
+  }
   sendInBackground(mailer, registrationAcknowledgement(person, locale, env.SITE_URL), 'the registration acknowledgement')
   sendInBackground(mailer, staffRegistrationNotice(person, locale, env.STAFF_EMAIL), 'the staff notice of a registration')
   return c.json({ detail: translate('auth_registered', locale) }, 201)

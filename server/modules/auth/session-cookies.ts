@@ -1,6 +1,7 @@
 // The two cookies of a browser session: `session` (the token, httpOnly, so page scripts never see it) and
-// `csrftoken` (readable by the page, echoed in X-CSRF-Token on every mutation: the double-submit check).
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+// `csrftoken` (readable by the page, echoed in X-CSRF-Token on every mutation). The token is an HMAC of the
+// session token, so a csrftoken planted by another site (or taken from another session) does not match.
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
@@ -18,9 +19,12 @@ const attributes = (c: Context<AppEnv>, maxAge: number): CookieOptions => ({
   secure: c.var.ctx.env.NODE_ENV === 'production',
 })
 
+/** The CSRF token of a session: only the holder of the (httpOnly) session token can derive it. */
+export const csrfTokenFor = (sessionToken: string) => createHmac('sha256', sessionToken).update('csrftoken').digest('base64url')
+
 export function setSessionCookies(c: Context<AppEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, { ...attributes(c, SESSION_LIFETIME_SECONDS), httpOnly: true })
-  setCookie(c, CSRF_COOKIE, randomBytes(32).toString('base64url'), attributes(c, SESSION_LIFETIME_SECONDS))
+  setCookie(c, CSRF_COOKIE, csrfTokenFor(token), attributes(c, SESSION_LIFETIME_SECONDS))
 }
 
 export function clearSessionCookies(c: Context<AppEnv>): void {
@@ -35,11 +39,10 @@ export const sessionCookie = (c: Context<AppEnv>): string | undefined => getCook
 export const setsSessionCookie = (response: Response) =>
   response.headers.getSetCookie().some((header) => header.startsWith(`${SESSION_COOKIE}=`))
 
-/** The double-submit check: the header must equal the csrftoken cookie, which another site can neither read nor set. */
-export function csrfMatches(c: Context<AppEnv>): boolean {
-  const cookie = getCookie(c, CSRF_COOKIE)
+/** The header must carry this session's token, which another site can neither read nor compute. */
+export function csrfMatches(c: Context<AppEnv>, sessionToken: string): boolean {
   const header = c.req.header(CSRF_HEADER)
-  if (!cookie || !header) return false
-  const [a, b] = [Buffer.from(cookie), Buffer.from(header)]
+  if (!header) return false
+  const [a, b] = [Buffer.from(csrfTokenFor(sessionToken)), Buffer.from(header)]
   return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -2,7 +2,6 @@
 // repeating an order. Every call is for the signed-in, active buyer (guests 401, inactive accounts 403).
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../src/schemas/orders'
 import { earliestDeliveryDate } from '../../../src/lib/delivery-calendar'
 import { formatLongDate } from '../../../src/lib/format/date'
@@ -26,9 +25,6 @@ import { repeatPreview } from './repeat-order'
 type C = Context<AppEnv>
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
-
-/** Bytes of a quick-order request: room for the longest text JSON-escaped, refused before it is read whole. */
-const QUICK_ORDER_BYTES = 1_000_000
 
 /** The quick-order text and flag from JSON `{text, add_to_cart}` or a multipart upload (`file`, `add_to_cart`). */
 async function quickOrderInput(c: C): Promise<{ text: string; add_to_cart: boolean }> {
@@ -137,7 +133,7 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     return c.json(order, placed.created ? 201 : 200)
   })
-  .post('/orders/:ref/', bodyLimit({ maxSize: QUICK_ORDER_BYTES, onError: (c) => c.json({ text: [translate('orders_fast_too_long', c.var.locale)] }, 400) }), (c) => {
+  .post('/orders/:ref/', (c) => {
     const action = POST_ACTIONS[c.req.param('ref')]
     if (!action) throw notFound(c)
     return action(c)

@@ -1,5 +1,6 @@
 // Checks one answer against its question: the value's type per kind, the offered options, the rating range and
 // whether a required question is answered. Blank answers to optional questions are dropped, not stored.
+import { isStorableText } from '../../../src/schemas/fields'
 import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX, type SurveyAnswerValue, type SurveyQuestionKind } from '../../../src/schemas/survey'
 
 export type QuestionRule = { id: number; kind: SurveyQuestionKind; required: boolean; options: string[] }
@@ -14,6 +15,7 @@ function checkValue(rule: QuestionRule, value: unknown): AnswerCheck {
   switch (rule.kind) {
     case 'text':
       if (typeof value !== 'string') return { error: 'account_survey_text_expected' }
+      if (!isStorableText(value)) return { error: 'forms_validation_bad_characters' }
       if (value.trim().length > SURVEY_TEXT_MAX) return { error: 'forms_validation_too_long' }
       return { value: value.trim() }
     case 'single':

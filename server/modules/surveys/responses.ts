@@ -23,7 +23,7 @@ function parseBody(input: unknown, locale: Locale): Body {
   const errors: Errors = {}
   for (const issue of result.issues) {
     const field = issue.path?.[0]?.key
-    if (field === 'survey') add(errors, 'survey', translate('account_survey_required', locale))
+    if (field === 'survey') add(errors, 'survey', translate(issue.type === 'max_value' ? 'account_survey_not_found' : 'account_survey_required', locale))
     else if (field === 'answers') add(errors, 'answers', translate('account_survey_answers_expected', locale))
     else add(errors, 'non_field_errors', translate('account_survey_answers_expected', locale))
   }
