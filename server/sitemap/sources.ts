@@ -26,6 +26,7 @@ const FIXED_PAGES: ReadonlyArray<{ slug: string; path: string; source: SitemapSo
   { slug: 'info', path: '/info/', source: 'section' },
   { slug: 'shops', path: '/shops/', source: 'section' },
   { slug: 'vacancies', path: '/vacancies/', source: 'section' },
+  { slug: 'loyalty-program', path: '/loyalty-program/', source: 'section' },
 ]
 
 const UNIT = '\x1f'
@@ -76,6 +77,9 @@ export async function readSitemapSources(db: Db, emit: (path: string, lastmod: s
   for (const [slug = '', modified = ''] of products) emit(encodePath(['product', slug]), modified || null, 'product')
 
   const brands = await textRows(db, [sql`slug`, lastmod(sql`updated_at`)], sql`from brands where is_published`, sql`position, slug`)
+  // The brands index changes with its brands: dated by the latest of them, like the catalogue.
+  const brandsModified = brands.reduce((latest, [, modified = '']) => (modified > latest ? modified : latest), '')
+  emit('/brand/', brandsModified || null, 'section')
   for (const [slug = '', modified = ''] of brands) emit(encodePath(['brand', slug]), modified || null, 'brand')
 
   // Dated in the future means scheduled: not public yet.

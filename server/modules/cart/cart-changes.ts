@@ -34,8 +34,8 @@ const GROWS = new Set<CartChange['kind']>(['add', 'add-many', 'increase', 'quant
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
- * `ceiling`: the most packs a line may reach by this change (CART_MAX_QUANTITY, which the carts/… routes pass;
- * callers that do not yet know the configuration keep the absolute bound).
+ * `ceiling`: the most packs a line may reach by this change (CART_MAX_QUANTITY, which the carts/…, quick-order
+ * and repeat-order routes pass; favourites-to-cart only adds single packs of goods not in the cart yet).
  */
 export function changeCart(
   db: Db,

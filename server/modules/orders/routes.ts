@@ -74,7 +74,7 @@ async function quickOrder(c: C) {
   const items = await resolveQuickOrder(c.var.ctx.db, parsed, { userId: user.id }, locale)
   if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
   const lines = items.flatMap((item) => (item.status === 'found' && item.product ? [{ product: item.product.id, quantity: item.quantity }] : []))
-  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale)
+  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale, c.var.ctx.env.CART_MAX_QUANTITY)
   return c.json({ items, cart: await answer(c, cartId, user.id) } satisfies QuickOrderResponse)
 }
 
@@ -156,7 +156,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const lines = preview.available.flatMap((line) => (line.product && (!chosen || chosen.has(line.id)) ? [{ product: line.product.id, quantity: line.quantity }] : []))
     const refused = () => new HttpError(400, { detail: translate('orders_repeat_failed', locale) })
     if (lines.length === 0) throw refused()
-    const { cartId, addedProducts } = await changeCart(db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale)
+    const { cartId, addedProducts } = await changeCart(db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale, c.var.ctx.env.CART_MAX_QUANTITY)
     if (!addedProducts?.length) throw refused()
     return c.json(await answer(c, cartId, user.id))
   })
