@@ -1,7 +1,7 @@
 // Rules for access (SPEC 2): requires-auth pages send guests home, anonymous-only pages send buyers home, both in
 // the server's answer and on client navigation.
 import { describe, expect, inject, it } from 'vitest'
-import { open, setupBrowser } from './browser'
+import { navigateInApp, open, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -38,11 +38,11 @@ describe('route guards', () => {
     expect((await redirectOf('/my/', buyerCookie())).status).toBe(200)
   })
 
-  it('send a guest following a link to an account page home', async () => {
+  it('send a guest moved to an account page inside the app home', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await open(page, '/catalog/')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Программа лояльности' }).click()
+    await navigateInApp(page, '/my/bonuses/')
     await page.waitForURL(`${browser.baseURL}/`)
     expect(await page.getByRole('button', { name: 'Войти', exact: true }).isVisible()).toBe(true)
     await context.close()

@@ -59,6 +59,19 @@ export async function open(page: Page, path: string) {
   return response
 }
 
+/**
+ * Moves a hydrated page to `path` inside the app, without a page load, as the browser's forward button does: the
+ * router takes it as a history step. No guest-visible link leads to an account page, yet a guest can still get
+ * there this way (history, a link a staff member put in a menu).
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const index = (window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0
+    window.history.pushState({ __TSR_index: index + 1 }, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+}
+
 /** Where a guest (a fresh context, no cookies) who opens `path` ends up: the path of the final page. */
 export async function guestLanding(browser: ReturnType<typeof setupBrowser>, path: string) {
   const context = await browser.newContext()

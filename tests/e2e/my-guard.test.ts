@@ -1,7 +1,7 @@
 // Account pages are for signed-in buyers: a guest is sent to the home page of their language, whether the
 // page is requested from the server or reached by a link inside the app.
 import { describe, expect, inject, it } from 'vitest'
-import { open, setupBrowser } from './browser'
+import { navigateInApp, open, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -27,12 +27,12 @@ describe('account pages and guests', () => {
     await context.close()
   })
 
-  it('sends a guest following a link to an account page back home without a page load', async () => {
+  it('sends a guest moved to an account page inside the app back home without a page load', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await open(page, '/catalog/')
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
-    await page.locator('footer').getByRole('link', { name: 'Программа лояльности' }).click()
+    await navigateInApp(page, '/my/loyalty-program/')
     await page.waitForURL((url) => url.pathname === '/')
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     await context.close()

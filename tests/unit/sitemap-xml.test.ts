@@ -8,9 +8,11 @@ import { parseUrls, schemaErrors } from '../fixtures/sitemap-xml'
 const SITE = 'https://vitrina.example'
 
 describe('sitemap rules', () => {
-  it('follow SPEC 9: priorities and change frequencies of the twelve sources', () => {
+  it('follow SPEC 9: priorities and change frequencies of the twelve sources, the catalogue and the section indexes', () => {
     expect(SITEMAP_RULES).toEqual({
       home: { priority: '1.0', changefreq: 'daily' },
+      catalogue: { priority: '0.9', changefreq: 'daily' },
+      section: { priority: '0.8', changefreq: 'daily' },
       category: { priority: '0.9', changefreq: 'daily' },
       sale: { priority: '0.9', changefreq: 'daily' },
       contacts: { priority: '0.9', changefreq: 'monthly' },
