@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './components/errors/error-page'
 import { NotFoundPage } from './components/errors/not-found-page'
 import { isConstrainedConnection } from './lib/network'
+import { pageNonce } from './lib/page-nonce'
 import { parsePlainSearch, stringifyPlainSearch } from './lib/search-params'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
@@ -10,6 +11,8 @@ export function getRouter() {
   return createRouter({
     routeTree,
     trailingSlash: 'always',
+    // Written on every script the router renders; the Content-Security-Policy header names the same nonce.
+    ssr: { nonce: pageNonce() },
     scrollRestoration: true,
     defaultPreload: isConstrainedConnection() ? false : 'intent',
     defaultErrorComponent: ErrorPage,

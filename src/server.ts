@@ -2,6 +2,7 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
+import { contentSecurityPolicy, scriptNonce } from '../server/http/content-security-policy'
 import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
 import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
@@ -37,6 +38,10 @@ export default createServerEntry({
     if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     const redirect = await staffRedirect(url, (lookup) => backend.api.fetch(lookup))
     if (redirect) return redirect
-    return pageCaching(request, await paraglideMiddleware(request, () => storefront(request)))
+    // The router writes the nonce on every script of the page (src/router.tsx); the header names the same one.
+    const nonce = scriptNonce()
+    const page = await paraglideMiddleware(request, () => storefront(request, { context: { nonce } }))
+    const counters = { yandexMetrika: Boolean(backend.env.YANDEX_METRIKA_ID), googleAnalytics: Boolean(backend.env.GOOGLE_ANALYTICS_ID) }
+    return withHeaders(pageCaching(request, page), { 'Content-Security-Policy': contentSecurityPolicy(nonce, counters) })
   },
 })
