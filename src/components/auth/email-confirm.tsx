@@ -21,7 +21,13 @@ export function EmailConfirm({ token }: { token: string }) {
   if (outcome.status === 'done' || outcome.status === 'refused') {
     const done = outcome.status === 'done'
     return (
-      <ResetOutcome tone={done ? 'success' : 'danger'} title={m.account_email_confirm_title()} text={outcome.text} action={m.registration_reset_login()} onAction={modals.openLogin} />
+      <ResetOutcome
+        tone={done ? 'success' : 'danger'}
+        title={done ? m.account_email_confirm_done_title() : m.account_email_confirm_refused_title()}
+        text={outcome.text}
+        action={m.registration_reset_login()}
+        onAction={modals.openLogin}
+      />
     )
   }
 
