@@ -32,6 +32,7 @@ import { Route as SearchIndexRouteImport } from './routes/search/index'
 import { Route as ShopsIndexRouteImport } from './routes/shops/index'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
 import { Route as VacanciesIndexRouteImport } from './routes/vacancies/index'
+import { Route as AuthEmailIndexRouteImport } from './routes/auth/email/index'
 import { Route as AuthRegistrationIndexRouteImport } from './routes/auth/registration/index'
 import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
@@ -162,6 +163,11 @@ const VacanciesIndexRoute = VacanciesIndexRouteImport.update({
   path: '/vacancies/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthEmailIndexRoute = AuthEmailIndexRouteImport.update({
+  id: '/auth/email/',
+  path: '/auth/email/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRegistrationIndexRoute = AuthRegistrationIndexRouteImport.update({
   id: '/auth/registration/',
   path: '/auth/registration/',
@@ -259,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/vacancies': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/auth/email': typeof AuthEmailIndexRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
   '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/vacancies'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/auth/email'
     | '/auth/registration'
     | '/auth/reset'
     | '/catalog/download'
@@ -455,6 +466,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
@@ -494,6 +506,7 @@ export interface RootRouteChildren {
   VacanciesIndexRoute: typeof VacanciesIndexRoute
   InfoDateSlugRoute: typeof InfoDateSlugRoute
   SalesDateSlugRoute: typeof SalesDateSlugRoute
+  AuthEmailIndexRoute: typeof AuthEmailIndexRoute
   AuthRegistrationIndexRoute: typeof AuthRegistrationIndexRoute
   AuthResetIndexRoute: typeof AuthResetIndexRoute
   CatalogDownloadIndexRoute: typeof CatalogDownloadIndexRoute
@@ -664,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VacanciesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/email/': {
+      id: '/auth/email/'
+      path: '/auth/email'
+      fullPath: '/auth/email/'
+      preLoaderRoute: typeof AuthEmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/registration/': {
       id: '/auth/registration/'
       path: '/auth/registration'
@@ -825,6 +845,7 @@ const rootRouteChildren: RootRouteChildren = {
   VacanciesIndexRoute: VacanciesIndexRoute,
   InfoDateSlugRoute: InfoDateSlugRoute,
   SalesDateSlugRoute: SalesDateSlugRoute,
+  AuthEmailIndexRoute: AuthEmailIndexRoute,
   AuthRegistrationIndexRoute: AuthRegistrationIndexRoute,
   AuthResetIndexRoute: AuthResetIndexRoute,
   CatalogDownloadIndexRoute: CatalogDownloadIndexRoute,

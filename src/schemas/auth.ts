@@ -30,8 +30,8 @@ const profileEntries = {
   email: emailField,
 }
 
-/** PUT my/account/: the profile the buyer edits (the e-mail is the login). */
-export const ProfileBody = v.pipe(v.object(profileEntries), innForUserTypeCheck())
+/** PUT my/account/: the profile the buyer edits (the e-mail is the login, so changing it asks the current password). */
+export const ProfileBody = v.pipe(v.object({ ...profileEntries, current_password: v.optional(v.string()) }), innForUserTypeCheck())
 export type ProfileBody = v.InferInput<typeof ProfileBody>
 
 export const RegistrationBody = v.pipe(
@@ -41,7 +41,8 @@ export const RegistrationBody = v.pipe(
 )
 export type RegistrationBody = v.InferInput<typeof RegistrationBody>
 
-const resetToken = v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'auth_reset_link_invalid'))
+const mailedToken = (invalid: string) => v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, invalid))
+const resetToken = mailedToken('auth_reset_link_invalid')
 
 /** authorization/reset/check/: whether the recovery e-mail's link still works, asked when its page opens. */
 export const ResetCheckBody = v.object({ token: resetToken })
@@ -64,3 +65,7 @@ export const ChangePasswordBody = v.pipe(
   repeatedPasswordCheck(),
 )
 export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>
+
+/** my/account/email/confirm/: the single-use token from the mail sent to the new address. */
+export const EmailConfirmBody = v.object({ token: mailedToken('account_email_link_invalid') })
+export type EmailConfirmBody = v.InferInput<typeof EmailConfirmBody>

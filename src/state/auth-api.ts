@@ -3,7 +3,7 @@
 // own failures, so none of these raises the global server-error alert.
 import { api } from '../lib/api/instance'
 import type { AccountResponse, LoginResponse } from '../schemas/account'
-import type { LoginBody, RegistrationBody, ResetBody, ResetCheckBody, RestoreBody } from '../schemas/auth'
+import type { EmailConfirmBody, LoginBody, RegistrationBody, ResetBody, ResetCheckBody, RestoreBody } from '../schemas/auth'
 
 export type DetailResponse = { detail: string }
 
@@ -28,3 +28,6 @@ export const resetPassword: Call<ResetBody, DetailResponse> = ({ input, signal }
 
 export const checkResetLink: Call<ResetCheckBody, DetailResponse> = ({ input, signal }) =>
   api().post<DetailResponse>('authorization/reset/check/', input, { signal, suppressErrorAlert: true })
+
+export const confirmEmailChange: Call<EmailConfirmBody, DetailResponse> = ({ input, signal }) =>
+  api().post<DetailResponse>('my/account/email/confirm/', input, { signal, suppressErrorAlert: true })

@@ -1,6 +1,7 @@
 // The profile form's state and its one mutation, PUT my/account/. Validated with the shared ProfileBody first;
 // server field errors go under their fields; an error clears when its field changes. After a save the auth
-// state fetches the account again, so the header and every page show the new details.
+// state fetches the account again, so the header and every page show the new details. A new e-mail needs the
+// current password and changes only once the link mailed to it is followed: the form says where the link went.
 import { useState } from 'react'
 import { api } from '../lib/api/instance'
 import { refusalOf } from '../lib/forms/refusal'
@@ -21,7 +22,8 @@ export const PROFILE_FIELDS = [
   'email',
 ] as const
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
-type ProfileValues = Record<ProfileField, string>
+export type ProfileValues = Record<ProfileField | 'current_password', string>
+const SERVER_FIELDS = [...PROFILE_FIELDS, 'current_password'] as const
 
 export type FormStatus = 'idle' | 'saving' | 'saved'
 
@@ -34,43 +36,58 @@ const valuesOf = (user: AccountUser): ProfileValues => ({
   full_name: user.full_name,
   phone: user.phone,
   email: user.email,
+  current_password: '',
 })
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 export function useProfileForm(user: AccountUser) {
   const { reload } = useAuth()
   const [message, setMessage] = useState<string | null>(null)
   const [status, setStatus] = useState<FormStatus>('idle')
+  /** The new address the confirmation link was mailed to by the last save. */
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null)
   const form = useForm<ProfileValues>(valuesOf(user), () => {
     setMessage(null)
+    setConfirmationSentTo(null)
     setStatus((previous) => (previous === 'saved' ? 'idle' : previous))
   })
 
-  const change = (field: ProfileField, value: string) => {
+  const change = (field: keyof ProfileValues, value: string) => {
     form.setValue(field, value)
     // The INN rule depends on the user type: a new type makes the INN's error stale too.
     if (field === 'user_type') form.setErrors(({ organization_inn: _stale, ...rest }) => rest)
   }
 
+  const emailChanging = !sameEmail(form.values.email, user.email)
+
   const submit = async () => {
     if (status === 'saving') return
-    const checked = validateForm(ProfileBody, form.values)
+    const { current_password, ...profile } = form.values
+    const body = emailChanging ? { ...profile, current_password } : profile
+    const checked = validateForm(ProfileBody, body)
     if (!checked.ok) {
       form.setErrors(checked.errors)
       return
     }
     setStatus('saving')
     try {
-      await api().put<AccountResponse>('my/account/', form.values, { suppressErrorAlert: true })
+      const saved = await api().put<AccountResponse>('my/account/', body, { suppressErrorAlert: true })
+      if (!sameEmail(profile.email, saved.user.email)) {
+        form.setValue('email', saved.user.email)
+        form.setValue('current_password', '')
+        setConfirmationSentTo(profile.email.trim())
+      }
       form.setErrors({})
       setStatus('saved')
       reload()
     } catch (error) {
-      const refusal = refusalOf(error, PROFILE_FIELDS)
+      const refusal = refusalOf(error, SERVER_FIELDS)
       form.setErrors(refusal.errors)
       setMessage(refusal.message)
       setStatus('idle')
     }
   }
 
-  return { values: form.values, errors: form.errors, message, status, change, submit }
+  return { values: form.values, errors: form.errors, message, status, emailChanging, confirmationSentTo, change, submit }
 }

@@ -95,6 +95,36 @@ describe('profile page', () => {
   })
 })
 
+describe('e-mail change', () => {
+  it('asks the current password for a new e-mail and says where the confirmation link went, keeping the address', async () => {
+    const context = await browser.newContext({ buyer: true })
+    const page = await openProfile(await context.newPage())
+    const form = profileForm(page)
+    const email = form.getByLabel('Электронная почта', { exact: true })
+    const current = form.getByLabel('Текущий пароль (для смены e-mail)')
+    expect(await current.count()).toBe(0)
+    await email.fill('buyer-new-address@example.com')
+    await form.getByRole('button', { name: 'Сохранить изменения' }).click()
+    expect(await errorOf(page, 'Текущий пароль (для смены e-mail)')).toMatch(/текущий пароль/)
+    await current.fill(DEMO_ACCOUNTS.buyer.password)
+    await form.getByRole('button', { name: 'Сохранить изменения' }).click()
+    await page.getByRole('status').filter({ hasText: 'Мы отправили ссылку для подтверждения на buyer-new-address@example.com' }).waitFor()
+    expect(await email.inputValue()).toBe(DEMO_ACCOUNTS.buyer.email)
+    expect(await current.count()).toBe(0)
+    await context.close()
+  })
+
+  it('the confirmation page refuses an unknown link after the button is pressed', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    expect((await open(page, `/en/auth/email/?token=${'a'.repeat(43)}`))?.status()).toBe(200)
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    await page.getByRole('button', { name: 'Confirm the address' }).click()
+    await page.getByRole('alert').filter({ hasText: 'The e-mail confirmation link is invalid or has expired' }).waitFor()
+    await context.close()
+  })
+})
+
 describe('password change', () => {
   const { email, password } = DEMO_ACCOUNTS.buyer
   const fresh = 'a-new-secret-7'

@@ -1,4 +1,4 @@
-// Customers, staff, their managers, sessions, password resets, rate limits and the loyalty ledger.
+// Customers, staff, their managers, sessions, password resets, e-mail changes, rate limits and the loyalty ledger.
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, localized, updatedAt } from './columns'
@@ -70,6 +70,21 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
+)
+
+/** A requested e-mail change: the new address waits here until its single-use link (only the hash is kept) is followed. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash)],
 )
 
 /** Fixed-window counters shared by every app instance (login, registration, recovery, forms). */

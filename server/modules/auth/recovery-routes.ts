@@ -7,8 +7,9 @@ import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { sendInBackground } from '../../mail/mailer'
 import { recoveryMail, resetLink } from '../../mail/recovery-mail'
-import { passwordMatches, setPassword } from './credentials'
-import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, RECOVERY_REQUESTS } from './limits'
+import { setPassword } from './credentials'
+import { ensureCurrentPassword } from './current-password'
+import { countAttempt, ipKey, RECOVERY_REQUESTS } from './limits'
 import { createResetToken, resetPassword, resetTokenLive } from './recovery'
 import { requireUser } from '../../http/require-user'
 import { revokeUserSessions } from './sessions'
@@ -42,13 +43,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const { db } = c.var.ctx
     const locale = c.var.locale
     const form = parseInput(ChangePasswordBody, await c.req.json(), locale)
-    // A borrowed session must not be able to guess the current password at leisure.
-    const keys = [`change-password:user:${user.id}`]
-    await ensureNotBlocked(c, keys, PASSWORD_FAILURES)
-    if (!(await passwordMatches(db, user.id, form.current_password))) {
-      await countFailure(c, keys, PASSWORD_FAILURES)
-      throw new HttpError(400, { current_password: [translate('auth_wrong_password', locale)] })
-    }
+    await ensureCurrentPassword(c, user.id, form.current_password)
     await setPassword(db, user.id, form.password)
     await revokeUserSessions(db, user.id, user.sessionId)
     return c.json({ detail: translate('auth_password_changed', locale) })

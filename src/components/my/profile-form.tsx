@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react'
 import { m } from '../../paraglide/messages.js'
 import type { AccountUser } from '../../schemas/account'
-import { useProfileForm, type ProfileField } from '../../state/use-profile-form'
+import { useProfileForm, type ProfileValues } from '../../state/use-profile-form'
 import { Button } from '../ui/button'
 import { ChoiceGroup } from '../ui/choice-group'
 import { TextField } from '../ui/text-field'
@@ -12,7 +12,7 @@ import styles from './profile-form.module.css'
 
 export function ProfileForm({ user }: { user: AccountUser }) {
   const form = useProfileForm(user)
-  const field = (name: ProfileField) => ({
+  const field = (name: keyof ProfileValues) => ({
     name,
     value: form.values[name],
     onValueChange: (value: string) => form.change(name, value),
@@ -55,12 +55,16 @@ export function ProfileForm({ user }: { user: AccountUser }) {
         <TextField {...field('full_name')} label={m.my_profile_full_name()} autoComplete="name" className={styles.wide} />
         <TextField {...field('phone')} label={m.my_profile_phone()} hint={m.my_profile_phone_hint()} type="tel" inputMode="tel" autoComplete="tel" />
         <TextField {...field('email')} label={m.my_profile_email()} hint={m.my_profile_email_hint()} type="email" autoComplete="email" />
+        {form.emailChanging ? (
+          <TextField {...field('current_password')} label={m.account_current_password_label()} type="password" autoComplete="current-password" />
+        ) : null}
       </div>
       <div className={styles.footer}>
         <Button type="submit" disabled={form.status === 'saving'} aria-busy={form.status === 'saving'}>
           {form.status === 'saving' ? m.my_profile_saving() : m.my_profile_save()}
         </Button>
         {form.status === 'saved' ? <FormNotice tone="success">{m.my_profile_saved()}</FormNotice> : null}
+        {form.confirmationSentTo ? <FormNotice tone="success">{m.account_email_confirm_sent({ email: form.confirmationSentTo })}</FormNotice> : null}
         {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
         {!form.message && invalid ? <FormNotice tone="error">{m.my_form_check_fields()}</FormNotice> : null}
       </div>
