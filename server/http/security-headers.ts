@@ -14,11 +14,21 @@ export function securityHeaders(siteUrl: string): Record<string, string> {
   }
 }
 
-/** The response with `headers` set where it does not already say otherwise (a fetched Response may be immutable). */
+/**
+ * The response with `headers` set where it does not already say otherwise. Set in place: wrapping a streamed page
+ * in a new Response each time adds a stream per layer, and on Node 20 a visitor leaving mid-stream then made
+ * undici close an already closed stream, which ended the process. Only a fetched (immutable) Response is copied.
+ */
 export function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const copy = new Response(response.body, response)
-  for (const [name, value] of Object.entries(headers)) if (!copy.headers.has(name)) copy.headers.set(name, value)
-  return copy
+  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name))
+  try {
+    for (const [name, value] of missing) response.headers.set(name, value)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    for (const [name, value] of missing) copy.headers.set(name, value)
+    return copy
+  }
 }
 
 const signedIn = (request: Request) =>
