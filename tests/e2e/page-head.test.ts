@@ -115,7 +115,7 @@ describe('page heads', () => {
   it('gives category and article pages their breadcrumb trail as BreadcrumbList data', async () => {
     type Crumbs = { '@type': string; itemListElement: { name: string; item: string }[] }
     const crumbsOf = (html: string) =>
-      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
         .map((match) => JSON.parse(match[1]!) as Crumbs)
         .find((data) => data['@type'] === 'BreadcrumbList')
     const category = crumbsOf((await page('/en/catalog/dogs/food/')).html)
