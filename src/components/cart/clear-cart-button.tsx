@@ -1,4 +1,4 @@
-// "Очистить корзину" with the app's confirmation dialog: the cart is emptied only once the buyer confirms;
+// The "clear the cart" button with the app's confirmation dialog: the cart is emptied only once the buyer confirms;
 // cancelling (the safe choice, focused first) leaves it as it is.
 import { useRef, useState } from 'react'
 import { m } from '../../paraglide/messages.js'
