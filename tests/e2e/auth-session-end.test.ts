@@ -21,16 +21,22 @@ const prices = (page: Page) => page.locator('main').getByText(/\d\s?₽/)
 const markPage = (page: Page) => page.evaluate(() => void ((window as unknown as { kept?: boolean }).kept = true))
 const pageKept = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true)
 
+/** A new company, activated by staff, signed in through the header on the catalogue. */
+async function activeBuyerOnCatalogue(tag: string) {
+  const company = newCompany(tag)
+  await registerViaApi(browser.baseURL, company)
+  await staff('activate', company.email)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await open(page, '/catalog/')
+  await Promise.all([page.waitForEvent('load'), signInThroughHeader(page, company.email, company.password)])
+  await page.waitForSelector('html[data-hydrated]')
+  return { company, context, page }
+}
+
 describe('a session ending under a signed-in buyer', () => {
   it('signs a deactivated buyer out at once, says access is suspended, and says so again at sign-in', async () => {
-    const company = newCompany('suspended')
-    await registerViaApi(browser.baseURL, company)
-    await staff('activate', company.email)
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/catalog/')
-    await Promise.all([page.waitForEvent('load'), signInThroughHeader(page, company.email, company.password)])
-    await page.waitForSelector('html[data-hydrated]')
+    const { company, context, page } = await activeBuyerOnCatalogue('suspended')
     await expect.poll(() => prices(page).count()).toBeGreaterThan(0)
     await page.evaluate(() => window.localStorage.setItem('fav', '1,2,3'))
     await markPage(page)
@@ -93,14 +99,7 @@ describe('a session ending under a signed-in buyer', () => {
   })
 
   it('forgets the buyer\'s favourites and cart id in this browser on logout: the next guest starts clean', async () => {
-    const company = newCompany('logout')
-    await registerViaApi(browser.baseURL, company)
-    await staff('activate', company.email)
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await open(page, '/catalog/')
-    await Promise.all([page.waitForEvent('load'), signInThroughHeader(page, company.email, company.password)])
-    await page.waitForSelector('html[data-hydrated]')
+    const { context, page } = await activeBuyerOnCatalogue('logout')
     for (const heart of (await page.locator('main article').getByRole('button', { name: /избранное/i }).all()).slice(0, 3)) await heart.click()
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('fav')?.split(',').length)).toBe(3)
     await page.evaluate(() => window.localStorage.setItem('cart', '12345'))
