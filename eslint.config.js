@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'var/', 'node_modules/', 'src/paraglide/', 'src/routeTree.gen.ts', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'var/', 'node_modules/', 'messages/compiled/', 'src/routeTree.gen.ts', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,8 +10,8 @@
 // visitor goes home. These are actions the app provides. A submit while one is in flight is ignored (no handler
 // there).
 import { assign, fromPromise, setup } from 'xstate'
-import type { AccountResponse, AccountUser, LoginResponse } from '../src/schemas/account'
-import type { LoginBody, RegistrationBody } from '../src/schemas/auth'
+import type { AccountResponse, AccountUser, LoginResponse } from '../contract/account'
+import type { LoginBody, RegistrationBody } from '../contract/auth'
 import { failureStatus, formErrors, withoutFieldError, type FormErrors } from './form-errors'
 
 export type AuthForm = 'login' | 'register'

@@ -7,7 +7,7 @@
 // injected `runCartAction` actor. A cart answered by another call (a quick order, a repeated order, a checkout
 // preview) replaces the cart through `cart.replace`, so the header and the cart page stay one picture.
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { Cart, CartAddResult, CartItem } from '../src/schemas/cart'
+import type { Cart, CartAddResult, CartItem } from '../contract/cart'
 
 export type CartAction =
   | { kind: 'load' }

@@ -3,8 +3,8 @@
 // later page comes from the injected `fetchPage` actor. A newer request supersedes one in flight (re-entering
 // `loading` stops the old actor); a failed request keeps the products shown and raises `failed`.
 import { assign, fromPromise, setup } from 'xstate'
-import type { ProductListResponse } from '../src/schemas/catalogue'
-import { DEFAULT_SORT, SHOW_ALL_DELAY_MS, type CatalogueQuery, type Sort, type ViewMode } from '../src/schemas/catalogue-query'
+import type { ProductListResponse } from '../contract/catalogue'
+import { DEFAULT_SORT, SHOW_ALL_DELAY_MS, type CatalogueQuery, type Sort, type ViewMode } from '../contract/catalogue-query'
 import { applyChange, sameListing, type QueryChange } from './catalogue-query.rules'
 
 export type MobilePanel = 'filters' | 'categories' | null

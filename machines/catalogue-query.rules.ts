@@ -12,7 +12,7 @@ import {
   type ListFilterKey,
   type PageSize,
   type Sort,
-} from '../src/schemas/catalogue-query'
+} from '../contract/catalogue-query'
 
 /**
  * The sort buttons: 'sku' is the "art" button; the label buttons (new, hit, sale) and relevance (rank, search

@@ -14,7 +14,7 @@ import {
   type OrderDetail,
   type OrderTotals,
   type PaymentType,
-} from '../src/schemas/orders'
+} from '../contract/orders'
 import { formErrors } from './form-errors'
 
 export type CheckoutValues = {

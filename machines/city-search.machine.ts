@@ -4,7 +4,7 @@
 // the defaults stay on screen. Up and down move a highlight over the visible list and wrap; Enter or a click
 // chooses a city, which is emitted for the app to keep (the machine knows no cookies).
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { City } from '../src/schemas/geo'
+import type { City } from '../contract/geo'
 
 export const CITY_SEARCH_DEBOUNCE_MS = 1000
 

@@ -16,7 +16,7 @@ import {
   YEAR_SPAN,
   type Bounds,
   type Month,
-} from './date-picker.dates'
+} from '../contract/dates/calendar-arithmetic'
 
 export type DatePickerInput = {
   /** `YYYY-MM-DD`, or null when nothing is chosen. */

@@ -4,7 +4,7 @@
 // recovery with the server's message (shown under RECOVERY_ERROR_TITLE_KEY) or the generic server error.
 // Login submits go straight to the auth machine (which ignores one in flight); this machine only chains dialogs.
 import { assign, fromPromise, setup } from 'xstate'
-import type { RestoreBody } from '../src/schemas/auth'
+import type { RestoreBody } from '../contract/auth'
 import { formErrors, type FormErrors } from './form-errors'
 
 /** The message key of the recovery failure's title. */

@@ -7,7 +7,7 @@
 // The machine only decides: each change is emitted for the cart to run, and the cart's answer comes back as
 // `quantity.sync`.
 import { assign, emit, setup } from 'xstate'
-import { MAX_CART_QUANTITY } from '../src/schemas/cart'
+import { MAX_CART_QUANTITY } from '../contract/cart'
 
 export const QUANTITY_DEBOUNCE_MS = 300
 

@@ -6,8 +6,8 @@
 // ignored. A failure keeps the text and holds the server's message and field errors; errors of a check of a
 // chosen file belong to the file.
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { Cart } from '../src/schemas/cart'
-import type { QuickOrderLine } from '../src/schemas/orders'
+import type { Cart } from '../contract/cart'
+import type { QuickOrderLine } from '../contract/orders'
 import { formErrors, type FormErrors } from './form-errors'
 
 export type QuickOrderEvent =

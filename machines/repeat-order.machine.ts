@@ -5,8 +5,8 @@
 // out of stock: a wholesale buyer often repeats an order less a line or two. Nothing orderable at all, or any
 // failure, ends in `failed` with the "Unable to repeat order" message and the server's detail when it gave one.
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { Cart } from '../src/schemas/cart'
-import type { RepeatPreview } from '../src/schemas/orders'
+import type { Cart } from '../contract/cart'
+import type { RepeatPreview } from '../contract/orders'
 import { formErrors } from './form-errors'
 
 /** The message key the storefront shows as the failure's title. */

@@ -5,7 +5,7 @@
 // wrap; Enter opens the highlighted suggestion or, with none, the search page. Navigation is emitted for the
 // component to perform: the machine knows no router.
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { ProductCard, SearchPublication, SearchResponse } from '../src/schemas/catalogue'
+import type { ProductCard, SearchPublication, SearchResponse } from '../contract/catalogue'
 
 export const SUGGEST_DEBOUNCE_MS = 500
 export const SUGGESTIONS_PER_KIND = 5

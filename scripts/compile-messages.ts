@@ -1,9 +1,9 @@
-// Compiles messages/ into src/paraglide. Exits explicitly: the inlang project loader keeps Node alive ~30 s otherwise.
+// Compiles messages/ into messages/compiled. Exits explicitly: the inlang project loader keeps Node alive ~30 s otherwise.
 import { compile } from '@inlang/paraglide-js'
 
 await compile({
   project: './project.inlang',
-  outdir: './src/paraglide',
+  outdir: './messages/compiled',
   strategy: ['url', 'baseLocale'],
   urlPatterns: [
     {

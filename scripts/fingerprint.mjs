@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'server', 'machines', 'messages', 'project.inlang', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
-const GENERATED = new Set(['src/paraglide', 'src/routeTree.gen.ts'])
+const INPUTS = ['src', 'contract', 'server', 'machines', 'messages', 'project.inlang', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+const GENERATED = new Set(['messages/compiled', 'src/routeTree.gen.ts'])
 
 function* files(entry) {
   if (GENERATED.has(entry) || !existsSync(entry)) return

@@ -2,7 +2,7 @@
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './http/logger'
-import type { Locale } from '../src/schemas/site'
+import type { Locale } from '../contract/site'
 import type { Mailer } from './mail/mailer'
 import { type TtlCache } from './http/ttl-cache'
 import type { SuggestionProvider } from './modules/suggestions/provider'

@@ -1,6 +1,6 @@
 // Configuration, read and validated once. A bad value stops start-up with a message naming the variable.
 import * as v from 'valibot'
-import { DEFAULT_CART_MAX_QUANTITY, MAX_CART_QUANTITY } from '../src/schemas/cart'
+import { DEFAULT_CART_MAX_QUANTITY, MAX_CART_QUANTITY } from '../contract/cart'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
 
 const port = v.pipe(

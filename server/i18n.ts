@@ -1,6 +1,6 @@
 // Server-side text comes from the same compiled messages as the storefront, in the locale of the request.
-import * as m from '../src/paraglide/messages.js'
-import type { Locale } from '../src/schemas/site'
+import * as m from '../messages/compiled/messages.js'
+import type { Locale } from '../contract/site'
 
 export type MessageKey = keyof typeof m
 

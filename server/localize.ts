@@ -1,5 +1,5 @@
 // Picks one language out of stored { ru, en } values, however deeply they are nested in a settings object.
-import type { Locale } from '../src/schemas/site'
+import type { Locale } from '../contract/site'
 import type { Localized } from './db/schema/columns'
 
 export function pick(value: Localized | null | undefined, locale: Locale): string {

@@ -4,7 +4,7 @@ import { NotFoundPage } from './components/errors/not-found-page'
 import { isConstrainedConnection } from './lib/network'
 import { pageNonce } from './lib/page-nonce'
 import { parsePlainSearch, stringifyPlainSearch } from './lib/search-params'
-import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { deLocalizeUrl, localizeUrl } from '../messages/compiled/runtime.js'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {

@@ -6,10 +6,10 @@ import { contentSecurityPolicy, scriptNonce } from '../server/http/content-secur
 import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
 import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
-import { setServerTransport } from './lib/api/server-transport'
+import { setServerTransport } from './api/server-transport'
 import { staffRedirect } from './lib/staff-redirect'
 import { isFilePath, normalisedLocation } from './lib/url-normalize'
-import { paraglideMiddleware } from './paraglide/server.js'
+import { paraglideMiddleware } from '../messages/compiled/server.js'
 
 const storefront = createStartHandler(defaultStreamHandler)
 

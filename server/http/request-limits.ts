@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
 import type { Env } from '../env'
 import { translate } from '../i18n'
-import type { Locale } from '../../src/schemas/site'
+import type { Locale } from '../../contract/site'
 
 /** Below Node's 16 KB header limit, which counts the request line too, so long URLs get an answer of their own. */
 export const MAX_URL_LENGTH = 8192

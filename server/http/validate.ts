@@ -1,6 +1,6 @@
 // Parses untrusted input with a valibot schema; failures become a 400 with localized field errors.
 import * as v from 'valibot'
-import type { Locale } from '../../src/schemas/site'
+import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import type { Context } from 'hono'
 import type { AppEnv } from '../context'

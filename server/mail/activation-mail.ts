@@ -1,6 +1,6 @@
 // The mail a customer gets when staff activate the account: prices, stock and ordering are open now, with the
 // link that opens the sign-in dialog, in the language the customer registered in.
-import type { Locale } from '../../src/schemas/site'
+import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import { render } from './html'
 import type { Mail } from './mailer'

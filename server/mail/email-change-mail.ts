@@ -1,5 +1,5 @@
 // The e-mail change mails: the confirmation link to the new address, and the notices to the old one.
-import type { Locale } from '../../src/schemas/site'
+import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import { render } from './html'
 import type { Mail } from './mailer'

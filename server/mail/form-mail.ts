@@ -1,6 +1,6 @@
 // The staff notices of the contact form and of a vacancy response. Staff read Russian; the notice names the
 // locale the visitor wrote in.
-import type { Locale } from '../../src/schemas/site'
+import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import { type Block, render } from './html'
 import type { Mail } from './mailer'

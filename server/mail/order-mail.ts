@@ -1,10 +1,10 @@
 // The two mails of a placed order: the buyer's confirmation in the buyer's locale and the notice to their
 // manager (staff when they have none), in Russian like every staff mail.
-import type { OrderDetail } from '../../src/schemas/orders'
-import type { Locale } from '../../src/schemas/site'
-import { formatLongDate } from '../../src/lib/format/date'
-import { formatPhone } from '../../src/lib/format/phone'
-import { formatPrice } from '../../src/lib/format/price'
+import type { OrderDetail } from '../../contract/orders'
+import type { Locale } from '../../contract/site'
+import { formatLongDate } from '../../contract/format/date'
+import { formatPhone } from '../../contract/format/phone'
+import { formatPrice } from '../../contract/format/price'
 import { translate } from '../i18n'
 import { type Block, render } from './html'
 import type { Mail } from './mailer'

@@ -1,5 +1,5 @@
 // The password recovery mail: a single-use link to the reset page, valid for one hour.
-import type { Locale } from '../../src/schemas/site'
+import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import { render } from './html'
 import type { Mail } from './mailer'

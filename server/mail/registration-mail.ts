@@ -1,6 +1,6 @@
 // The two mails a registration sends: the customer's acknowledgement and the staff notice.
-import type { UserType } from '../../src/schemas/fields'
-import type { Locale } from '../../src/schemas/site'
+import type { UserType } from '../../contract/fields'
+import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import { render } from './html'
 import type { Mail } from './mailer'

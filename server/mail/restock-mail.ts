@@ -1,5 +1,5 @@
 // The mail a wait-list subscriber gets once the product is back in stock, in the subscriber's language.
-import type { Locale } from '../../src/schemas/site'
+import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import { render } from './html'
 import type { Mail } from './mailer'

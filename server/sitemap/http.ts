@@ -2,7 +2,7 @@
 // site outgrows one file) and /robots.txt.
 import type { Db } from '../db/client'
 import { renderSitemap, sitemapUrls } from './build'
-import { requestHost } from '../../src/schemas/search-engines'
+import { requestHost } from '../../contract/search-engines'
 import { robotsTxt } from './robots'
 
 export type SeoFileDeps = {

@@ -1,6 +1,6 @@
 // robots.txt: crawlers index the production host (SITE_URL) except private and query-driven pages; any other
 // host (a test or staging copy, a direct address, localhost) is closed to them entirely.
-import { isTestHost } from '../../src/schemas/search-engines'
+import { isTestHost } from '../../contract/search-engines'
 
 const PRIVATE_PREFIXES = ['/my/', '/order/', '/auth/', '/api/', '/search/']
 

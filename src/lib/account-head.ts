@@ -1,7 +1,7 @@
 // The head of an account page: its title (the staff-written meta title when there is one), description and
 // keywords, and noindex: private pages stay out of search engines.
-import { m } from '../paraglide/messages.js'
-import type { AccountContentPage } from '../schemas/account-page'
+import { m } from '../../messages/compiled/messages.js'
+import type { AccountContentPage } from '../../contract/account-page'
 
 export function accountHead(fallbackTitle: string, page?: AccountContentPage | null) {
   const title = page?.meta.title || `${page?.title || fallbackTitle} — ${m.site_name()}`

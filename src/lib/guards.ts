@@ -3,7 +3,7 @@
 //   beforeLoad: () => requireViewer()     → the route context gains `viewer`
 //   beforeLoad: () => requireGuest()
 import { redirect } from '@tanstack/react-router'
-import type { AccountUser } from '../schemas/account'
+import type { AccountUser } from '../../contract/account'
 import { currentViewer } from './viewer'
 
 /** Lets only signed-in buyers through; guests go to the home page. */

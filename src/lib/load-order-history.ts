@@ -1,10 +1,10 @@
 // The data of /my/history/: one page of the buyer's orders, or the one order a link opened (null when the
 // link names no order of theirs).
 import { redirect } from '@tanstack/react-router'
-import { HISTORY_PAGE_SIZE } from '../schemas/order-history'
-import type { OrderDetail, OrderHistoryResponse } from '../schemas/orders'
-import { isApiError } from './api/errors'
-import { api } from './api/instance'
+import { HISTORY_PAGE_SIZE } from '../../contract/order-history'
+import type { OrderDetail, OrderHistoryResponse } from '../../contract/orders'
+import { isApiError } from '../api/errors'
+import { api } from '../api/instance'
 
 export type HistoryData = { kind: 'list'; page: number; data: OrderHistoryResponse } | { kind: 'order'; order: OrderDetail | null }
 

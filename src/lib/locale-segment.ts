@@ -1,5 +1,5 @@
 // The SPEC's locale rule: a two-letter first path segment must be a configured locale.
-import { locales } from '../paraglide/runtime.js'
+import { locales } from '../../messages/compiled/runtime.js'
 
 export const LOCALE_ERROR = 'LocaleError'
 

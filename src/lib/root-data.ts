@@ -2,10 +2,10 @@
 // buyer (prices, stock, price sorting) or a guest (null) — and the visitor's city. Sign-in and sign-out reload
 // the page.
 import { getRouteApi } from '@tanstack/react-router'
-import type { AccountUser } from '../schemas/account'
-import type { Cart } from '../schemas/cart'
-import type { City } from '../schemas/geo'
-import type { VarsResponse } from '../schemas/site'
+import type { AccountUser } from '../../contract/account'
+import type { Cart } from '../../contract/cart'
+import type { City } from '../../contract/geo'
+import type { VarsResponse } from '../../contract/site'
 
 export type RootData = {
   vars: VarsResponse | null

@@ -1,6 +1,6 @@
 // Staff-managed redirects (seo/has-redirect/) are honoured for any page path, with their own status, before the
 // storefront renders anything. The lookup goes through the API like every other read.
-import type { RedirectAnswer } from '../schemas/site'
+import type { RedirectAnswer } from '../../contract/site'
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 

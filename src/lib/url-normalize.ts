@@ -1,6 +1,6 @@
 // SPEC URL normalisation: lower-case path, no index.html, no prefix for the default language (/ru/about/ is
 // /about/), trailing slash; answered with a 301 keeping the query.
-import { baseLocale } from '../paraglide/runtime.js'
+import { baseLocale } from '../../messages/compiled/runtime.js'
 
 const DEFAULT_LOCALE_PREFIX = new RegExp(`^/${baseLocale}(/|$)`)
 const FILE_LIKE = /\.[a-z0-9]{2,5}$/i

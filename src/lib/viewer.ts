@@ -3,8 +3,8 @@
 // signed-in account as the auth state knows it, so guards decide at once on client navigation.
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import type { AccountResponse, AccountUser } from '../schemas/account'
-import { api } from './api/instance'
+import type { AccountResponse, AccountUser } from '../../contract/account'
+import { api } from '../api/instance'
 
 /** my/account/ when a session is believed to exist; any failure counts as a guest. */
 function askAccount(): Promise<AccountUser | null> {

@@ -5,7 +5,7 @@ import { CompanyPage } from '../components/company/company-page'
 import { loadPage } from '../lib/company/load-page'
 import { hasUnknownLocalePrefix } from '../lib/locale-segment'
 import { contentHead } from '../lib/content-head'
-import type { ContentPage } from '../schemas/content'
+import type { ContentPage } from '../../contract/content'
 
 const SLUG = /^[a-z0-9-]{1,100}$/
 

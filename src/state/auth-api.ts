@@ -1,9 +1,9 @@
 // The API calls behind sign-in, registration, sign-out and password recovery, in the shape the auth and modal
 // machines inject (`{ input, signal }` in, the answer out, ApiError `{ status, data }` thrown). Forms show their
 // own failures, so none of these raises the global server-error alert.
-import { api } from '../lib/api/instance'
-import type { AccountResponse, LoginResponse } from '../schemas/account'
-import type { EmailConfirmBody, LoginBody, RegistrationBody, ResetBody, ResetCheckBody, RestoreBody } from '../schemas/auth'
+import { api } from '../api/instance'
+import type { AccountResponse, LoginResponse } from '../../contract/account'
+import type { EmailConfirmBody, LoginBody, RegistrationBody, ResetBody, ResetCheckBody, RestoreBody } from '../../contract/auth'
 
 export type DetailResponse = { detail: string }
 

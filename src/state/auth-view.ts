@@ -1,8 +1,8 @@
 // What the account UI reads and can do; the providers fill it from the auth and modal chain machines.
 import type { AuthForm, SessionEnd } from '../../machines/auth.machine'
 import type { FormErrors } from '../../machines/form-errors'
-import type { AccountUser } from '../schemas/account'
-import type { LoginBody, RegistrationBody } from '../schemas/auth'
+import type { AccountUser } from '../../contract/account'
+import type { LoginBody, RegistrationBody } from '../../contract/auth'
 
 export type { AuthForm, FormErrors, SessionEnd }
 

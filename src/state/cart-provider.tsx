@@ -9,7 +9,7 @@ import { cartMachine, type CartAction, type CartActionInput, type CartNotice } f
 import { trackBuyGoal, trackEcommerce } from '../lib/analytics/counters'
 import { CART_STORAGE_KEY, runCartAction, storedCartId } from '../lib/cart/cart-calls'
 import { cartDelta } from '../lib/cart/cart-delta'
-import type { Cart, CartAddResult, CartItem } from '../schemas/cart'
+import type { Cart, CartAddResult, CartItem } from '../../contract/cart'
 import { useAuth } from './auth-provider'
 
 type CartState = {

@@ -6,9 +6,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { citySearchMachine, visibleCities, type CityQuery, type CitySearchEvent } from '../../machines/city-search.machine'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { storeCityChoice } from '../lib/city/chosen-city'
-import type { City, CityList } from '../schemas/geo'
+import type { City, CityList } from '../../contract/geo'
 
 export type CityPickerView = {
   open: boolean

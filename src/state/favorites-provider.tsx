@@ -6,8 +6,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { favoritesMachine, type FavoriteChange } from '../../machines/favorites.machine'
-import { api } from '../lib/api/instance'
-import { FAVORITES_LIMIT, FAVORITES_STORAGE_KEY, parseFavoriteIds, type FavoritesShort } from '../schemas/favorites'
+import { api } from '../api/instance'
+import { FAVORITES_LIMIT, FAVORITES_STORAGE_KEY, parseFavoriteIds, type FavoritesShort } from '../../contract/favorites'
 import { useAuth } from './auth-provider'
 
 

@@ -10,9 +10,9 @@ import { checkoutMachine, type CheckoutValueField, type CheckoutValues } from '.
 import { trackEcommerce } from '../lib/analytics/counters'
 import { applyCoupon, checkoutKey, placeOrder, priceOrder, renewCheckoutKey } from '../lib/checkout/checkout-calls'
 import { messageText } from '../lib/forms/messages'
-import { localizeHref } from '../paraglide/runtime.js'
-import type { AccountUser } from '../schemas/account'
-import type { OrderDetail } from '../schemas/orders'
+import { localizeHref } from '../../messages/compiled/runtime.js'
+import type { AccountUser } from '../../contract/account'
+import type { OrderDetail } from '../../contract/orders'
 import { useCart } from './cart-provider'
 
 const prefilled = (user: AccountUser | null): CheckoutValues => ({

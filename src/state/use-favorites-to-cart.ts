@@ -2,10 +2,10 @@
 // storefront knows; the cart it answers becomes the app's one cart (decision 012), so the header and the cards
 // show it at once. The answer's counts or the refusal are kept to show.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
-import { isApiError, formatApiError } from '../lib/api/errors'
+import { api } from '../api/instance'
+import { isApiError, formatApiError } from '../api/errors'
 import { storedCartId } from '../lib/cart/cart-calls'
-import type { FavoritesToCartResult } from '../schemas/favorites'
+import type { FavoritesToCartResult } from '../../contract/favorites'
 import { useCart } from './cart-provider'
 
 export type MoveOutcome = { kind: 'moved'; added: number; skipped: number } | { kind: 'failed'; message: string | null }

@@ -2,11 +2,11 @@
 // FeedbackBody rules, then POST forms/feedback/. A refusal keeps what was typed: the server's field errors go
 // under their fields, anything else is the form's one message. Success clears the form but the city.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { refusalOf } from '../lib/forms/refusal'
 import { useForm } from '../lib/forms/use-form'
 import { validateForm } from '../lib/forms/validate'
-import { FeedbackBody } from '../schemas/forms'
+import { FeedbackBody } from '../../contract/forms'
 
 export type FeedbackValues = { full_name: string; phone: string; question: string; city: string; agreement: '' | 'yes'; website: string }
 export type FeedbackField = keyof FeedbackValues

@@ -1,8 +1,8 @@
 // One order's details (orders/{id}/) for a row of the history, fetched the first time the row is opened and
 // kept while the page stays; a failure can be retried. An order the page already has (opened by a link) is given.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
-import type { OrderDetail } from '../schemas/orders'
+import { api } from '../api/instance'
+import type { OrderDetail } from '../../contract/orders'
 
 export type OrderDetailState = { status: 'idle' | 'loading' | 'failed'; detail: null } | { status: 'loaded'; detail: OrderDetail }
 

@@ -1,11 +1,11 @@
 // The password change form: current password and the new one twice, checked with the shared
 // ChangePasswordBody, then POST change-password/. The session in use stays signed in.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { refusalOf } from '../lib/forms/refusal'
 import { useForm } from '../lib/forms/use-form'
 import { validateForm } from '../lib/forms/validate'
-import { ChangePasswordBody } from '../schemas/auth'
+import { ChangePasswordBody } from '../../contract/auth'
 import type { FormStatus } from './use-profile-form'
 
 export const PASSWORD_FIELDS = ['current_password', 'password', 'password_repeat'] as const

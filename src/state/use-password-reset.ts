@@ -2,7 +2,7 @@
 // done, a refused link (the token is unknown, used or expired) or a failure to show with the form.
 import { useRef, useState } from 'react'
 import { formErrors, type FormErrors } from '../../machines/form-errors'
-import type { ResetBody } from '../schemas/auth'
+import type { ResetBody } from '../../contract/auth'
 import { resetPassword } from './auth-api'
 
 export type PasswordResetState =

@@ -3,12 +3,12 @@
 // state fetches the account again, so the header and every page show the new details. A new e-mail needs the
 // current password and changes only once the link mailed to it is followed: the form says where the link went.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { refusalOf } from '../lib/forms/refusal'
 import { useForm } from '../lib/forms/use-form'
 import { validateForm } from '../lib/forms/validate'
-import type { AccountResponse, AccountUser } from '../schemas/account'
-import { ProfileBody } from '../schemas/auth'
+import type { AccountResponse, AccountUser } from '../../contract/account'
+import { ProfileBody } from '../../contract/auth'
 import { useAuth } from './auth-provider'
 
 export const PROFILE_FIELDS = [

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { quickOrderMachine, type QuickOrderAdded, type QuickOrderAddInput, type QuickOrderContext, type QuickOrderInput } from '../../machines/quick-order.machine'
 import { postQuickOrder, quickOrderFileText } from '../lib/cart/quick-order-calls'
-import type { QuickOrderLine } from '../schemas/orders'
+import type { QuickOrderLine } from '../../contract/orders'
 import { useCart } from './cart-provider'
 
 export type QuickOrderView = QuickOrderContext & { state: 'editing' | 'checking' | 'reviewed' | 'adding' | 'added' }

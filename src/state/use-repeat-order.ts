@@ -5,10 +5,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { repeatOrderMachine, type ConfirmRepeatInput, type RepeatOrderEvent } from '../../machines/repeat-order.machine'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { storedCartId } from '../lib/cart/cart-calls'
-import type { Cart } from '../schemas/cart'
-import type { RepeatOrderBody, RepeatPreview } from '../schemas/orders'
+import type { Cart } from '../../contract/cart'
+import type { RepeatOrderBody, RepeatPreview } from '../../contract/orders'
 import { useCart } from './cart-provider'
 
 const repeatPath = (orderId: number) => `orders/${orderId}/repeat/`

@@ -13,9 +13,9 @@ import {
   type Suggestions,
   type SuggestTarget,
 } from '../../machines/search-suggest.machine'
-import { api } from '../lib/api/instance'
-import { localizeHref } from '../paraglide/runtime.js'
-import type { SearchResponse } from '../schemas/catalogue'
+import { api } from '../api/instance'
+import { localizeHref } from '../../messages/compiled/runtime.js'
+import type { SearchResponse } from '../../contract/catalogue'
 
 export type SuggestView = {
   /** Suggestions are on screen: the last answer had some (it stays while a newer query is pending). */

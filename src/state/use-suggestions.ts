@@ -2,13 +2,13 @@
 // in typing, at least two characters; a newer query cancels the older request; failures give no suggestions
 // (the form works the same without a provider).
 import { useEffect, useState } from 'react'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import {
   SUGGESTION_MIN_QUERY as MIN_QUERY,
   type CompanySuggestion,
   type SuggestionsResponse,
   type ValueSuggestion,
-} from '../schemas/suggestions'
+} from '../../contract/suggestions'
 
 export type { CompanySuggestion, ValueSuggestion }
 

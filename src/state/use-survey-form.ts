@@ -1,11 +1,11 @@
 // Answering a survey: one value per question, required ones checked before sending, then
 // POST surveys/responses/. The server's per-question refusals ("answers.<id>") go under their question.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { refusalOf } from '../lib/forms/refusal'
 import type { FieldMessages } from '../lib/forms/validate'
-import { m } from '../paraglide/messages.js'
-import type { SurveyAnswerValue, SurveyDetail, SurveyQuestion, SurveyResponseBody } from '../schemas/survey'
+import { m } from '../../messages/compiled/messages.js'
+import type { SurveyAnswerValue, SurveyDetail, SurveyQuestion, SurveyResponseBody } from '../../contract/survey'
 
 export type SurveyStatus = 'idle' | 'sending' | 'sent'
 type Answers = Partial<Record<number, SurveyAnswerValue>>

@@ -2,11 +2,11 @@
 // VacancyResponseBody first; a refusal keeps what was typed, puts field errors under their fields and any other
 // message under "Error sending response"; a success empties the form and shows the API's thank-you text.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { refusalOf } from '../lib/forms/refusal'
 import { useForm } from '../lib/forms/use-form'
 import { validateForm } from '../lib/forms/validate'
-import { VacancyResponseBody } from '../schemas/forms'
+import { VacancyResponseBody } from '../../contract/forms'
 
 export const VACANCY_RESPONSE_FIELDS = ['full_name', 'email', 'phone', 'comment'] as const
 export type VacancyResponseField = (typeof VACANCY_RESPONSE_FIELDS)[number]

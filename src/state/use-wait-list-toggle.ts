@@ -2,10 +2,10 @@
 // (SPEC 7 "Wait list"). A press while a call is in flight is ignored. The answer's `detail` (or the SPEC default)
 // becomes the notice; a failure becomes an error notice with the API's message.
 import { useState } from 'react'
-import { api } from '../lib/api/instance'
+import { api } from '../api/instance'
 import { refusalOf } from '../lib/forms/refusal'
-import { m } from '../paraglide/messages.js'
-import type { WaitListAnswer } from '../schemas/wait-list'
+import { m } from '../../messages/compiled/messages.js'
+import type { WaitListAnswer } from '../../contract/wait-list'
 
 export type WaitNotice = { failed: boolean; message: string }
 

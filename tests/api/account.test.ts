@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountResponse } from '../../src/schemas/account'
+import type { AccountResponse } from '../../contract/account'
 import { setupApi } from '../fixtures/api-app'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { LoginResponse } from '../../src/schemas/account'
+import type { LoginResponse } from '../../contract/account'
 import { createApiApp } from '../../server/app'
 import { sessions } from '../../server/db/schema/accounts'
 import { parseEnv } from '../../server/env'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { LoginResponse } from '../../src/schemas/account'
+import type { LoginResponse } from '../../contract/account'
 import { sessions, users } from '../../server/db/schema/accounts'
 import { hashToken } from '../../server/http/middleware'
 import { deactivate } from '../../server/staff/accounts'

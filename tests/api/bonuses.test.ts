@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loyaltyAccounts, loyaltyLedger, users } from '../../server/db/schema/accounts'
-import type { BonusesResponse } from '../../src/schemas/account'
+import type { BonusesResponse } from '../../contract/account'
 import { createAccount, SECRET_KEYS } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'

@@ -1,7 +1,7 @@
 // pages/brand/{id}/: the brand page by id or slug, with derived meta tags, in both languages.
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { BrandIndexEntry, BrandPage, ProductListResponse } from '../../src/schemas/catalogue'
+import type { BrandIndexEntry, BrandPage, ProductListResponse } from '../../contract/catalogue'
 import { brands } from '../../server/db/schema/catalogue'
 import { metaDescription } from '../../server/modules/catalogue/brand-page'
 import { setupApi } from '../fixtures/api-app'

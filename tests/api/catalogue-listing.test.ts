@@ -1,6 +1,6 @@
 // catalog/products/: every filter parameter, the facet counts and paging, checked against an in-memory model.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
+import type { ProductListResponse } from '../../contract/catalogue'
 import { setupApi } from '../fixtures/api-app'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 import { loadOracle, type OracleAnswer, type OracleProduct } from './catalogue-oracle'

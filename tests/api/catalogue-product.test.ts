@@ -2,7 +2,7 @@
 // neighbours in name order and related goods as cards.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProductDetail } from '../../src/schemas/catalogue'
+import type { ProductDetail } from '../../contract/catalogue'
 import { productImages, products, relatedProducts } from '../../server/db/schema/catalogue'
 import { setupApi } from '../fixtures/api-app'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'

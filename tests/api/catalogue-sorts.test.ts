@@ -1,7 +1,7 @@
 // catalog/products/ sort orders: each one checked against the model's order, price sorts for buyers only.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
-import { LABEL_SORTS, ORDER_SORTS, PRICE_SORTS } from '../../src/schemas/catalogue-query'
+import type { ProductListResponse } from '../../contract/catalogue'
+import { LABEL_SORTS, ORDER_SORTS, PRICE_SORTS } from '../../contract/catalogue-query'
 import { setupApi } from '../fixtures/api-app'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 import { loadOracle } from './catalogue-oracle'

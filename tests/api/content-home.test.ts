@@ -1,7 +1,7 @@
 // pages/homepage/: slides, product sliders (guests get no price or stock, buyers do), news, brands, about.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { HomePage } from '../../src/schemas/content'
+import type { HomePage } from '../../contract/content'
 import { users } from '../../server/db/schema/accounts'
 import { slides } from '../../server/db/schema/content'
 import { TtlCache } from '../../server/http/ttl-cache'

@@ -1,7 +1,7 @@
 // The fixed company pages, registration and cart texts, and flat pages by slug, in both languages.
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { AboutPage, ContactsPage, ContentPage, FaqItem, Partner, TeamMember } from '../../src/schemas/content'
+import type { AboutPage, ContactsPage, ContentPage, FaqItem, Partner, TeamMember } from '../../contract/content'
 import { brands } from '../../server/db/schema/catalogue'
 import { faqItems, pages } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'

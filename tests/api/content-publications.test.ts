@@ -2,7 +2,7 @@
 // one publication by id or slug with previous/next, categories, 400s for bad queries and 404s.
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PublicationCategory, PublicationDetail, PublicationList, PublicationSectionPage } from '../../src/schemas/content'
+import type { PublicationCategory, PublicationDetail, PublicationList, PublicationSectionPage } from '../../contract/content'
 import { publicationCategories, publications } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'

@@ -1,7 +1,7 @@
 // Shops and dealers by city (pages/shops/…) and vacancies (pages/vacancies/…), in both languages.
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { CityShops, ContentPage, ShopsData, Vacancy, VacancyDetail } from '../../src/schemas/content'
+import type { CityShops, ContentPage, ShopsData, Vacancy, VacancyDetail } from '../../contract/content'
 import { cities, shops, vacancies } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'
 

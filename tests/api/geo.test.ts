@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cities } from '../../server/db/schema/content'
-import type { City, CityList } from '../../src/schemas/geo'
+import type { City, CityList } from '../../contract/geo'
 import { setupApi } from '../fixtures/api-app'
 
 const api = setupApi()

@@ -4,7 +4,7 @@
 // (the deep walk is tests/fixtures/forbidden-keys.ts).
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProductCard } from '../../src/schemas/catalogue'
+import type { ProductCard } from '../../contract/catalogue'
 import { brands, relatedProducts } from '../../server/db/schema/catalogue'
 import { publicationProducts } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'

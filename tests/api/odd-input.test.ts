@@ -1,7 +1,7 @@
 // Text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) and ids beyond int32 are refused at the schema:
 // 400 naming the field, or 404 for an id, never a 500.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SurveyDetail, SurveyListResponse } from '../../src/schemas/survey'
+import type { SurveyDetail, SurveyListResponse } from '../../contract/survey'
 import { setupApi } from '../fixtures/api-app'
 import { jsonBody, registrationForm, uniqueEmail } from '../fixtures/auth'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'

@@ -1,9 +1,9 @@
 // The delivery date at checkout follows the business calendar on the server too: working days only, and not
 // before the earliest date the cut-off allows (here DELIVERY_CUTOFF_TIME=00:00, so today is always too late).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
-import type { ProductCard } from '../../src/schemas/catalogue'
-import { shopToday, type OrderDetail } from '../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
+import type { ProductCard } from '../../contract/catalogue'
+import { shopToday, type OrderDetail } from '../../contract/orders'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 

@@ -4,9 +4,9 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../server/db/schema/catalogue'
-import type { Cart } from '../../src/schemas/cart'
-import type { ProductCard } from '../../src/schemas/catalogue'
-import type { QuickOrderLine, QuickOrderResponse } from '../../src/schemas/orders'
+import type { Cart } from '../../contract/cart'
+import type { ProductCard } from '../../contract/catalogue'
+import type { QuickOrderLine, QuickOrderResponse } from '../../contract/orders'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts } from '../fixtures/buyers'
 

@@ -4,7 +4,7 @@
 // catalogue only by what a buyer must see (dog and cat foods on the first page for «корм»).
 import { asc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProductListResponse, SearchResponse } from '../../src/schemas/catalogue'
+import type { ProductListResponse, SearchResponse } from '../../contract/catalogue'
 import { brands, categories, labels, productLabels, products } from '../../server/db/schema/catalogue'
 import { setupApi } from '../fixtures/api-app'
 

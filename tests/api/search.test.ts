@@ -3,7 +3,7 @@
 // products and publications with a made-up word ("Зефирелла" / "Zephyrella"), so every expectation is exact.
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SearchResponse } from '../../src/schemas/catalogue'
+import type { SearchResponse } from '../../contract/catalogue'
 import { brands, products } from '../../server/db/schema/catalogue'
 import { publications } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'

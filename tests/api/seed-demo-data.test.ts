@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, inject, it } from 'vitest'
 import type { Db } from '../../server/db/client'
 import { serveMedia } from '../../server/media'
-import type { ContentPage } from '../../src/schemas/content'
+import type { ContentPage } from '../../contract/content'
 import { setupApi } from '../fixtures/api-app'
 
 const api = setupApi()

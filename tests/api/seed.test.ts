@@ -11,7 +11,7 @@ import { brands, categories, countries, labels, productImages, products, related
 import { cities, pages, settings, surveyQuestions } from '../../server/db/schema/content'
 import { orderItems, orders } from '../../server/db/schema/ordering'
 import { verifyPassword } from '../../server/modules/accounts/password'
-import { isValidInn } from '../../src/schemas/inn'
+import { isValidInn } from '../../contract/inn'
 import { isDatabaseEmpty, seedDatabase } from '../../server/seed/index'
 
 const NOW = new Date('2025-06-02T00:00:00Z')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryNode, CountriesResponse, RedirectAnswer, VarsResponse } from '../../src/schemas/site'
+import type { CategoryNode, CountriesResponse, RedirectAnswer, VarsResponse } from '../../contract/site'
 import { setupApi } from '../fixtures/api-app'
 
 const api = setupApi()

@@ -6,7 +6,7 @@ import { createApiApp } from '../../server/app'
 import { parseEnv } from '../../server/env'
 import { createDadataProvider } from '../../server/modules/suggestions/dadata'
 import { createSuggestionProvider } from '../../server/modules/suggestions/select-provider'
-import type { CompanySuggestion, SuggestionsResponse, ValueSuggestion } from '../../src/schemas/suggestions'
+import type { CompanySuggestion, SuggestionsResponse, ValueSuggestion } from '../../contract/suggestions'
 import { setupApi } from '../fixtures/api-app'
 
 const api = setupApi()

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { surveyResponses, surveys } from '../../server/db/schema/content'
-import type { SurveyDetail, SurveyListResponse, SurveyQuestion } from '../../src/schemas/survey'
+import type { SurveyDetail, SurveyListResponse, SurveyQuestion } from '../../contract/survey'
 import { createAccount, SECRET_KEYS, type TestAccount } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'

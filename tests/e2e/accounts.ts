@@ -7,8 +7,8 @@ import { promisify } from 'node:util'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import type { RegistrationBody } from '../../src/schemas/auth'
-import { withInnCheckDigits } from '../../src/schemas/inn'
+import type { RegistrationBody } from '../../contract/auth'
+import { withInnCheckDigits } from '../../contract/inn'
 
 const run = promisify(execFile)
 

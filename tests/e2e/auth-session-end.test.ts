@@ -4,7 +4,7 @@
 // account trying to sign in is told access is suspended.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
+import type { ProductListResponse } from '../../contract/catalogue'
 import { newCompany, registerViaApi, signInThroughHeader, staff } from './accounts'
 import { open, setupBrowser } from './browser'
 import { buyerSessions, CSRF } from './buyer-session'

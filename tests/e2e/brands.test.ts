@@ -1,7 +1,7 @@
 // The brands index in Chromium: /brand/ and /en/brand/ list every brand as a tile with its count of goods,
 // grouped by first letter, and each tile opens the brand page.
 import { describe, expect, it } from 'vitest'
-import type { BrandIndexEntry } from '../../src/schemas/catalogue'
+import type { BrandIndexEntry } from '../../contract/catalogue'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

@@ -3,9 +3,9 @@
 // the confirmation (page and e-mail), find the order in the history and repeat it into the cart.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Cart } from '../../src/schemas/cart'
-import type { ProductCard, ProductListResponse } from '../../src/schemas/catalogue'
-import type { OrderDetail } from '../../src/schemas/orders'
+import type { Cart } from '../../contract/cart'
+import type { ProductCard, ProductListResponse } from '../../contract/catalogue'
+import type { OrderDetail } from '../../contract/orders'
 import { mailTo, signInThroughHeader, staff } from './accounts'
 import { open, setupBrowser } from './browser'
 

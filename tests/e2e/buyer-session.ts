@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core'
 import { afterEach, inject } from 'vitest'
 import { csrfTokenFor } from '../../server/modules/auth/session-cookies'
-import type { Cart } from '../../src/schemas/cart'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
+import type { Cart } from '../../contract/cart'
+import type { ProductListResponse } from '../../contract/catalogue'
 import { open, type setupBrowser } from './browser'
 
 /** The headers a signed-in page's writes carry (the demo buyer session's CSRF token). */

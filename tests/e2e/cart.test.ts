@@ -2,7 +2,7 @@
 // title, the header count), the quantity control's plus and typing, the cart page with line amounts, comments,
 // removal at one pack and emptying; the failure message; guests kept out of /order/cart/.
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/lib/format/price'
+import { formatPrice } from '../../contract/format/price'
 import { guestLanding, open, setupBrowser } from './browser'
 import { buyerSessions, cartOf, cartWhen, clearCart } from './buyer-session'
 

@@ -2,8 +2,8 @@
 // mobile panels, for a guest and for a signed-in buyer, in Russian and English.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
-import type { CategoryNode } from '../../src/schemas/site'
+import type { ProductListResponse } from '../../contract/catalogue'
+import type { CategoryNode } from '../../contract/site'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

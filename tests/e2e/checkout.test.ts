@@ -4,9 +4,9 @@
 // cart emptied meanwhile) that keep what was typed; the cart page's way to checkout; an empty cart and an
 // unknown confirmation id.
 import type { Page } from 'playwright-core'
-import { earliestDeliveryDate, isWorkingDay } from '../../src/lib/delivery-calendar'
+import { earliestDeliveryDate, isWorkingDay } from '../../contract/dates/delivery-calendar'
 import { describe, expect, it } from 'vitest'
-import type { AccountResponse } from '../../src/schemas/account'
+import type { AccountResponse } from '../../contract/account'
 import { guestLanding, open, setupBrowser } from './browser'
 import { addOrderableProduct, buyerSessions, clearCart } from './buyer-session'
 

@@ -3,7 +3,7 @@
 // render shows it after a reload — in Russian and in English, and from the mobile drawer too.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, type City, type CityList } from '../../src/schemas/geo'
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, type City, type CityList } from '../../contract/geo'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

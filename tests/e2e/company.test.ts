@@ -3,7 +3,7 @@
 // the shops page switches city through the query string, and unknown or malformed slugs are the 404 page.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { AboutPage, CityShops, ContentPage, FaqItem, Partner, ShopsData, TeamMember } from '../../src/schemas/content'
+import type { AboutPage, CityShops, ContentPage, FaqItem, Partner, ShopsData, TeamMember } from '../../contract/content'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

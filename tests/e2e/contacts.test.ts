@@ -3,7 +3,7 @@
 // the server's field errors under their fields.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ContactsPage } from '../../src/schemas/content'
+import type { ContactsPage } from '../../contract/content'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

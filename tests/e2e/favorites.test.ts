@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts/accounts'
-import type { Cart } from '../../src/schemas/cart'
-import type { FavoritesShort } from '../../src/schemas/favorites'
+import type { Cart } from '../../contract/cart'
+import type { FavoritesShort } from '../../contract/favorites'
 import { signInThroughHeader } from './accounts'
 import { open, setupBrowser } from './browser'
 

@@ -2,7 +2,7 @@
 // in the desktop sidebar and in the mobile filter popup.
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
+import type { ProductListResponse } from '../../contract/catalogue'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

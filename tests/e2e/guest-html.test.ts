@@ -2,9 +2,9 @@
 // guest: neither in the markup nor in the loader data the router serializes into the page. The same pages
 // fetched as the demo buyer do carry them, which proves the check can see them.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
-import type { PublicationList } from '../../src/schemas/content'
-import type { CategoryNode } from '../../src/schemas/site'
+import type { ProductListResponse } from '../../contract/catalogue'
+import type { PublicationList } from '../../contract/content'
+import type { CategoryNode } from '../../contract/site'
 import { findKeysInHtml } from '../fixtures/forbidden-keys'
 
 let baseURL: string

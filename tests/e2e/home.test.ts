@@ -3,7 +3,7 @@
 // while the sliders start, and no prices for guests.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { HomePage } from '../../src/schemas/content'
+import type { HomePage } from '../../contract/content'
 import { findKeysInHtml } from '../fixtures/forbidden-keys'
 import { open, setupBrowser } from './browser'
 

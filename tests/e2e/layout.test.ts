@@ -1,7 +1,7 @@
 // The page frame a visitor sees in Chromium: header with the category menu from the API, language switch,
 // cookie bar, page-up button and the error page.
 import { describe, expect, it } from 'vitest'
-import type { VarsResponse } from '../../src/schemas/site'
+import type { VarsResponse } from '../../contract/site'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

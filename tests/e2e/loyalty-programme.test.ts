@@ -1,7 +1,7 @@
 // The loyalty programme's description is public: the footer link takes a guest to it (no redirect home), in
 // Russian and English, with the configured rule; a signed-in buyer sees the balance there too.
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/lib/format/price'
+import { formatPrice } from '../../contract/format/price'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

@@ -1,8 +1,8 @@
 // The bonus ledger and the loyalty programme page in Chromium as the demo buyer, checked against the API's answer.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/lib/format/price'
-import type { BonusesResponse } from '../../src/schemas/account'
+import { formatPrice } from '../../contract/format/price'
+import type { BonusesResponse } from '../../contract/account'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

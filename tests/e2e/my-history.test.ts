@@ -4,8 +4,8 @@
 // Guests are sent home.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { formatPrice } from '../../src/lib/format/price'
-import type { OrderDetail, OrderHistoryResponse, RepeatPreview } from '../../src/schemas/orders'
+import { formatPrice } from '../../contract/format/price'
+import type { OrderDetail, OrderHistoryResponse, RepeatPreview } from '../../contract/orders'
 import { guestLanding, open, setupBrowser } from './browser'
 import { buyerSessions, cartOf, CSRF } from './buyer-session'
 

@@ -1,8 +1,8 @@
 // What a crawler reads in each page's <head>: a title and a meta description of its own on every indexable page
 // (catalogue, categories, products, registration), and a 404 that is titled as one and names no canonical page.
 import { describe, expect, inject, it } from 'vitest'
-import type { ProductDetail, ProductListResponse } from '../../src/schemas/catalogue'
-import type { CategoryNode } from '../../src/schemas/site'
+import type { ProductDetail, ProductListResponse } from '../../contract/catalogue'
+import type { CategoryNode } from '../../contract/site'
 import { productMetaDescription, productPageTitle } from '../../src/lib/seo/product-head'
 
 const base = () => inject('baseURL')

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { CATALOGUE_RETURN_KEY } from '../../src/lib/catalogue/return-url'
 import { productMetaDescription, productPageTitle } from '../../src/lib/seo/product-head'
-import type { ProductDetail, ProductListResponse } from '../../src/schemas/catalogue'
+import type { ProductDetail, ProductListResponse } from '../../contract/catalogue'
 import { findKeysInHtml } from '../fixtures/forbidden-keys'
 import { open, setupBrowser } from './browser'
 

@@ -3,7 +3,7 @@
 // the empty state of a category.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { PublicationDetail, PublicationList, PublicationSectionPage } from '../../src/schemas/content'
+import type { PublicationDetail, PublicationList, PublicationSectionPage } from '../../contract/content'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

@@ -4,7 +4,7 @@
 // checked at once; a refused or failed check keeps the text.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ProductCard, ProductListResponse } from '../../src/schemas/catalogue'
+import type { ProductCard, ProductListResponse } from '../../contract/catalogue'
 import { open, setupBrowser } from './browser'
 import { buyerSessions, cartOf, CSRF } from './buyer-session'
 

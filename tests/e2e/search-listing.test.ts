@@ -3,7 +3,7 @@
 // finds nothing instead of failing.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { ProductListResponse } from '../../src/schemas/catalogue'
+import type { ProductListResponse } from '../../contract/catalogue'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

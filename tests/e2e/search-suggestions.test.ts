@@ -3,7 +3,7 @@
 // Escape and a click outside close them; a query without matches says so.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { SearchResponse } from '../../src/schemas/catalogue'
+import type { SearchResponse } from '../../contract/catalogue'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

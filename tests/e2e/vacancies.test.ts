@@ -6,7 +6,7 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import type { ContentPage, Vacancy, VacancyDetail } from '../../src/schemas/content'
+import type { ContentPage, Vacancy, VacancyDetail } from '../../contract/content'
 import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()

@@ -1,6 +1,6 @@
 // A signed-in buyer, the answers of the auth calls and the ways they fail, for the auth machine tests.
-import type { AccountResponse, AccountUser, LoginResponse } from '../../src/schemas/account'
-import type { RegistrationBody } from '../../src/schemas/auth'
+import type { AccountResponse, AccountUser, LoginResponse } from '../../contract/account'
+import type { RegistrationBody } from '../../contract/auth'
 
 export const USER: AccountUser = {
   id: 7,

@@ -8,8 +8,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { authMachine, provideAuth, type AuthEvent, type RegistrationResponse } from '../../machines/auth.machine'
 import { SERVER_ERROR_KEY } from '../../machines/form-errors'
-import type { AccountResponse, AccountUser, LoginResponse } from '../../src/schemas/account'
-import type { LoginBody, RegistrationBody } from '../../src/schemas/auth'
+import type { AccountResponse, AccountUser, LoginResponse } from '../../contract/account'
+import type { LoginBody, RegistrationBody } from '../../contract/auth'
 import {
   ACCOUNT,
   CREDENTIALS,

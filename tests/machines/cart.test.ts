@@ -9,7 +9,7 @@ import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { cartMachine, hasMissingItems, type CartAction, type CartActionInput, type CartEmitted, type CartEvent } from '../../machines/cart.machine'
-import type { Cart, CartAddResult, CartItem } from '../../src/schemas/cart'
+import type { Cart, CartAddResult, CartItem } from '../../contract/cart'
 import { startEmitting } from './manual-actor'
 import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 

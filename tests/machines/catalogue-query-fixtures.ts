@@ -1,8 +1,8 @@
 // Sample queries and pages for the catalogue query machine tests, and a fetchPage actor the test settles by hand.
 import { fromPromise } from 'xstate'
 import type { FetchPageInput } from '../../machines/catalogue-query.machine'
-import type { ProductCard, ProductListResponse } from '../../src/schemas/catalogue'
-import type { CatalogueQuery } from '../../src/schemas/catalogue-query'
+import type { ProductCard, ProductListResponse } from '../../contract/catalogue'
+import type { CatalogueQuery } from '../../contract/catalogue-query'
 
 export const FIRST_PAGE_QUERY: CatalogueQuery = {
   page: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyChange, nextSort, sameListing } from '../../machines/catalogue-query.rules'
-import type { CatalogueQuery } from '../../src/schemas/catalogue-query'
+import type { CatalogueQuery } from '../../contract/catalogue-query'
 import { FIRST_PAGE_QUERY } from './catalogue-query-fixtures'
 
 const onPage3: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 3, lists: { b: ['acme'], c: ['red', 'blue'], f: ['size-s', 'age-1'] }, flags: { n: true, s: false } }

@@ -17,8 +17,8 @@ import {
   type PlaceOrderInput,
   type PriceOrderInput,
 } from '../../machines/checkout.machine'
-import { earliestDeliveryDate } from '../../src/lib/delivery-calendar'
-import type { OrderDetail, OrderTotals } from '../../src/schemas/orders'
+import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
+import type { OrderDetail, OrderTotals } from '../../contract/orders'
 import { manualCall, settle, startEmitting } from './manual-actor'
 import { coverageRecorder, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
 

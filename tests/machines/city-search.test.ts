@@ -13,7 +13,7 @@ import {
   type CityQuery,
   type CitySearchEvent,
 } from '../../machines/city-search.machine'
-import type { City } from '../../src/schemas/geo'
+import type { City } from '../../contract/geo'
 import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
 
 const AFTER_DEBOUNCE = 'xstate.after.debounce.citySearch.open.debouncing'

@@ -5,7 +5,7 @@
 import { createTestModel } from '@xstate/graph'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import { addMonths, monthGrid, withinBounds } from '../../machines/date-picker.dates'
+import { addMonths, monthGrid, withinBounds } from '../../contract/dates/calendar-arithmetic'
 import {
   canShowNext,
   canShowPrevious,

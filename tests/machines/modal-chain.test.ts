@@ -16,7 +16,7 @@ import {
 } from '../../machines/modal-chain.machine'
 import en from '../../messages/en.json'
 import ru from '../../messages/ru.json'
-import type { RestoreBody } from '../../src/schemas/auth'
+import type { RestoreBody } from '../../contract/auth'
 import { failure, OFFLINE } from './auth-fixtures'
 import { manualCall, settle } from './manual-actor'
 import { coverageRecorder, describeStep, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'

@@ -14,8 +14,8 @@ import {
   type RepeatOrderEmitted,
   type RepeatOrderEvent,
 } from '../../machines/repeat-order.machine'
-import type { Cart } from '../../src/schemas/cart'
-import type { RepeatLine, RepeatPreview } from '../../src/schemas/orders'
+import type { Cart } from '../../contract/cart'
+import type { RepeatLine, RepeatPreview } from '../../contract/orders'
 import { manualCall, settleOne, startEmitting } from './manual-actor'
 import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
 

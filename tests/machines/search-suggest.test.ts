@@ -13,7 +13,7 @@ import {
   type SearchSuggestEvent,
   type SuggestTarget,
 } from '../../machines/search-suggest.machine'
-import type { ProductCard, SearchPublication, SearchResponse } from '../../src/schemas/catalogue'
+import type { ProductCard, SearchPublication, SearchResponse } from '../../contract/catalogue'
 import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
 const AFTER_DEBOUNCE = 'xstate.after.debounce.searchSuggest.debouncing'
 const FETCH_DONE = 'xstate.done.actor.fetchSuggestions'

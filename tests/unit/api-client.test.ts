@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client'
-import { ApiError } from '../../src/lib/api/errors'
-import { apiEvents, createApiEvents, type ApiEventMap } from '../../src/lib/api/events'
+import { createApiClient, type ApiClientOptions } from '../../src/api/client'
+import { ApiError } from '../../src/api/errors'
+import { apiEvents, createApiEvents, type ApiEventMap } from '../../src/api/events'
 import {
   browserTokenStore,
   memoryTokenStore,
   TOKEN_MAX_AGE_SECONDS,
   type WritableTokenStore,
-} from '../../src/lib/api/token-store'
+} from '../../src/api/token-store'
 
 type Recorded = { url: string; method: string; headers: Headers; body: BodyInit | null | undefined }
 type Reply = Response | (() => Response) | Error

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, fieldErrorsOf, formatApiError, isApiError } from '../../src/lib/api/errors'
+import { ApiError, fieldErrorsOf, formatApiError, isApiError } from '../../src/api/errors'
 import { formErrors } from '../../machines/form-errors'
 
 describe('formatApiError (SPEC 8 error display)', () => {

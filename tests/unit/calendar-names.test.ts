@@ -1,8 +1,8 @@
 // The date picker's names from Intl: month titles, Monday-first weekdays, day labels, in ru and en; and the
 // month grid they label.
 import { describe, expect, it } from 'vitest'
-import { monthGrid } from '../../machines/date-picker.dates'
-import { dayLabel, monthTitle, todayIso, weekdays } from '../../src/lib/format/calendar'
+import { monthGrid } from '../../contract/dates/calendar-arithmetic'
+import { dayLabel, monthTitle, todayIso, weekdays } from '../../contract/format/calendar'
 
 describe('calendar names', () => {
   it('titles a month in the locale, capitalised, without the Russian year mark', () => {

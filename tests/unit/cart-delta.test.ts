@@ -1,7 +1,7 @@
 // The e-commerce add and remove events of a cart change: packs gained or lost per product, unit prices in roubles.
 import { describe, expect, it } from 'vitest'
 import { cartDelta } from '../../src/lib/cart/cart-delta'
-import type { Cart, CartItem } from '../../src/schemas/cart'
+import type { Cart, CartItem } from '../../contract/cart'
 
 const line = (productId: number, quantity: number): CartItem => ({
   id: productId + 100,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { earliestDeliveryDate, isWorkingDay } from '../../src/lib/delivery-calendar'
+import { earliestDeliveryDate, isWorkingDay } from '../../contract/dates/delivery-calendar'
 
 describe('delivery calendar', () => {
   it('delivers Monday to Friday only', () => {

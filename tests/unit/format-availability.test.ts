@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityLevel } from '../../src/lib/format/availability'
+import { availabilityLevel } from '../../contract/format/availability'
 
 describe('availabilityLevel', () => {
   it('maps the stock bands to 1–4 bars', () => {

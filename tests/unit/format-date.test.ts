@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../src/lib/format/date'
+import { formatDate } from '../../contract/format/date'
 
 describe('formatDate', () => {
   it('shows calendar dates as they are, in either locale', () => {

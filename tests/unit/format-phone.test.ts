@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone } from '../../src/lib/format/phone'
+import { formatPhone } from '../../contract/format/phone'
 
 describe('formatPhone', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/lib/format/price'
+import { formatPrice } from '../../contract/format/price'
 
 // Intl separates groups and the currency sign with no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, readableColors } from '../../src/lib/format/text-color'
+import { contrastRatio, readableColors } from '../../contract/format/text-color'
 
 describe('readableColors', () => {
   it('puts dark text on light label colours and white text on dark ones, keeping the colour', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMonths, formatWeight } from '../../src/lib/format/units'
+import { formatMonths, formatWeight } from '../../contract/format/units'
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { HistorySearch, queryId } from '../../src/schemas/order-history'
+import { HistorySearch, queryId } from '../../contract/order-history'
 
 describe('order history query', () => {
   it('keeps p and order as written and drops everything else', () => {

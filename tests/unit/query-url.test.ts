@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCatalogueQuery, serializeCatalogueQuery, toApiParams } from '../../src/lib/catalogue/query-url'
-import type { CatalogueQuery } from '../../src/schemas/catalogue-query'
+import type { CatalogueQuery } from '../../contract/catalogue-query'
 
 const DEFAULTS: CatalogueQuery = {
   page: 1,

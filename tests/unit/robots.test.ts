@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { robotsTxt } from '../../server/sitemap/robots'
-import { isTestHost, requestHost } from '../../src/schemas/search-engines'
+import { isTestHost, requestHost } from '../../contract/search-engines'
 
 const SITE = 'https://vitrina.example'
 

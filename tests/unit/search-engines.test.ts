@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalUrl, isIndexable, isTestHost } from '../../src/schemas/search-engines'
+import { canonicalUrl, isIndexable, isTestHost } from '../../contract/search-engines'
 
 const SITE = 'https://vitrina.example'
 const page = (pathname: string, search = '', host = 'vitrina.example') => ({ pathname, search, host, siteUrl: SITE })

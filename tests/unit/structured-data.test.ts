@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { breadcrumbData, categoryCrumbs, jsonLdText, organizationData, productData } from '../../src/lib/seo/structured-data'
-import type { ProductDetail } from '../../src/schemas/catalogue'
+import type { ProductDetail } from '../../contract/catalogue'
 
 const SITE = 'https://vitrina.example'
 

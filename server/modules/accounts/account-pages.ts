@@ -1,6 +1,6 @@
 // account-page/, loyalty-page/ and favorites-page/: editable copy from the pages table, the text cut down to safe HTML.
 import { and, eq } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { pages } from '../../db/schema/content'
 import { richText } from '../../http/rich-text'

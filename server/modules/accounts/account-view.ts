@@ -1,8 +1,8 @@
 // The account as authorization/login and my/account/ answer it: profile, permissions, loyalty, manager,
 // cart summary and favourite ids. Never selects the password hash.
 import { asc, eq } from 'drizzle-orm'
-import type { AccountResponse } from '../../../src/schemas/account'
-import type { Locale } from '../../../src/schemas/site'
+import type { AccountResponse } from '../../../contract/account'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts, managers, storages, users } from '../../db/schema/accounts'
 import { favorites } from '../../db/schema/ordering'

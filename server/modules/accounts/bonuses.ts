@@ -2,7 +2,7 @@
 // of orders not yet shipped are listed as pending and summed apart: they are not in the balance yet.
 import { count, desc, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { BonusesResponse } from '../../../src/schemas/account'
+import type { BonusesResponse } from '../../../contract/account'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts, loyaltyLedger } from '../../db/schema/accounts'
 import { brands } from '../../db/schema/catalogue'

@@ -1,7 +1,7 @@
 // Changing the account e-mail (the login): the new address is kept pending until the single-use link mailed to
 // it is followed, so a borrowed session cannot move the account to an address its owner does not control.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { emailChanges, users } from '../../db/schema/accounts'
 import { isUniqueViolation } from '../../db/unique-violation'

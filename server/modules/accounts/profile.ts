@@ -1,7 +1,7 @@
 // PUT my/account/: the buyer edits the profile. The e-mail (the login) is not saved here: see email-change.ts.
 import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { ProfileBody } from '../../../src/schemas/auth'
+import type { ProfileBody } from '../../../contract/auth'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 

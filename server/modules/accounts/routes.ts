@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { EmailConfirmBody, ProfileBody } from '../../../src/schemas/auth'
+import { EmailConfirmBody, ProfileBody } from '../../../contract/auth'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { parseInput, queryObject } from '../../http/validate'

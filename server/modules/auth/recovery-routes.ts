@@ -1,6 +1,6 @@
 // authorization/restore, reset/check and reset (forgotten password), change-password/ (signed in).
 import { Hono } from 'hono'
-import { ChangePasswordBody, ResetBody, ResetCheckBody, RestoreBody } from '../../../src/schemas/auth'
+import { ChangePasswordBody, ResetBody, ResetCheckBody, RestoreBody } from '../../../contract/auth'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { parseInput } from '../../http/validate'

@@ -1,8 +1,8 @@
 // A business registers: the account is stored inactive until staff activate it.
 import { sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { RegistrationBody } from '../../../src/schemas/auth'
-import type { Locale } from '../../../src/schemas/site'
+import type { RegistrationBody } from '../../../contract/auth'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import type { Registrant } from '../../mail/registration-mail'

@@ -1,7 +1,7 @@
 // authorization/login, logout, refresh and registration.
 import { Hono } from 'hono'
-import { LoginBody, RegistrationBody } from '../../../src/schemas/auth'
-import type { LoginResponse } from '../../../src/schemas/account'
+import { LoginBody, RegistrationBody } from '../../../contract/auth'
+import type { LoginResponse } from '../../../contract/account'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { blockedFor, currentHits, forget } from '../../http/rate-limit'

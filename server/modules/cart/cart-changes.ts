@@ -1,8 +1,8 @@
 // Every change to a buyer's cart runs in one transaction that first locks the buyer's row, so parallel calls
 // on one cart (two tabs, a double click, a quick order racing a click) apply one after another and none is lost.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { MAX_CART_QUANTITY } from '../../../src/schemas/cart'
-import type { Locale } from '../../../src/schemas/site'
+import { MAX_CART_QUANTITY } from '../../../contract/cart'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalogue'

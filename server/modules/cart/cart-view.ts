@@ -1,8 +1,8 @@
 // Reads a cart as the carts/… calls answer it: every line with the buyer's card of its product, live prices,
 // and the flag for lines that cannot be ordered now.
 import { sql } from 'drizzle-orm'
-import type { Cart, CartItem } from '../../../src/schemas/cart'
-import type { Locale } from '../../../src/schemas/site'
+import type { Cart, CartItem } from '../../../contract/cart'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cardJson, toProductCard, type CardRow, type Viewer } from '../catalogue/product-cards'
 import { rowsOf } from '../catalogue/sql-rows'

@@ -1,13 +1,13 @@
 // carts/… of SPEC section 7: the signed-in buyer's cart. Every call answers the whole cart; `cart_id` in the
 // query names the cart the storefront knows, and the answer's id is the one to keep.
 import { Hono, type Context } from 'hono'
-import { AddCartItemBody, CartCommentBody, CartQuantityBody, CartQuery, type CartAddResult } from '../../../src/schemas/cart'
+import { AddCartItemBody, CartCommentBody, CartQuantityBody, CartQuery, type CartAddResult } from '../../../contract/cart'
 import type { AppEnv } from '../../context'
 import { fieldErrors, HttpError } from '../../http/errors'
 import { requireUser } from '../../http/require-user'
 import { objectBody, parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
-import { formatCount } from '../../../src/lib/format/units'
+import { formatCount } from '../../../contract/format/units'
 import { changeCart, currentCartId, type CartChange } from './cart-changes'
 import { emptyCart, loadCart } from './cart-view'
 

@@ -2,7 +2,7 @@
 // by keyset (after the last name and id), so the 500th batch costs what the first does and only one batch
 // is in memory at a time.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { brands, products } from '../../db/schema/catalogue'
 import type { Section } from './scope'

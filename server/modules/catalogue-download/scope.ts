@@ -1,12 +1,12 @@
 // What a download covers: the whole catalogue, one category's subtree and/or one brand, as the categories
 // in tree order with the number of products each holds itself. Unknown brands and paths are 404s.
 import { and, count, eq, type SQL } from 'drizzle-orm'
-import type { CategoryNode, Locale } from '../../../src/schemas/site'
+import type { CategoryNode, Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
 import { brands, products } from '../../db/schema/catalogue'
 import { HttpError } from '../../http/errors'
 import { translate } from '../../i18n'
-import { findCategory } from '../../../src/schemas/category-tree'
+import { findCategory } from '../../../contract/category-tree'
 import { loadCategoryTree } from '../catalogue/categories'
 
 export type ScopeBrand = { id: number; slug: string; title: string; logo: string | null }

@@ -1,6 +1,6 @@
 // The catalogue and brand PDFs (catalog/download/) and the download page (catalog/download/page/).
-import type { CatalogueDownloadPage } from '../../../src/schemas/catalogue-download'
-import type { Locale } from '../../../src/schemas/site'
+import type { CatalogueDownloadPage } from '../../../contract/catalogue-download'
+import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
 import { translate } from '../../i18n'
 import { attachment } from '../../pdf/content-disposition'

@@ -1,7 +1,7 @@
 // What the PDF cover says about the publisher and the reader: site name and contacts from the settings,
 // and the buyer's organisation.
 import { eq, inArray } from 'drizzle-orm'
-import type { HeaderConfig, Locale, SiteSettings } from '../../../src/schemas/site'
+import type { HeaderConfig, Locale, SiteSettings } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { settings } from '../../db/schema/content'

@@ -1,7 +1,7 @@
 // pages/brand/: every published brand by title, with its logo and how many goods its brand page lists (the
 // published goods of visible categories), from the shared catalogue reference.
-import type { BrandIndexEntry } from '../../../src/schemas/catalogue'
-import type { Locale } from '../../../src/schemas/site'
+import type { BrandIndexEntry } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
 import type { CatalogueReference } from './reference'
 
 export function brandIndex(reference: CatalogueReference, locale: Locale): BrandIndexEntry[] {

@@ -1,7 +1,7 @@
 // pages/brand/{id}/: a published brand by id or slug, with meta tags derived from its name and description.
 import { and, eq } from 'drizzle-orm'
-import type { BrandPage } from '../../../src/schemas/catalogue'
-import type { Locale } from '../../../src/schemas/site'
+import type { BrandPage } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { brands, countries } from '../../db/schema/catalogue'
 import { translate } from '../../i18n'

@@ -1,6 +1,6 @@
 // The category tree with product counts (each category counts the published products below it).
 import { asc, count, eq } from 'drizzle-orm'
-import type { CategoryLink, CategoryNode, Locale } from '../../../src/schemas/site'
+import type { CategoryLink, CategoryNode, Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema/catalogue'
 import { pick } from '../../localize'

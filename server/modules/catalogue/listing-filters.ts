@@ -2,7 +2,7 @@
 // category, the brand page, in stock) and one group per filter key with a selection (b, c, f per option group,
 // n, s), plus the name order every listing and the product page's neighbours share.
 import { sql, type SQL } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { ListingFilter } from './listing-query'
 
 /** The localized title as sorted everywhere (listing, neighbours); matches the products_name_* indexes. */

@@ -3,9 +3,9 @@
 // category or brand page is a 404; price sorting and hiding missing goods are for buyers only. With a search
 // query (q, the search page) the listing holds the goods the search finds, by relevance unless sorted otherwise.
 import * as v from 'valibot'
-import { defaultSortOf, PAGE_SIZES, PRICE_SORTS, RANK_SORT, SORTS, DEFAULT_PAGE_SIZE, type PageSize, type Sort } from '../../../src/schemas/catalogue-query'
-import { SearchText } from '../../../src/schemas/search-query'
-import type { Locale } from '../../../src/schemas/site'
+import { defaultSortOf, PAGE_SIZES, PRICE_SORTS, RANK_SORT, SORTS, DEFAULT_PAGE_SIZE, type PageSize, type Sort } from '../../../contract/catalogue-query'
+import { SearchText } from '../../../contract/search-query'
+import type { Locale } from '../../../contract/site'
 import { fieldErrors, HttpError } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'

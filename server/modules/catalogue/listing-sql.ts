@@ -4,8 +4,8 @@
 // other groups' facets. A page of few hits is sorted from them; a page of many is found by walking an ordered
 // index (name, price, sku) with the filters applied, which stops after the page instead of sorting everything.
 import { sql, type SQL } from 'drizzle-orm'
-import { LABEL_SORTS, RANK_SORT } from '../../../src/schemas/catalogue-query'
-import type { Locale } from '../../../src/schemas/site'
+import { LABEL_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
+import type { Locale } from '../../../contract/site'
 import type { ProductMatch } from '../search/product-match'
 import { activeGroups, anyOf, baseCondition, nameKey, type FilterGroup } from './listing-filters'
 import type { ListingFilter } from './listing-query'

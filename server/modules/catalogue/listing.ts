@@ -1,8 +1,8 @@
 // catalog/products/: runs the listing statements and shapes the answer. Facets list the options that would
 // still yield products (count > 0) plus any selected option, so that it can be unselected.
 import type { SQL } from 'drizzle-orm'
-import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../src/schemas/catalogue'
-import type { Locale } from '../../../src/schemas/site'
+import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
 import { HttpError } from '../../http/errors'
 import { translate } from '../../i18n'

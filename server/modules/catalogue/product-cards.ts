@@ -2,8 +2,8 @@
 // the one place that decides whether a viewer sees price, stock band and wait-list state: for guests those
 // keys are absent from the card, not null, and the database is not even asked for them.
 import { sql, type SQL } from 'drizzle-orm'
-import { OUT_OF_STOCK, type AmountBand, type ProductCard } from '../../../src/schemas/catalogue'
-import type { Locale } from '../../../src/schemas/site'
+import { OUT_OF_STOCK, type AmountBand, type ProductCard } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
 import type { SessionUser } from '../../context'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'

@@ -2,8 +2,8 @@
 // trips: the product's own data (images, colours, neighbours, related ids), then the cards of the product
 // and its related goods, which carry the buyer-only fields.
 import { sql } from 'drizzle-orm'
-import type { ColorRef, ProductDetail, ProductNeighbour } from '../../../src/schemas/catalogue'
-import type { Locale } from '../../../src/schemas/site'
+import type { ColorRef, ProductDetail, ProductNeighbour } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
 import { richText } from '../../http/rich-text'

@@ -1,7 +1,7 @@
 // The about section (stored in the data of the about and home pages) and the feature tiles.
 import { asc } from 'drizzle-orm'
-import type { AboutSection, Feature } from '../../../src/schemas/content'
-import type { Locale } from '../../../src/schemas/site'
+import type { AboutSection, Feature } from '../../../contract/content'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
 import { features } from '../../db/schema/content'

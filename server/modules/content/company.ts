@@ -1,7 +1,7 @@
 // The fixed company pages: about, team, contacts, partners and FAQ, each a page with its own list.
 import { asc, eq } from 'drizzle-orm'
-import type { AboutPage, ContactsPage, ContentPage, FaqItem, Partner, TeamMember } from '../../../src/schemas/content'
-import type { Locale } from '../../../src/schemas/site'
+import type { AboutPage, ContactsPage, ContentPage, FaqItem, Partner, TeamMember } from '../../../contract/content'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cities, faqItems, partners, settings, teamMembers } from '../../db/schema/content'
 import { richText } from '../../http/rich-text'

@@ -1,8 +1,8 @@
 // pages/homepage/: hero slides, product sliders (special offers and new; hits), latest news, brand tiles and
 // the about section. Product cards come from the catalogue, so guests get no price or stock in them.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { BrandTile, HomePage, Slide } from '../../../src/schemas/content'
-import type { Locale } from '../../../src/schemas/site'
+import type { BrandTile, HomePage, Slide } from '../../../contract/content'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { brands } from '../../db/schema/catalogue'
 import { slides } from '../../db/schema/content'

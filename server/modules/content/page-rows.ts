@@ -1,7 +1,7 @@
 // Editable pages (table `pages`): the fixed sections and the flat pages, with their meta tags and sanitized body.
 import { and, eq } from 'drizzle-orm'
-import type { ContentPage, PageMeta } from '../../../src/schemas/content'
-import type { Locale } from '../../../src/schemas/site'
+import type { ContentPage, PageMeta } from '../../../contract/content'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
 import { pages } from '../../db/schema/content'

@@ -8,8 +8,8 @@ import type {
   PublicationLink,
   PublicationList,
   PublicationSectionPage,
-} from '../../../src/schemas/content'
-import type { Locale } from '../../../src/schemas/site'
+} from '../../../contract/content'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { publicationCategories, publicationProducts, publications } from '../../db/schema/content'
 import { richText } from '../../http/rich-text'

@@ -1,7 +1,7 @@
 // Content pages of SPEC section 7 (pages/…): parse the request, call the page family's service, answer.
 // The flat-page catch-all comes last so it never shadows a named page.
 import { Hono, type Context } from 'hono'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { AppEnv } from '../../context'
 import { fieldErrors, HttpError } from '../../http/errors'
 import { parseInput, queryObject } from '../../http/validate'

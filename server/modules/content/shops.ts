@@ -1,7 +1,7 @@
 // Shops and dealers by city: the page, the cities that have any (shops/data/), and one city's list.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { CityShops, Shop, ShopsData } from '../../../src/schemas/content'
-import type { Locale } from '../../../src/schemas/site'
+import type { CityShops, Shop, ShopsData } from '../../../contract/content'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cities, shops } from '../../db/schema/content'
 import { pick } from '../../localize'

@@ -1,7 +1,7 @@
 // Vacancies: the list with the section page, and one vacancy by id or slug.
 import { and, asc, eq } from 'drizzle-orm'
-import type { ContentPage, Vacancy, VacancyDetail } from '../../../src/schemas/content'
-import type { Locale } from '../../../src/schemas/site'
+import type { ContentPage, Vacancy, VacancyDetail } from '../../../contract/content'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { vacancies } from '../../db/schema/content'
 import { richText } from '../../http/rich-text'

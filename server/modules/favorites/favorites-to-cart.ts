@@ -2,7 +2,7 @@
 // change (same rules, same row lock). Favourites already in the cart are left as they are, and ones the cart
 // refuses (not orderable, out of stock) are skipped; both are counted as skipped.
 import { eq } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/ordering'
 import { HttpError } from '../../http/errors'

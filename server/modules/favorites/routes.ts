@@ -21,7 +21,7 @@ import {
   type FavoritesCheck,
   type FavoritesShort,
   type FavoritesToCartResult,
-} from '../../../src/schemas/favorites'
+} from '../../../contract/favorites'
 import type { AppEnv } from '../../context'
 import { requireUser } from '../../http/require-user'
 import { objectBody, parseInput, queryObject } from '../../http/validate'

@@ -1,7 +1,7 @@
 // forms/feedback/ (the contact form) and forms/vacancy/ (a vacancy response): validated, stored, mailed to staff.
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { FeedbackBody, VacancyResponseBody } from '../../../src/schemas/forms'
+import { FeedbackBody, VacancyResponseBody } from '../../../contract/forms'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { clientIp, type Window } from '../../http/rate-limit'

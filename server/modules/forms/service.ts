@@ -1,8 +1,8 @@
 // Form submissions are stored before anything is mailed, so a question survives a mail server that is down.
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { FeedbackBody, VacancyResponseBody } from '../../../src/schemas/forms'
-import type { Locale } from '../../../src/schemas/site'
+import type { FeedbackBody, VacancyResponseBody } from '../../../contract/forms'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { formSubmissions, vacancies } from '../../db/schema/content'
 import { pick } from '../../localize'

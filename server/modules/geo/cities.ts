@@ -1,8 +1,8 @@
 // Cities for the picker. The list is short (tens of rows), so the search runs on the localized titles in
 // JavaScript, where lower-casing Cyrillic does not depend on the database's collation.
 import { asc } from 'drizzle-orm'
-import type { City } from '../../../src/schemas/geo'
-import type { Locale } from '../../../src/schemas/site'
+import type { City } from '../../../contract/geo'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cities } from '../../db/schema/content'
 import { pick } from '../../localize'

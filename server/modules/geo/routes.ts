@@ -1,7 +1,7 @@
 // geoip/ (the city picker's list and search) and geoip/get_city/ (the visitor's city, best guess).
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { CITY_COOKIE, CitiesQuery, type CityList } from '../../../src/schemas/geo'
+import { CITY_COOKIE, CitiesQuery, type CityList } from '../../../contract/geo'
 import type { AppEnv } from '../../context'
 import { HttpError } from '../../http/errors'
 import { parseInput, queryObject } from '../../http/validate'

@@ -1,7 +1,7 @@
 // orders/ GET and orders/{id}/: the buyer's own orders, newest first, and one of them with its lines as
 // they were ordered (snapshots of sku, title, image and price). Another buyer's order is simply not found.
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { OrderDetail, OrderHistoryResponse, OrderRow } from '../../../src/schemas/orders'
+import type { OrderDetail, OrderHistoryResponse, OrderRow } from '../../../contract/orders'
 import type { Db } from '../../db/client'
 import { loyaltyLedger } from '../../db/schema/accounts'
 import { orderItems, orders } from '../../db/schema/ordering'

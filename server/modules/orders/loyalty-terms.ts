@@ -1,7 +1,7 @@
 // The loyalty rule in the texts that describe it: the loyalty page, the FAQ and the home tile are written with
 // {loyalty_max_share}, {loyalty_accrual} (numbers, the text adds "%") and {loyalty_checkbox} (the checkout
 // checkbox's own words), filled in from the configuration when served, so no text can promise another rule.
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { Env } from '../../env'
 import { translate } from '../../i18n'
 

@@ -2,8 +2,8 @@
 // change does), so parallel checkouts of one buyer run one after another: the second finds the cart empty, the
 // points already spent, or — with the same Idempotency-Key — the order the first one made.
 import { and, eq, sql } from 'drizzle-orm'
-import type { CheckoutForm } from '../../../src/schemas/orders'
-import type { Locale } from '../../../src/schemas/site'
+import type { CheckoutForm } from '../../../contract/orders'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { loyaltyAccounts, loyaltyLedger, users } from '../../db/schema/accounts'

@@ -2,9 +2,9 @@
 // ordered now, then the coupon, then loyalty points (never more than the balance nor LOYALTY_MAX_SHARE_PERCENT of
 // the amount still due).
 import { and, eq, isNull, lte, gte, or, sql } from 'drizzle-orm'
-import type { Cart } from '../../../src/schemas/cart'
-import type { OrderTotals } from '../../../src/schemas/orders'
-import type { Locale } from '../../../src/schemas/site'
+import type { Cart } from '../../../contract/cart'
+import type { OrderTotals } from '../../../contract/orders'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts } from '../../db/schema/accounts'
 import { coupons } from '../../db/schema/ordering'

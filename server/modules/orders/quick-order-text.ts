@@ -1,7 +1,7 @@
 // Reads the text of a quick order: one `SKU quantity` a line, as typed, pasted from a spreadsheet or exported as
 // CSV. Spaces, tabs, semicolons and commas all separate; quotes around cells, blank lines and a header line are
 // ignored; a line without a quantity means one pack; the same SKU on several lines (in any case) is summed.
-import { MAX_CART_QUANTITY } from '../../../src/schemas/cart'
+import { MAX_CART_QUANTITY } from '../../../contract/cart'
 
 export type ParsedQuickOrder = {
   /** Keyed by the upper-cased SKU, in the order first seen. */

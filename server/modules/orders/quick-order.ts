@@ -1,7 +1,7 @@
 // orders/fast/: each SKU of a quick order resolved against the live catalogue with the buyer's product card.
 import { sql } from 'drizzle-orm'
-import type { QuickOrderLine, QuickOrderStatus } from '../../../src/schemas/orders'
-import type { Locale } from '../../../src/schemas/site'
+import type { QuickOrderLine, QuickOrderStatus } from '../../../contract/orders'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cardJson, toProductCard, type CardRow, type Viewer } from '../catalogue/product-cards'
 import { rowsOf } from '../catalogue/sql-rows'

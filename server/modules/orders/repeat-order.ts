@@ -1,8 +1,8 @@
 // orders/{id}/repeat/: which lines of a past order can be ordered again now (with the live product card), so
 // the storefront can ask before adding only those.
-import { OUT_OF_STOCK } from '../../../src/schemas/catalogue'
-import type { OrderDetail, RepeatLine, RepeatPreview } from '../../../src/schemas/orders'
-import type { Locale } from '../../../src/schemas/site'
+import { OUT_OF_STOCK } from '../../../contract/catalogue'
+import type { OrderDetail, RepeatLine, RepeatPreview } from '../../../contract/orders'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { loadProductCards } from '../catalogue/product-cards'
 

@@ -2,9 +2,9 @@
 // repeating an order. Every call is for the signed-in, active buyer (guests 401, inactive accounts 403).
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../src/schemas/orders'
-import { earliestDeliveryDate } from '../../../src/lib/delivery-calendar'
-import { formatLongDate } from '../../../src/lib/format/date'
+import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../contract/orders'
+import { earliestDeliveryDate } from '../../../contract/dates/delivery-calendar'
+import { formatLongDate } from '../../../contract/format/date'
 import type { AppEnv } from '../../context'
 import { managers, users } from '../../db/schema/accounts'
 import { fieldErrors, HttpError } from '../../http/errors'

@@ -6,7 +6,7 @@
 // the last word, "корм" in "кормушка", or a match by brand only comes later); then popular goods (the
 // bestseller label); then by full-text rank and name.
 import { sql, type SQL } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import { nameKey } from '../catalogue/listing-filters'
 import type { SearchMatch } from './search-match'
 

@@ -1,7 +1,7 @@
 // Products matching a search for search/ (the header suggestions and the search page's counts), in relevance
 // order (product-match.ts).
 import { sql } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../catalogue/sql-rows'
 import { visibleCategoryOf } from '../catalogue/visibility'

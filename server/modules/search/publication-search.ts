@@ -1,8 +1,8 @@
 // Sales actions and info articles whose title matches a search, by full text in Russian and English or by
 // trigram similarity (the table is small; the indexes of migration 0002_search.sql serve it as it grows).
 import { sql } from 'drizzle-orm'
-import type { SearchPublication } from '../../../src/schemas/catalogue'
-import type { Locale } from '../../../src/schemas/site'
+import type { SearchPublication } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
 import { publications } from '../../db/schema/content'

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../context'
-import { SearchText } from '../../../src/schemas/search-query'
+import { SearchText } from '../../../contract/search-query'
 import { parseInput } from '../../http/validate'
 import { viewerOf } from '../catalogue/product-cards'
 import { search } from './service'

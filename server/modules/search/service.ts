@@ -1,6 +1,6 @@
 // Search across goods, sales actions and info articles: one page of each, with their totals.
-import type { SearchResponse } from '../../../src/schemas/catalogue'
-import type { Locale } from '../../../src/schemas/site'
+import type { SearchResponse } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { loadProductCards, type Viewer } from '../catalogue/product-cards'
 import { searchProducts } from './product-search'

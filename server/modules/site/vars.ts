@@ -1,6 +1,6 @@
 // vars/: site settings, menus, the category tree, header and footer, in one answer cached by the client.
 import { asc, inArray } from 'drizzle-orm'
-import type { FooterConfig, HeaderConfig, Locale, Menu, SiteSettings, VarsResponse } from '../../../src/schemas/site'
+import type { FooterConfig, HeaderConfig, Locale, Menu, SiteSettings, VarsResponse } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { labels } from '../../db/schema/catalogue'

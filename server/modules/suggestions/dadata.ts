@@ -1,7 +1,7 @@
 // DaData's suggestions API (https://dadata.ru/api/suggest/): POST {query, count} with `Authorization: Token`,
 // answered with {suggestions: [{value, unrestricted_value, data}]}. Companies by INN go to findById/party,
 // by name to suggest/party; addresses to suggest/address; person names to suggest/fio.
-import type { CompanySuggestion, ValueSuggestion } from '../../../src/schemas/suggestions'
+import type { CompanySuggestion, ValueSuggestion } from '../../../contract/suggestions'
 import { ExpiringMap } from './expiring-map'
 import type { SuggestionProvider } from './provider'
 

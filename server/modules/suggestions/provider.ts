@@ -1,5 +1,5 @@
 // Where company, address and name hints come from. A provider never throws: a failure means no hints.
-import type { CompanySuggestion, ValueSuggestion } from '../../../src/schemas/suggestions'
+import type { CompanySuggestion, ValueSuggestion } from '../../../contract/suggestions'
 
 export type SuggestionProvider = {
   readonly name: string

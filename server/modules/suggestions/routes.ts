@@ -1,7 +1,7 @@
 // Public (registration is anonymous): hints for the company, address and name fields. Never an error: bad or
 // short queries and provider failures answer with an empty list.
 import { type Context, Hono } from 'hono'
-import { SUGGESTION_MIN_QUERY } from '../../../src/schemas/suggestions'
+import { SUGGESTION_MIN_QUERY } from '../../../contract/suggestions'
 import type { AppEnv } from '../../context'
 import type { Window } from '../../http/rate-limit'
 import { countAttempt, ipKey } from '../auth/limits'

@@ -1,7 +1,7 @@
 // Checks one answer against its question: the value's type per kind, the offered options, the rating range and
 // whether a required question is answered. Blank answers to optional questions are dropped, not stored.
-import { isStorableText } from '../../../src/schemas/fields'
-import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX, type SurveyAnswerValue, type SurveyQuestionKind } from '../../../src/schemas/survey'
+import { isStorableText } from '../../../contract/fields'
+import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX, type SurveyAnswerValue, type SurveyQuestionKind } from '../../../contract/survey'
 
 export type QuestionRule = { id: number; kind: SurveyQuestionKind; required: boolean; options: string[] }
 

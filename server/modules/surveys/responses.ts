@@ -1,8 +1,8 @@
 // surveys/responses/: one response per buyer and survey, every answer checked against its question.
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { Locale } from '../../../src/schemas/site'
-import { SurveyResponseBody } from '../../../src/schemas/survey'
+import type { Locale } from '../../../contract/site'
+import { SurveyResponseBody } from '../../../contract/survey'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { surveyQuestions, surveyResponses, surveys } from '../../db/schema/content'

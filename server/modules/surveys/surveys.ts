@@ -1,8 +1,8 @@
 // surveys/surveys/ and surveys/surveys/{id}/: active surveys in the request's language, with whether the buyer
 // has already answered.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
-import type { SurveyDetail, SurveyListResponse, SurveyQuestion } from '../../../src/schemas/survey'
+import type { Locale } from '../../../contract/site'
+import type { SurveyDetail, SurveyListResponse, SurveyQuestion } from '../../../contract/survey'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
 import { surveyQuestions, surveyResponses, surveys } from '../../db/schema/content'

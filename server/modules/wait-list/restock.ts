@@ -2,7 +2,7 @@
 // finds them, skipping rows another runner has locked, so two servers running this at once never mail twice.
 // A mail that fails to send un-claims its row, and the next run tries again.
 import { eq, sql } from 'drizzle-orm'
-import type { Locale } from '../../../src/schemas/site'
+import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
 import { waitList } from '../../db/schema/ordering'

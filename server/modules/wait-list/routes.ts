@@ -2,7 +2,7 @@
 // answer {detail}. Only signed-in buyers (sessions exist for activated accounts only): guests never see stock,
 // so they never see a product as out of stock either, and get 401.
 import { Hono, type Context } from 'hono'
-import { WaitListBody, type WaitListAnswer } from '../../../src/schemas/wait-list'
+import { WaitListBody, type WaitListAnswer } from '../../../contract/wait-list'
 import type { AppEnv } from '../../context'
 import { fieldErrors, HttpError } from '../../http/errors'
 import type { Window } from '../../http/rate-limit'

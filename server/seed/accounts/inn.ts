@@ -1,5 +1,5 @@
 // Taxpayer numbers (ИНН) with valid check digits for the demo accounts.
-import { withInnCheckDigits } from '../../../src/schemas/inn'
+import { withInnCheckDigits } from '../../../contract/inn'
 import type { Rng } from '../random'
 
 /** A valid INN registered in the given region (two digits, e.g. '77' for Moscow). */

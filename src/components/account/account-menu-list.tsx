@@ -1,8 +1,8 @@
 // The account menu's entries: the bonus balance (only in the loyalty programme), the account pages, the
 // manager's order form when there is one, and sign-out.
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import type { AccountUser } from '../../schemas/account'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AccountUser } from '../../../contract/account'
 import { AppLink } from '../ui/app-link'
 import { DownloadIcon } from '../ui/icons'
 import styles from './account-menu.module.css'

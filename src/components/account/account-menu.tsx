@@ -2,8 +2,8 @@
 // "Account menu"). The menu closes on a click outside, on Escape and on navigation.
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { AccountUser } from '../../schemas/account'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AccountUser } from '../../../contract/account'
 import { ChevronDownIcon, UserIcon } from '../ui/icons'
 import { useDropdown } from '../ui/use-dropdown'
 import { AccountMenuList } from './account-menu-list'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { failureStatus } from '../../../machines/form-errors'
 import { refusalOf } from '../../lib/forms/refusal'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { confirmEmailChange } from '../../state/auth-api'
 import { useModals } from '../../state/modals-provider'
 import { Button } from '../ui/button'

@@ -1,6 +1,6 @@
 // Confirms that the recovery link is on its way; closing it goes back to the sign-in dialog.
 import { useRef } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useModals } from '../../state/modals-provider'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'

@@ -1,5 +1,5 @@
 // Beside the registration form: for those who already have an account, the way to sign in.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useModals } from '../../state/modals-provider'
 import { Button } from '../ui/button'
 import styles from './registration-page.module.css'

@@ -2,7 +2,7 @@
 // picking one fills the name, INN, legal address and business type. Both addresses suggest addresses.
 import { useState } from 'react'
 import type { useForm } from '../../lib/forms/use-form'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useSuggestions, type CompanySuggestion } from '../../state/use-suggestions'
 import { ChoiceGroup } from '../ui/choice-group'
 import { SuggestField, type SuggestOption } from '../ui/suggest-field'

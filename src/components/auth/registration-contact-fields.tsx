@@ -1,7 +1,7 @@
 // The contact person of the registration form: full name (with name suggestions), phone and the e-mail that
 // becomes the login.
 import { useState } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useSuggestions } from '../../state/use-suggestions'
 import { SuggestField } from '../ui/suggest-field'
 import { TextField } from '../ui/text-field'

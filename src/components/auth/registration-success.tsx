@@ -1,7 +1,7 @@
 // What a new customer sees after registering: the account awaits activation and a manager will call.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { buttonClass } from '../ui/button'
 import { CheckCircleIcon } from '../ui/icons'
 import styles from './registration-form.module.css'

@@ -1,7 +1,7 @@
 // Why the buyer was just signed out, above the page: the session expired (sign in again; the page's forms keep
 // what was typed) or staff suspended access (contact the manager). Announced at once; gone after a sign-in or
 // when dismissed.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useAuth } from '../../state/auth-provider'
 import { useModals } from '../../state/modals-provider'
 import { Button } from '../ui/button'

@@ -1,7 +1,7 @@
 // The top of a brand page: logo, name, country, the description (collapsed when long) and the PDF link.
 import { useState } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { BrandPage } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { BrandPage } from '../../../contract/catalogue'
 import { DownloadIcon } from '../ui/icons'
 import { RichText } from '../ui/rich-text'
 import styles from './brand-header.module.css'

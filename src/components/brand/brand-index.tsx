@@ -1,8 +1,8 @@
 // The brands index (/brand/): every brand as a logo tile with its count of goods, grouped by first letter,
 // with a row of letter links to jump to a group.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { BrandIndexEntry } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { BrandIndexEntry } from '../../../contract/catalogue'
 import { Breadcrumbs } from '../ui/breadcrumbs'
 import styles from './brand-index.module.css'
 

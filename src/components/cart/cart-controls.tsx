@@ -1,8 +1,8 @@
 // What a buyer can do with a product from its card or page (SPEC 4 "Product card"): add it (one pack) or, once
 // it is in the cart, change the quantity; while it is out of stock and not supplied on order, join or leave its
 // wait list. Nothing for guests or for goods that cannot be ordered.
-import { m } from '../../paraglide/messages.js'
-import { OUT_OF_STOCK, type ProductCard } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import { OUT_OF_STOCK, type ProductCard } from '../../../contract/catalogue'
 import { useAuth } from '../../state/auth-provider'
 import { useCart } from '../../state/cart-provider'
 import { Button } from '../ui/button'

@@ -2,9 +2,9 @@
 // comment (saved when the field is left) and removal.
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import { MAX_CART_COMMENT, type CartItem } from '../../schemas/cart'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import { MAX_CART_COMMENT, type CartItem } from '../../../contract/cart'
 import { useCart } from '../../state/cart-provider'
 import { ProductImage } from '../product/product-image'
 import { CloseIcon } from '../ui/icons'

@@ -3,7 +3,7 @@
 // (not while the pointer or focus is on it), and never taking focus, so a buyer adding fifty lines clicks fifty
 // times. A failed action interrupts with the error dialog.
 import { useEffect, useId, useState } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useCart } from '../../state/cart-provider'
 import { AlertModal } from '../ui/alert-modal'
 import { AppLink } from '../ui/app-link'

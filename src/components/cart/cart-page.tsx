@@ -2,8 +2,8 @@
 // ordered now, the totals, emptying the cart and the way to checkout (absent when nothing can be ordered), then
 // the quick order. The quick order keeps its place in the tree whether the cart is empty or not, so its review and
 // the news of an add survive the cart filling up.
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
 import { useCart } from '../../state/cart-provider'
 import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'

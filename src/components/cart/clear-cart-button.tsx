@@ -1,7 +1,7 @@
 // The "clear the cart" button with the app's confirmation dialog: the cart is emptied only once the buyer confirms;
 // cancelling (the safe choice, focused first) leaves it as it is.
 import { useRef, useState } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useCart } from '../../state/cart-provider'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'

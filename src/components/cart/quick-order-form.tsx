@@ -1,7 +1,7 @@
 // The text of a quick order: the lines typed or pasted (Ctrl/Cmd+Enter checks them), a CSV or text file to read
 // instead, and the check button. Errors of the text go under it, errors of a file under the file button.
 import { useId, type KeyboardEvent, type Ref } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { Button, buttonClass } from '../ui/button'
 import { TextAreaField } from '../ui/text-area-field'
 import styles from './quick-order-form.module.css'

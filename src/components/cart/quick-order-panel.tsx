@@ -2,7 +2,7 @@
 // the catalogue, reviews what was found and puts the orderable lines in the cart in one go.
 import { useEffect, useRef } from 'react'
 import { messageText } from '../../lib/forms/messages'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useQuickOrder } from '../../state/use-quick-order'
 import { FormAlert } from '../ui/form-alert'
 import { QuickOrderForm } from './quick-order-form'

@@ -2,9 +2,9 @@
 // (not offered when nothing can be ordered). After an add it says how many lines went to the cart. One live
 // region, so either news is read out.
 import { foundAmount, foundLines } from '../../../machines/quick-order.machine'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import type { QuickOrderLine } from '../../schemas/orders'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import type { QuickOrderLine } from '../../../contract/orders'
 import { Button } from '../ui/button'
 import styles from './quick-order-summary.module.css'
 

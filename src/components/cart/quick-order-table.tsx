@@ -2,9 +2,9 @@
 // price and line amount of a found line, and a status badge that says it in words.
 import { Link } from '@tanstack/react-router'
 import { lineAmount } from '../../../machines/quick-order.machine'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import type { QuickOrderLine } from '../../schemas/orders'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import type { QuickOrderLine } from '../../../contract/orders'
 import { ProductImage } from '../product/product-image'
 import styles from './quick-order-table.module.css'
 

@@ -1,9 +1,9 @@
 // The catalogue download page: what the PDF holds, whether it will show prices, the whole-catalogue button
 // and one link per top category. Plain links with `download`: the browser saves the streamed file.
 import { catalogueDownloadUrl } from '../../lib/catalogue/download-url'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { CatalogueDownloadPage } from '../../schemas/catalogue-download'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { CatalogueDownloadPage } from '../../../contract/catalogue-download'
 import { buttonClass } from '../ui/button'
 import { DownloadIcon } from '../ui/icons'
 import styles from './download-page.module.css'

@@ -1,7 +1,7 @@
 // The categories beside a listing: the children of the current category (or its siblings when it has
 // none), each with its product count.
 import { Link } from '@tanstack/react-router'
-import type { CategoryNode } from '../../schemas/site'
+import type { CategoryNode } from '../../../contract/site'
 import styles from './category-nav.module.css'
 
 type CategoryNavProps = {

@@ -1,7 +1,7 @@
 // The top categories as tiles, each with its sub-categories and product counts.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { CategoryNode } from '../../schemas/site'
+import { m } from '../../../messages/compiled/messages.js'
+import type { CategoryNode } from '../../../contract/site'
 import styles from './category-tiles.module.css'
 
 export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {

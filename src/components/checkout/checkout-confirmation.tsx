@@ -1,11 +1,11 @@
 // What the buyer sees once the order is placed (and on a reload of /order/form/?placed={id}): its number, date,
 // money and points, how it is delivered and paid, where the confirmation went, and where to go next.
 import type { ReactNode } from 'react'
-import { formatDate } from '../../lib/format/date'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { DeliveryType, OrderDetail, PaymentType } from '../../schemas/orders'
+import { formatDate } from '../../../contract/format/date'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { DeliveryType, OrderDetail, PaymentType } from '../../../contract/orders'
 import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'
 import styles from './checkout-confirmation.module.css'

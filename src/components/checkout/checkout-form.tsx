@@ -1,8 +1,8 @@
 // The checkout form: contacts, delivery, payment, coupon and points, with the summary and the submit button in a
 // column that stays in view. A refusal shows above the sections; what was typed stays.
 import { useEffect, useId, useRef } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { AccountUser } from '../../schemas/account'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AccountUser } from '../../../contract/account'
 import { useCheckout } from '../../state/use-checkout'
 import { FormAlert } from '../ui/form-alert'
 import { CheckoutSummary } from './checkout-summary'

@@ -1,6 +1,6 @@
 // /order/form/: the checkout form beside the order summary; a cart with nothing to order gets a way back instead.
 // A buyer whose session ends here keeps the form (without prices) and can sign in again to send it.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useAuth } from '../../state/auth-provider'
 import { useCart } from '../../state/cart-provider'
 import { AppLink } from '../ui/app-link'

@@ -1,8 +1,8 @@
 // The order at a glance beside the form (it stays in view while the form scrolls): lines, goods, coupon discount,
 // points used and the total as the server priced them, the lines that stay in the cart, and the submit button.
 // Signed out (the session ended on the page) it shows no prices, only the way to sign in again.
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
 import { useAuth } from '../../state/auth-provider'
 import { useModals } from '../../state/modals-provider'
 import type { Checkout } from '../../state/use-checkout'

@@ -1,5 +1,5 @@
 // Who the order is for: company, e-mail and phone, prefilled from the buyer's profile.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import type { Checkout } from '../../state/use-checkout'
 import { TextField } from '../ui/text-field'
 import { required } from './required-label'

@@ -1,11 +1,11 @@
 // How the goods arrive: the delivery method, the address (with suggestions; not asked for a pickup), the day from
 // today in the shop's time zone up to three months ahead, and a time window.
 import { useState } from 'react'
-import { addDays } from '../../../machines/date-picker.dates'
-import { m } from '../../paraglide/messages.js'
-import { earliestDeliveryDate } from '../../lib/delivery-calendar'
+import { addDays } from '../../../contract/dates/calendar-arithmetic'
+import { m } from '../../../messages/compiled/messages.js'
+import { earliestDeliveryDate } from '../../../contract/dates/delivery-calendar'
 import { useSiteVars } from '../../lib/root-data'
-import { DELIVERY_TYPES, type DeliveryType } from '../../schemas/orders'
+import { DELIVERY_TYPES, type DeliveryType } from '../../../contract/orders'
 import type { Checkout } from '../../state/use-checkout'
 import { useSuggestions } from '../../state/use-suggestions'
 import { ChoiceGroup } from '../ui/choice-group'

@@ -1,7 +1,7 @@
 // A coupon (checked by the server when applied; its refusal shows under the field) and paying part of the order
 // with loyalty points, with the balance and the part this order may use.
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
 import type { Checkout } from '../../state/use-checkout'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'

@@ -1,6 +1,6 @@
 // How the order is paid, and a free comment for the manager.
-import { m } from '../../paraglide/messages.js'
-import { PAYMENT_TYPES, type PaymentType } from '../../schemas/orders'
+import { m } from '../../../messages/compiled/messages.js'
+import { PAYMENT_TYPES, type PaymentType } from '../../../contract/orders'
 import type { Checkout } from '../../state/use-checkout'
 import { ChoiceGroup } from '../ui/choice-group'
 import { TextAreaField } from '../ui/text-area-field'

@@ -1,8 +1,8 @@
 // The cities that have shops or dealers, the default one first; the chosen city goes to the query string
 // (the default city keeps the plain /shops/ address); the router marks the current one with aria-current.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { ShopCity } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ShopCity } from '../../../contract/content'
 import styles from './city-chooser.module.css'
 
 export function CityChooser({ cities }: { cities: ShopCity[] }) {

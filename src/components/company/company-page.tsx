@@ -1,7 +1,7 @@
 // The frame of a company or flat page: the trail back home, the title, the page's own text, then its blocks.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { Breadcrumbs } from '../ui/breadcrumbs'
 import { RichText } from '../ui/rich-text'
 import styles from './company-page.module.css'

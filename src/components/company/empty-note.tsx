@@ -1,5 +1,5 @@
 // Stands in for a list that has no entries yet.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './empty-note.module.css'
 
 export function EmptyNote() {

@@ -1,7 +1,7 @@
 // Questions that open to their answers. Each question is a button (Enter and Space toggle it); a link to
 // /faq/#faq-{id} opens that answer and scrolls to it, and opening one puts its address in the URL.
 import { useEffect, useState } from 'react'
-import type { FaqItem } from '../../schemas/content'
+import type { FaqItem } from '../../../contract/content'
 import { RichText } from '../ui/rich-text'
 import styles from './faq-accordion.module.css'
 

@@ -1,6 +1,6 @@
 // What working with the company gives a client: icon, title and a line of text per feature.
 import type { CSSProperties } from 'react'
-import type { Feature } from '../../schemas/content'
+import type { Feature } from '../../../contract/content'
 import styles from './feature-list.module.css'
 
 export function FeatureList({ features, title }: { features: Feature[]; title: string }) {

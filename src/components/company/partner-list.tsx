@@ -1,6 +1,6 @@
 // Partner companies: logo, name, what they do and a link to their site (opens in a new tab).
-import { m } from '../../paraglide/messages.js'
-import type { Partner } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { Partner } from '../../../contract/content'
 import { RichText } from '../ui/rich-text'
 import { EmptyNote } from './empty-note'
 import styles from './partner-list.module.css'

@@ -1,7 +1,7 @@
 // Shops or dealers of one city: name, address with a map link when its place is known, phone and hours.
-import { telHref } from '../../lib/format/tel-href'
-import { m } from '../../paraglide/messages.js'
-import type { Shop } from '../../schemas/content'
+import { telHref } from '../../../contract/format/tel-href'
+import { m } from '../../../messages/compiled/messages.js'
+import type { Shop } from '../../../contract/content'
 import { EmptyNote } from './empty-note'
 import styles from './shop-list.module.css'
 

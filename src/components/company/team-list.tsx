@@ -1,7 +1,7 @@
 // The people of the company: photo, name, role and how to reach them.
-import { telHref } from '../../lib/format/tel-href'
-import { m } from '../../paraglide/messages.js'
-import type { TeamMember } from '../../schemas/content'
+import { telHref } from '../../../contract/format/tel-href'
+import { m } from '../../../messages/compiled/messages.js'
+import type { TeamMember } from '../../../contract/content'
 import { EmptyNote } from './empty-note'
 import styles from './team-list.module.css'
 

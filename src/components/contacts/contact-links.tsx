@@ -1,5 +1,5 @@
 // Phones and e-mails as links (tel: and mailto:), one per line.
-import { telHref } from '../../lib/format/tel-href'
+import { telHref } from '../../../contract/format/tel-href'
 import styles from './contacts-page.module.css'
 
 export function ContactLinks({ phones, emails }: { phones: string[]; emails: string[] }) {

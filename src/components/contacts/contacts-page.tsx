@@ -1,8 +1,8 @@
 // The contacts page: the staff-written text, the company's phones and e-mails, every city's contacts (the
 // visitor's own city marked) and the contact form.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { ContactsPage as ContactsPageData } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ContactsPage as ContactsPageData } from '../../../contract/content'
 import { useCity } from '../../state/city-provider'
 import { FeedbackForm } from '../forms/feedback-form'
 import { Breadcrumbs } from '../ui/breadcrumbs'

@@ -1,7 +1,7 @@
 // The error page body for 400, 403, 404 and 500: big status code, title, explanation, back-to-homepage button.
 import type { ReactNode } from 'react'
-import { m } from '../../paraglide/messages.js'
-import { localizeHref } from '../../paraglide/runtime.js'
+import { m } from '../../../messages/compiled/messages.js'
+import { localizeHref } from '../../../messages/compiled/runtime.js'
 import { buttonClass } from '../ui/button'
 import styles from './error-view.module.css'
 

@@ -2,7 +2,7 @@
 // of ours (/de/about/) it names the cause, 'LocaleError' (SPEC): no route answers such an address.
 import { useLocation } from '@tanstack/react-router'
 import { LOCALE_ERROR, hasUnknownLocalePrefix } from '../../lib/locale-segment'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { ErrorDetails } from './error-details'
 import { ErrorView } from './error-view'
 

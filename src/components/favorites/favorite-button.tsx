@@ -1,6 +1,6 @@
 // The heart on a product card and the product page: adds the product to favourites or takes it out, for guests
 // (kept in this browser) and buyers alike.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useFavorites } from '../../state/favorites-provider'
 import { HeartIcon } from '../ui/icons'
 import styles from './favorite-button.module.css'

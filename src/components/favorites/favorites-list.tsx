@@ -1,8 +1,8 @@
 // The buyer's favourite products on /my/favorites/: the page text, "move all to cart" with its outcome, and the
 // cards. A product taken out of favourites here leaves the list at once.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ProductCard as ProductCardData } from '../../../contract/catalogue'
 import { useFavorites } from '../../state/favorites-provider'
 import { useFavoritesToCart } from '../../state/use-favorites-to-cart'
 import { ProductCard } from '../product/product-card'

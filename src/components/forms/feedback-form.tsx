@@ -4,7 +4,7 @@
 import { useId, useRef, type FormEvent } from 'react'
 import { messageText } from '../../lib/forms/messages'
 import { useSiteVars } from '../../lib/root-data'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useCity } from '../../state/city-provider'
 import { useFeedbackForm, type FeedbackField } from '../../state/use-feedback-form'
 import { AppLink } from '../ui/app-link'

@@ -1,7 +1,7 @@
 // The response to a vacancy (SPEC 3 "Vacancy ... Response"): full name, e-mail, phone and a comment, checked
 // with the API's own rules before sending. A hidden "website" field is the honeypot only bots fill in.
 import { useRef, type FormEvent } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useVacancyResponse, type VacancyResponseField } from '../../state/use-vacancy-response'
 import { Button } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'

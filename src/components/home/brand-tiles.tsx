@@ -1,7 +1,7 @@
 // Brand tiles: each brand's logo (or its name when there is none) linking to the brand page.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { BrandTile } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { BrandTile } from '../../../contract/content'
 import { HomeSection } from './home-section'
 import styles from './brand-tiles.module.css'
 

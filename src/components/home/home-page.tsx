@@ -1,7 +1,7 @@
 // The home page: hero slider, special offers and new, hits, feature tiles, latest news, brands and the about
 // section. The page has no visible heading of its own, so its title is the h1 for screen readers and robots.
-import { m } from '../../paraglide/messages.js'
-import type { HomePage as HomePageData } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { HomePage as HomePageData } from '../../../contract/content'
 import { AboutSection } from '../company/about-section'
 import { FeatureList } from '../company/feature-list'
 import { BrandTiles } from './brand-tiles'

@@ -1,6 +1,6 @@
 // A titled block of the home page, with a localized "nothing here yet" when its list is empty.
 import { type ReactNode, useId } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './home-section.module.css'
 
 type HomeSectionProps = {

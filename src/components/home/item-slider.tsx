@@ -1,6 +1,6 @@
 // A product slider of the home page (special offers and new; hits). Guests' cards come without prices from
 // the API; an empty list keeps its title and says so.
-import type { ProductCard } from '../../schemas/catalogue'
+import type { ProductCard } from '../../../contract/catalogue'
 import { ProductSlider } from '../product/product-slider'
 import { HomeSection } from './home-section'
 

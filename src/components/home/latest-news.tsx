@@ -1,9 +1,9 @@
 // The latest news as cards: preview picture, date, category and title, each linking to the article at the
 // address the API gives (/info/DD-MM-YYYY/slug/ or /sales/…).
-import { formatDate } from '../../lib/format/date'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { PublicationItem } from '../../schemas/content'
+import { formatDate } from '../../../contract/format/date'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { PublicationItem } from '../../../contract/content'
 import { CategoryBadge } from '../publications/category-badge'
 import { AppLink } from '../ui/app-link'
 import { HomeSection } from './home-section'

@@ -1,6 +1,6 @@
 // The site logo linking home: the configured image, or the site name as a word mark when there is none.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './logo.module.css'
 
 type LogoProps = { src?: string | null; siteName: string; onNavigate?: () => void; size?: 'md' | 'sm' }

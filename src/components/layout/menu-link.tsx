@@ -2,7 +2,7 @@
 // modified clicks (new tab, download) keep the browser's default.
 import { useRouter } from '@tanstack/react-router'
 import type { ComponentProps, MouseEvent } from 'react'
-import { localizeHref } from '../../paraglide/runtime.js'
+import { localizeHref } from '../../../messages/compiled/runtime.js'
 
 export function isInternalUrl(url: string) {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/media/') && !url.startsWith('/api/')

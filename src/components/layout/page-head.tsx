@@ -2,7 +2,7 @@
 // robots, language versions and OpenGraph tags. A 404 is titled as one, whichever route's head ran without its
 // data, and names no canonical page. A route's og:image is passed on, made absolute, by SeoTags.
 import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { type PageSummary, SeoTags } from './seo-tags'
 
 type Tag = ReturnType<typeof useTags>[number]

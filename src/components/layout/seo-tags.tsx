@@ -7,9 +7,9 @@ import { useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { useSiteVars } from '../../lib/root-data'
-import { m } from '../../paraglide/messages.js'
-import { type Locale, baseLocale, getLocale, localizeHref, locales } from '../../paraglide/runtime.js'
-import { canonicalUrl, isIndexable, NOINDEX, requestHost } from '../../schemas/search-engines'
+import { m } from '../../../messages/compiled/messages.js'
+import { type Locale, baseLocale, getLocale, localizeHref, locales } from '../../../messages/compiled/runtime.js'
+import { canonicalUrl, isIndexable, NOINDEX, requestHost } from '../../../contract/search-engines'
 
 const currentHost = createIsomorphicFn()
   .server(() => requestHost(getRequest()))

@@ -1,7 +1,7 @@
 // The global alert for 502/504 answers (SPEC 8): the API client emits 'alert.serverError', this shows it.
 import { useEffect, useState } from 'react'
-import { apiEvents } from '../../lib/api/events'
-import { m } from '../../paraglide/messages.js'
+import { apiEvents } from '../../api/events'
+import { m } from '../../../messages/compiled/messages.js'
 import { AlertModal } from '../ui/alert-modal'
 
 export function ServerErrorAlert() {

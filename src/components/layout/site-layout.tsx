@@ -1,7 +1,7 @@
 // The page frame around every route: progress bar, header, main content, footer and the page-wide overlays.
 import { type ReactNode, useEffect } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { VarsResponse } from '../../schemas/site'
+import { m } from '../../../messages/compiled/messages.js'
+import type { VarsResponse } from '../../../contract/site'
 import { CookieBar } from './cookie-bar/cookie-bar'
 import { Footer } from './footer/footer'
 import { Header, type HeaderProps } from './header/header'

@@ -1,7 +1,7 @@
 // The account sections: a column beside the page on wide screens, a scrollable row of tabs on phones.
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './account-nav.module.css'
 
 const SECTIONS = [

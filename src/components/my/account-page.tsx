@@ -1,7 +1,7 @@
 // An account page's head: the trail back to the home page and the title.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs'
 import styles from './account-page.module.css'
 

@@ -1,7 +1,7 @@
 // The loyalty balance: points are kopecks, so the figure is shown as roubles.
 import type { ReactNode } from 'react'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './bonus-balance.module.css'
 
 type BonusBalanceProps = { label: string; balance: number; children?: ReactNode }

@@ -1,11 +1,11 @@
 // The loyalty ledger: one row per accrual or debit (brand, accrued, spent, date), totals at the foot.
 // On phones each row becomes two lines (brand and date, then the amounts with their column names). An accrual
 // of an order not shipped yet is marked as awaiting shipment: it is not in the balance.
-import { formatDate } from '../../lib/format/date'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { BonusRow } from '../../schemas/account'
+import { formatDate } from '../../../contract/format/date'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { BonusRow } from '../../../contract/account'
 import styles from './bonus-table.module.css'
 
 // A zero is a dash: the row's other column holds its amount.

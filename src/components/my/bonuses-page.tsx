@@ -1,9 +1,9 @@
 // /my/bonuses/: the balance (and apart from it the accrual of orders not shipped yet), the ledger page with
 // totals, the total debited and the pages.
 import { Link } from '@tanstack/react-router'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import type { BonusesResponse } from '../../schemas/account'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import type { BonusesResponse } from '../../../contract/account'
 import { BonusBalance } from './bonus-balance'
 import { BonusTable } from './bonus-table'
 import { Pager } from '../ui/pager'

@@ -1,9 +1,9 @@
 // /my/history/: a page of the buyer's orders (or the one order a link opened), each opening to its details and
 // repeatable; the confirmation of a repeat and its outcome.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import type { HistoryData } from '../../lib/load-order-history'
-import { HISTORY_PAGE_SIZE } from '../../schemas/order-history'
+import { HISTORY_PAGE_SIZE } from '../../../contract/order-history'
 import { useRepeatOrder } from '../../state/use-repeat-order'
 import { buttonClass } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'

@@ -1,7 +1,7 @@
 // The loyalty programme's rules as staff wrote them, after the balance of a signed-in buyer (`viewer`; a buyer
 // whose organisation is not in the programme has a null balance). A guest (`viewer` null) sees the rules only.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { RichText } from '../ui/rich-text'
 import { BonusBalance } from './bonus-balance'
 import styles from './loyalty-page.module.css'

@@ -1,8 +1,8 @@
 // The buyer's personal manager: photo, name, phone and e-mail, and the manager's order form when the
 // storage has one (SPEC 2 "Account menu", 6 "Manager").
-import { telHref } from '../../lib/format/tel-href'
-import { m } from '../../paraglide/messages.js'
-import type { AccountManager } from '../../schemas/account'
+import { telHref } from '../../../contract/format/tel-href'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AccountManager } from '../../../contract/account'
 import { buttonClass } from '../ui/button'
 import { DownloadIcon, MailIcon, PhoneIcon } from '../ui/icons'
 import styles from './manager-card.module.css'

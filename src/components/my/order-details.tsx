@@ -1,5 +1,5 @@
 // An opened order: its lines, then delivery, payment and the money; a note while it loads or when it could not.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import type { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
 import { OrderFacts } from './order-facts'

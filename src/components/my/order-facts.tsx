@@ -1,12 +1,12 @@
 // How an order goes to the buyer and what it came to: company and contacts, delivery, payment, comment, then
 // the goods, discount, points spent, total and the points it earned.
 import type { ReactNode } from 'react'
-import { formatDate } from '../../lib/format/date'
-import { formatPhone } from '../../lib/format/phone'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { OrderDetail } from '../../schemas/orders'
+import { formatDate } from '../../../contract/format/date'
+import { formatPhone } from '../../../contract/format/phone'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { OrderDetail } from '../../../contract/orders'
 import { deliveryText, paymentText } from './order-status'
 import styles from './order-facts.module.css'
 

@@ -1,9 +1,9 @@
 // The lines of an order as they were ordered: photo, name, SKU, the buyer's line comment, packs, unit price and
 // line amount. The order keeps no product address, so names are plain text.
-import { formatPrice } from '../../lib/format/price'
+import { formatPrice } from '../../../contract/format/price'
 import { useSiteVars } from '../../lib/root-data'
-import { m } from '../../paraglide/messages.js'
-import type { OrderLine } from '../../schemas/orders'
+import { m } from '../../../messages/compiled/messages.js'
+import type { OrderLine } from '../../../contract/orders'
 import styles from './order-lines.module.css'
 
 const IMAGE_SIZE = 56

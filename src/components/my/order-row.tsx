@@ -1,11 +1,11 @@
 // One order of the history: its summary row with the buttons that open its details and repeat it, and the
 // details row below once opened (loaded the first time).
 import { useId, useState } from 'react'
-import { formatDate } from '../../lib/format/date'
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { OrderDetail, OrderRow as OrderRowData } from '../../schemas/orders'
+import { formatDate } from '../../../contract/format/date'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { OrderDetail, OrderRow as OrderRowData } from '../../../contract/orders'
 import { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
 import { ChevronDownIcon } from '../ui/icons'

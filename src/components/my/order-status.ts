@@ -1,6 +1,6 @@
 // An order's status and its ways of delivery and payment in words.
-import { m } from '../../paraglide/messages.js'
-import type { OrderDetail, OrderStatus } from '../../schemas/orders'
+import { m } from '../../../messages/compiled/messages.js'
+import type { OrderDetail, OrderStatus } from '../../../contract/orders'
 
 const STATUS: Record<OrderStatus, () => string> = {
   new: m.history_status_new,

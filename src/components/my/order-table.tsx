@@ -1,7 +1,7 @@
 // The buyer's orders: number, date, status, items and total in columns; each order opens below its row.
 // On phones each order is a card (number and status, then date, items and total).
-import { m } from '../../paraglide/messages.js'
-import type { OrderDetail, OrderRow as OrderRowData } from '../../schemas/orders'
+import { m } from '../../../messages/compiled/messages.js'
+import type { OrderDetail, OrderRow as OrderRowData } from '../../../contract/orders'
 import { OrderRow } from './order-row'
 import styles from './order-table.module.css'
 

@@ -1,6 +1,6 @@
 // Change of password: the current one, then the new one twice (SPEC 5). Logic in usePasswordForm.
 import type { FormEvent } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { usePasswordForm, type PasswordField } from '../../state/use-password-form'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'

@@ -1,8 +1,8 @@
 // The buyer's profile: organization, addresses and the contact person. Validation and saving live in
 // useProfileForm; this renders the fields, their errors and the outcome.
 import type { FormEvent } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { AccountUser } from '../../schemas/account'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AccountUser } from '../../../contract/account'
 import { useProfileForm, type ProfileValues } from '../../state/use-profile-form'
 import { Button } from '../ui/button'
 import { ChoiceGroup } from '../ui/choice-group'

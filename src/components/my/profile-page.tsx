@@ -1,5 +1,5 @@
 // /my/: the page copy, the profile and password forms, and the personal manager beside them.
-import type { AccountUser } from '../../schemas/account'
+import type { AccountUser } from '../../../contract/account'
 import { RichText } from '../ui/rich-text'
 import { ManagerCard } from './manager-card'
 import { PasswordForm } from './password-form'

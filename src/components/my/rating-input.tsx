@@ -1,6 +1,6 @@
 // A 1..5 rating as radio buttons in a row, the ends captioned ("poor" … "excellent").
-import { m } from '../../paraglide/messages.js'
-import { RATING_MAX, RATING_MIN } from '../../schemas/survey'
+import { m } from '../../../messages/compiled/messages.js'
+import { RATING_MAX, RATING_MIN } from '../../../contract/survey'
 import styles from './rating-input.module.css'
 
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)

@@ -1,8 +1,8 @@
 // The confirmation of a repeat: the lines that can be ordered now, each with a checkbox (all checked at first),
 // and those temporarily out of stock greyed below; adding is possible while at least one line is checked.
 import { useRef } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { RepeatLine } from '../../schemas/orders'
+import { m } from '../../../messages/compiled/messages.js'
+import type { RepeatLine } from '../../../contract/orders'
 import type { RepeatOrderView } from '../../state/use-repeat-order'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'

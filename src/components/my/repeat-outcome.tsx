@@ -1,7 +1,7 @@
 // How a repeat ended: the lines are in the cart (with the way there), or the order could not be repeated and
 // why, as the server put it (or, when it said no more: none of its goods can be had now).
 import { messageText } from '../../lib/forms/messages'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import type { RepeatOrderView } from '../../state/use-repeat-order'
 import { AlertModal } from '../ui/alert-modal'
 import { AppLink } from '../ui/app-link'

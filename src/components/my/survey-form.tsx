@@ -1,8 +1,8 @@
 // A survey to answer: its questions, the required ones checked before sending; then the thanks.
 // A survey answered before shows only that it was answered (each survey is answered once).
 import { useRef, type FormEvent } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { SurveyDetail } from '../../schemas/survey'
+import { m } from '../../../messages/compiled/messages.js'
+import type { SurveyDetail } from '../../../contract/survey'
 import { answerKey, useSurveyForm } from '../../state/use-survey-form'
 import { Button } from '../ui/button'
 import { CheckCircleIcon } from '../ui/icons'

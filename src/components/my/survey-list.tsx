@@ -1,7 +1,7 @@
 // The open surveys, each with whether the buyer has answered it.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { SurveySummary } from '../../schemas/survey'
+import { m } from '../../../messages/compiled/messages.js'
+import type { SurveySummary } from '../../../contract/survey'
 import { buttonClass } from '../ui/button'
 import { CheckCircleIcon } from '../ui/icons'
 import styles from './survey-list.module.css'

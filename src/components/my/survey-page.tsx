@@ -1,7 +1,7 @@
 // /my/survey/: one survey to answer, or the list when there are several.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { SurveyDetail, SurveySummary } from '../../schemas/survey'
+import { m } from '../../../messages/compiled/messages.js'
+import type { SurveyDetail, SurveySummary } from '../../../contract/survey'
 import { ChevronRightIcon } from '../ui/icons'
 import { SurveyForm } from './survey-form'
 import { SurveyList } from './survey-list'

@@ -1,7 +1,7 @@
 // One survey question, drawn by its kind: free text, one choice, several choices or a 1..5 rating.
 import { useId } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { SurveyAnswerValue, SurveyQuestion as Question } from '../../schemas/survey'
+import { m } from '../../../messages/compiled/messages.js'
+import type { SurveyAnswerValue, SurveyQuestion as Question } from '../../../contract/survey'
 import { RatingInput } from './rating-input'
 import styles from './survey-question.module.css'
 

@@ -1,7 +1,7 @@
 // Stock as four bars plus words, so the band is never told by colour or bar count alone.
-import { AVAILABILITY_BARS, availabilityLevel } from '../../lib/format/availability'
-import { m } from '../../paraglide/messages.js'
-import type { AmountBand } from '../../schemas/catalogue'
+import { AVAILABILITY_BARS, availabilityLevel } from '../../../contract/format/availability'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AmountBand } from '../../../contract/catalogue'
 import styles from './availability-bars.module.css'
 
 const TEXTS = [m.product_stock_none, m.product_stock_1, m.product_stock_2, m.product_stock_3, m.product_stock_4] as const

@@ -4,7 +4,7 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { catalogueReturnFor } from '../../lib/catalogue/return-url'
-import type { ProductDetail } from '../../schemas/catalogue'
+import type { ProductDetail } from '../../../contract/catalogue'
 
 const noSubscription = () => () => undefined
 

@@ -1,6 +1,6 @@
 // The product's brand, linking to the brand page.
 import { Link } from '@tanstack/react-router'
-import type { BrandRef } from '../../schemas/catalogue'
+import type { BrandRef } from '../../../contract/catalogue'
 
 export function BrandLink({ brand, className }: { brand: BrandRef; className?: string }) {
   return (

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { fromCallback } from 'xstate'
 import { imageSpinnerMachine, type ImageSpinnerEvent } from '../../../machines/image-spinner.machine'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './image-spinner.module.css'
 
 export type ImageSpinnerProps = {

@@ -1,7 +1,7 @@
 // The main photo with a strip of thumbnails. Thumbnails are one tab stop: arrow keys, Home and End move
 // between them (and show the photo), Tab leaves the strip.
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { ProductImage } from './product-image'
 import styles from './photo-viewer.module.css'
 

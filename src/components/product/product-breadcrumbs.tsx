@@ -2,8 +2,8 @@
 // (none for Russian) is added by the router's rewrite.
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { ProductDetail } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ProductDetail } from '../../../contract/catalogue'
 import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs'
 
 export function ProductBreadcrumbs({ product }: { product: ProductDetail }) {

@@ -3,9 +3,9 @@
 // ends on the page takes them away at once); a guest's card has nothing price-like. A buyer adds to the cart
 // from the card.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { FavoriteButton } from '../favorites/favorite-button'
-import type { ProductCard as ProductCardData } from '../../schemas/catalogue'
+import type { ProductCard as ProductCardData } from '../../../contract/catalogue'
 import { CartControls } from '../cart/cart-controls'
 import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from './product-image'

@@ -1,7 +1,7 @@
 // Photos, and for products with 360° frames a switch to the image spinner.
 import { useState } from 'react'
-import { m } from '../../paraglide/messages.js'
-import type { ProductDetail } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ProductDetail } from '../../../contract/catalogue'
 import { ImageSpinner } from './image-spinner'
 import { PhotoViewer } from './photo-viewer'
 import { PRODUCT_IMAGE_SIZE } from './product-image'

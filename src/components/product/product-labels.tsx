@@ -1,9 +1,9 @@
 // Label badges in each label's own colour. A new product that is out of stock is announced as coming soon
 // (SPEC 3: label 'new' without stock shows the coming-soon label in #54c5d0).
-import { readableColors } from '../../lib/format/text-color'
-import { m } from '../../paraglide/messages.js'
-import { OUT_OF_STOCK, type AmountBand } from '../../schemas/catalogue'
-import type { Label } from '../../schemas/site'
+import { readableColors } from '../../../contract/format/text-color'
+import { m } from '../../../messages/compiled/messages.js'
+import { OUT_OF_STOCK, type AmountBand } from '../../../contract/catalogue'
+import type { Label } from '../../../contract/site'
 import styles from './product-labels.module.css'
 
 const COMING_SOON_COLOR = '#54c5d0'

@@ -1,7 +1,7 @@
 // Previous and next product of the category (in its default order) around the way back to the listing.
 import { Link } from '@tanstack/react-router'
-import { m } from '../../paraglide/messages.js'
-import type { ProductDetail, ProductNeighbour } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ProductDetail, ProductNeighbour } from '../../../contract/catalogue'
 import { CatalogIcon, ChevronRightIcon } from '../ui/icons'
 import { BackToCatalogue } from './back-to-catalogue'
 import styles from './product-navigation.module.css'

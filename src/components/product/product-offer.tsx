@@ -1,6 +1,6 @@
 // Price and stock for a buyer; for a guest (the API sent neither) the reminder that prices need an account.
-import { m } from '../../paraglide/messages.js'
-import type { ProductDetail } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ProductDetail } from '../../../contract/catalogue'
 import { CartControls } from '../cart/cart-controls'
 import { InfoIcon } from '../ui/icons'
 import { AvailabilityBars } from './availability-bars'

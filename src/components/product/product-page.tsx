@@ -2,8 +2,8 @@
 // facts), then description and specifications, neighbours in the category and related goods.
 import { useEffect } from 'react'
 import { trackEcommerce } from '../../lib/analytics/counters'
-import { m } from '../../paraglide/messages.js'
-import type { ProductDetail } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ProductDetail } from '../../../contract/catalogue'
 import { BrandLink } from './brand-link'
 import { ProductBreadcrumbs } from './product-breadcrumbs'
 import { ProductGallery } from './product-gallery'

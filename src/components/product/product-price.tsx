@@ -1,6 +1,6 @@
 // A unit price in roubles; wraps nothing, so columns of prices stay aligned.
-import { formatPrice } from '../../lib/format/price'
-import { m } from '../../paraglide/messages.js'
+import { formatPrice } from '../../../contract/format/price'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './product-price.module.css'
 
 export function ProductPrice({ kopecks, size = 'md' }: { kopecks: number; size?: 'md' | 'lg' }) {

@@ -1,9 +1,9 @@
 // The product's facts as a definition list; empty fields are left out rather than shown as dashes.
 import type { ReactNode } from 'react'
-import { formatMonths, formatWeight } from '../../lib/format/units'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { ProductDetail } from '../../schemas/catalogue'
+import { formatMonths, formatWeight } from '../../../contract/format/units'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { ProductDetail } from '../../../contract/catalogue'
 import { BrandLink } from './brand-link'
 import styles from './product-specs.module.css'
 

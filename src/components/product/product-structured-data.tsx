@@ -1,9 +1,9 @@
 // The product and its category trail for search engines (JSON-LD); an offer only for buyers, who get a price.
 import { useSiteVars } from '../../lib/root-data'
 import { categoryCrumbs, productData } from '../../lib/seo/structured-data'
-import { m } from '../../paraglide/messages.js'
-import { localizeHref } from '../../paraglide/runtime.js'
-import type { ProductDetail } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import { localizeHref } from '../../../messages/compiled/runtime.js'
+import type { ProductDetail } from '../../../contract/catalogue'
 import { BreadcrumbData } from '../seo/breadcrumb-data'
 import { JsonLd } from '../seo/json-ld'
 

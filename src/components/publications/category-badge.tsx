@@ -1,6 +1,6 @@
 // A publication's category in the colour staff gave it (a neutral one when there is none).
-import { readableColors } from '../../lib/format/text-color'
-import type { PublicationItem } from '../../schemas/content'
+import { readableColors } from '../../../contract/format/text-color'
+import type { PublicationItem } from '../../../contract/content'
 import styles from './category-badge.module.css'
 
 export function CategoryBadge({ category }: { category: NonNullable<PublicationItem['category']> }) {

@@ -1,7 +1,7 @@
 // The category filter of a list page: "All" and each category in its colour; the chosen one is pressed.
 import { publicationListPath, type PublicationKind } from '../../lib/publications/publication-kind'
-import { m } from '../../paraglide/messages.js'
-import type { PublicationCategory } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { PublicationCategory } from '../../../contract/content'
 import { AppLink } from '../ui/app-link'
 import styles from './category-chips.module.css'
 

@@ -1,12 +1,12 @@
 // A news article or a sales action: breadcrumbs back to its list, the title, date and category, the main
 // image, the staff-written body, sharing, the neighbours and whatever the page adds below (an action's goods).
 import type { ReactNode } from 'react'
-import { formatDate } from '../../lib/format/date'
+import { formatDate } from '../../../contract/format/date'
 import type { PublicationKind } from '../../lib/publications/publication-kind'
 import { useSiteVars } from '../../lib/root-data'
-import { getLocale, localizeHref } from '../../paraglide/runtime.js'
-import type { PublicationDetail } from '../../schemas/content'
-import { canonicalUrl } from '../../schemas/search-engines'
+import { getLocale, localizeHref } from '../../../messages/compiled/runtime.js'
+import type { PublicationDetail } from '../../../contract/content'
+import { canonicalUrl } from '../../../contract/search-engines'
 import { AppLink } from '../ui/app-link'
 import { BreadcrumbData } from '../seo/breadcrumb-data'
 import { Breadcrumbs } from '../ui/breadcrumbs'

@@ -1,8 +1,8 @@
 // One news article or sales action in a list: image, date (and the last day of an action), category, title and
 // the short annotation, the whole card linking to the page.
-import { formatDate } from '../../lib/format/date'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { PublicationItem } from '../../schemas/content'
+import { formatDate } from '../../../contract/format/date'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { PublicationItem } from '../../../contract/content'
 import { AppLink } from '../ui/app-link'
 import { RichText } from '../ui/rich-text'
 import { CategoryBadge } from './category-badge'

@@ -1,6 +1,6 @@
 // Links to the publications just before and just after this one (older on the left, newer on the right).
-import { m } from '../../paraglide/messages.js'
-import type { PublicationLink } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { PublicationLink } from '../../../contract/content'
 import { AppLink } from '../ui/app-link'
 import { ChevronRightIcon } from '../ui/icons'
 import styles from './publication-neighbours.module.css'

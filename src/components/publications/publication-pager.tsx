@@ -1,7 +1,7 @@
 // Page links of a publication list (first, gap, neighbours, last): plain links, page 1 without `page`.
 import { pageRange } from '../../lib/catalogue/page-range'
 import { publicationListPath, type PublicationKind } from '../../lib/publications/publication-kind'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { AppLink } from '../ui/app-link'
 import styles from './publication-pager.module.css'
 

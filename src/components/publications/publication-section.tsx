@@ -1,8 +1,8 @@
 // A publication list page (/info/, /sales/): the section's title and text, the category chips, the cards of
 // the page and the page links, or a "nothing here yet" line when the list is empty.
 import type { PublicationKind } from '../../lib/publications/publication-kind'
-import { m } from '../../paraglide/messages.js'
-import type { PublicationList, PublicationSectionPage } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { PublicationList, PublicationSectionPage } from '../../../contract/content'
 import { RichText } from '../ui/rich-text'
 import { CategoryChips } from './category-chips'
 import { PublicationCard } from './publication-card'

@@ -1,8 +1,8 @@
 // A sales action's term beside its date: "until …" while it runs, "ended …" once its last day has passed.
-import { formatDate } from '../../lib/format/date'
+import { formatDate } from '../../../contract/format/date'
 import { saleEnded } from '../../lib/publications/sale-ended'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
 
 export function SaleTerm({ endsOn }: { endsOn: string | null }) {
   if (!endsOn) return null

@@ -1,7 +1,7 @@
 // Sharing of a page: VK, Telegram and WhatsApp as plain links to their share addresses (no third-party
 // scripts), and copying the address.
 import { useEffect, useState } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './share-links.module.css'
 
 /** The share addresses of a page, by network. */

@@ -1,6 +1,6 @@
 // Special offers or publications found by the search: image, date and title linking to the page.
-import { localizeHref } from '../../paraglide/runtime.js'
-import type { SearchPublication } from '../../schemas/catalogue'
+import { localizeHref } from '../../../messages/compiled/runtime.js'
+import type { SearchPublication } from '../../../contract/catalogue'
 import styles from './publication-results.module.css'
 
 const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })

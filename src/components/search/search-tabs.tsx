@@ -1,6 +1,6 @@
 // Goods / special offers / publications: a tab list over the search results, each tab with its count.
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './search-tabs.module.css'
 
 export type SearchTab = 'goods' | 'actions' | 'publications'

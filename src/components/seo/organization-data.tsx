@@ -1,6 +1,6 @@
 // The shop as an organization for search engines (JSON-LD), on every page.
 import { organizationData } from '../../lib/seo/structured-data'
-import type { VarsResponse } from '../../schemas/site'
+import type { VarsResponse } from '../../../contract/site'
 import { JsonLd } from './json-ld'
 
 export function OrganizationData({ vars }: { vars: VarsResponse }) {

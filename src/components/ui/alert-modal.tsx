@@ -1,6 +1,6 @@
 // An error or notice that interrupts the user (server errors, failed requests). One OK button closes it.
 import { useRef, type ReactNode } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { AlertIcon } from './icons'

@@ -2,7 +2,7 @@
 // click navigates inside the app (modified clicks keep the browser's default).
 import { useRouter } from '@tanstack/react-router'
 import type { ComponentProps, MouseEvent } from 'react'
-import { localizeHref } from '../../paraglide/runtime.js'
+import { localizeHref } from '../../../messages/compiled/runtime.js'
 
 type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
 

@@ -1,6 +1,6 @@
 // The trail above a page's title; the last crumb is the current page and is not a link.
 import type { ReactNode } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './breadcrumbs.module.css'
 
 export type Crumb = { key: string; label: string; link?: (children: ReactNode) => ReactNode }

@@ -1,10 +1,10 @@
 // The date view of the date picker: month title (opens the year list), arrows that disappear where min or max
 // ends the calendar, and a grid of days with one focusable day moved by the arrow keys (Page Up/Down turn pages).
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { monthGrid } from '../../../machines/date-picker.dates'
+import { monthGrid } from '../../../contract/dates/calendar-arithmetic'
 import { canShowNext, canShowPrevious, selectableDay, type DatePickerContext, type DatePickerEvent } from '../../../machines/date-picker.machine'
-import { dayLabel, monthTitle, weekdays } from '../../lib/format/calendar'
-import { m } from '../../paraglide/messages.js'
+import { dayLabel, monthTitle, weekdays } from '../../../contract/format/calendar'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './date-picker.module.css'
 import { ChevronRightIcon } from './icons'
 

@@ -2,7 +2,7 @@
 // has the focus when the list opens.
 import { useEffect, useRef } from 'react'
 import { yearAllowed, yearsOf, type DatePickerContext, type DatePickerEvent } from '../../../machines/date-picker.machine'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './date-picker.module.css'
 
 type Props = { context: DatePickerContext; send: (event: DatePickerEvent) => void }

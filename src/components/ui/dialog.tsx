@@ -1,7 +1,7 @@
 // Accessible modal dialog: portal into <body>, aria-modal, focus trap, Escape and backdrop close, focus returned.
 import { useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import styles from './dialog.module.css'
 import { CloseIcon } from './icons'
 import { Overlay } from './overlay'

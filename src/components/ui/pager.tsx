@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pageRange } from '../../lib/catalogue/page-range'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { ChevronRightIcon } from './icons'
 import styles from './pager.module.css'
 

@@ -1,6 +1,6 @@
 // Confirms that something went through (form sent, order placed).
 import { useRef, type ReactNode } from 'react'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { CheckCircleIcon } from './icons'

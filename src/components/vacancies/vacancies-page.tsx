@@ -1,5 +1,5 @@
 // The vacancies page: the staff-written title and introduction above the open vacancies.
-import type { ContentPage, Vacancy } from '../../schemas/content'
+import type { ContentPage, Vacancy } from '../../../contract/content'
 import { RichText } from '../ui/rich-text'
 import { VacancyList } from './vacancy-list'
 import styles from './vacancies-page.module.css'

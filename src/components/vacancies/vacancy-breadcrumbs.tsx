@@ -1,6 +1,6 @@
 // Vacancies › the vacancy (› the response form, when `current` names it).
-import { m } from '../../paraglide/messages.js'
-import type { Vacancy } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { Vacancy } from '../../../contract/content'
 import { AppLink } from '../ui/app-link'
 import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs'
 

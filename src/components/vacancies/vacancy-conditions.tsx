@@ -1,7 +1,7 @@
 // What a vacancy offers and whom to ask: salary, city, place of work, schedule and the contact person.
-import { telHref } from '../../lib/format/tel-href'
-import { m } from '../../paraglide/messages.js'
-import type { Vacancy } from '../../schemas/content'
+import { telHref } from '../../../contract/format/tel-href'
+import { m } from '../../../messages/compiled/messages.js'
+import type { Vacancy } from '../../../contract/content'
 import styles from './vacancy-conditions.module.css'
 
 type Condition = { key: string; label: string; value: string | null; href?: string }

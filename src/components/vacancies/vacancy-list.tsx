@@ -1,6 +1,6 @@
 // The open vacancies as cards linking to their pages, or "nothing here yet".
-import { m } from '../../paraglide/messages.js'
-import type { Vacancy } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { Vacancy } from '../../../contract/content'
 import { AppLink } from '../ui/app-link'
 import { VacancyConditions } from './vacancy-conditions'
 import styles from './vacancy-list.module.css'

@@ -1,6 +1,6 @@
 // One vacancy: its conditions and contacts, the staff-written description and the way to respond.
-import { m } from '../../paraglide/messages.js'
-import type { VacancyDetail } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { VacancyDetail } from '../../../contract/content'
 import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'
 import { RichText } from '../ui/rich-text'

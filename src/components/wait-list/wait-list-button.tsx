@@ -1,7 +1,7 @@
 // The wait-list control of an out-of-stock product for a buyer (SPEC 4 "Product card"): "notify me" joins the
 // wait list and turns into "in wait list", which leaves it when pressed again. The server's answer shows in a
 // notice; a failure in an alert titled "Error".
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 import { useWaitListToggle } from '../../state/use-wait-list-toggle'
 import { AlertModal } from '../ui/alert-modal'
 import { Button } from '../ui/button'

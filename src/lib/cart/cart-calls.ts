@@ -1,7 +1,7 @@
 // The carts/… call behind each cart machine action, with the cart id the storefront knows.
 import type { CartAction } from '../../../machines/cart.machine'
-import type { Cart, CartAddResult } from '../../schemas/cart'
-import { api } from '../api/instance'
+import type { Cart, CartAddResult } from '../../../contract/cart'
+import { api } from '../../api/instance'
 
 /** localStorage key of the cart id (SPEC 3 "Favorites": the cart is stored under key cart). */
 export const CART_STORAGE_KEY = 'cart'

@@ -1,6 +1,6 @@
 // What a cart change added and removed, per product, as the e-commerce events report it: packs as the quantity,
 // the unit price in roubles.
-import type { Cart, CartItem } from '../../schemas/cart'
+import type { Cart, CartItem } from '../../../contract/cart'
 import type { EcommerceProduct } from '../analytics/counters'
 
 const product = (item: CartItem, quantity: number): EcommerceProduct => ({

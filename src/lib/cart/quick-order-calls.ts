@@ -1,7 +1,7 @@
 // orders/fast/ as JSON: the quick-order text resolved, and with `addToCart` its orderable lines put in the cart
 // the storefront shows. No error alert: the panel shows the refusal.
-import { MAX_QUICK_ORDER_TEXT, type QuickOrderResponse } from '../../schemas/orders'
-import { api } from '../api/instance'
+import { MAX_QUICK_ORDER_TEXT, type QuickOrderResponse } from '../../../contract/orders'
+import { api } from '../../api/instance'
 
 type QuickOrderCall = { text: string; addToCart: boolean; cartId?: string | null; signal?: AbortSignal }
 

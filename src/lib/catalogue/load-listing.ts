@@ -1,10 +1,10 @@
 // Loads the first view of a listing for a route loader: the query from the page URL and its products.
 // Later changes are fetched by the listing's machine in the browser.
 import { notFound } from '@tanstack/react-router'
-import type { ProductListResponse } from '../../schemas/catalogue'
-import { defaultSortOf, LIST_FILTER_KEYS, type CatalogueQuery, type Sort } from '../../schemas/catalogue-query'
-import { ApiError } from '../api/errors'
-import { api } from '../api/instance'
+import type { ProductListResponse } from '../../../contract/catalogue'
+import { defaultSortOf, LIST_FILTER_KEYS, type CatalogueQuery, type Sort } from '../../../contract/catalogue-query'
+import { ApiError } from '../../api/errors'
+import { api } from '../../api/instance'
 import { parseCatalogueQuery, toApiParams } from './query-url'
 
 /** What the listing shows: one category (with its descendants), one brand, the goods a search finds, or the whole catalogue. */

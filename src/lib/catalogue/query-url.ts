@@ -16,7 +16,7 @@ import {
   type PageSize,
   type Sort,
   type ViewMode,
-} from '../../schemas/catalogue-query'
+} from '../../../contract/catalogue-query'
 
 type SearchInput = URLSearchParams | Record<string, unknown>
 

@@ -1,6 +1,6 @@
 // The last catalogue listing the visitor looked at (path and query), kept for the product page's
 // "back to catalogue" link. sessionStorage: it belongs to this tab and ends with it.
-import { deLocalizeHref, localizeHref } from '../../paraglide/runtime.js'
+import { deLocalizeHref, localizeHref } from '../../../messages/compiled/runtime.js'
 
 export const CATALOGUE_RETURN_KEY = 'catalogue-return'
 

@@ -3,8 +3,8 @@
 // idempotency key of the checkout under way: kept for the browser tab, so a retry after a lost answer (even
 // after a reload) carries the same key and the server answers the order it already made; renewed once placed.
 import type { ApplyCouponInput, PlaceOrderInput, PriceOrderInput } from '../../../machines/checkout.machine'
-import type { OrderDetail, OrderTotals } from '../../schemas/orders'
-import { api } from '../api/instance'
+import type { OrderDetail, OrderTotals } from '../../../contract/orders'
+import { api } from '../../api/instance'
 import { CART_STORAGE_KEY } from '../cart/cart-calls'
 
 const KEY_STORAGE = 'checkout_key'

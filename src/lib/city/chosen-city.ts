@@ -4,8 +4,8 @@
 // makes the server render show the chosen city's contacts. A full-page HTML cache must key on this cookie too.
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, type City } from '../../schemas/geo'
-import { api } from '../api/instance'
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, type City } from '../../../contract/geo'
+import { api } from '../../api/instance'
 
 const CITY_ID = /^\d{1,9}$/
 

@@ -1,6 +1,6 @@
 // The city's contacts replace the site's default ones in the header and the footer (SPEC 2 "Footer").
-import type { City } from '../../schemas/geo'
-import type { FooterConfig, HeaderConfig } from '../../schemas/site'
+import type { City } from '../../../contract/geo'
+import type { FooterConfig, HeaderConfig } from '../../../contract/site'
 
 export function headerContacts(city: City | null, header: HeaderConfig | undefined): { phone: string; email: string } {
   return { phone: city?.phone || header?.phone || '', email: city?.email || header?.email || '' }

@@ -1,6 +1,6 @@
-// The browser's side of the shared validation rules: schemas carry message keys (src/schemas/fields.ts), the
+// The browser's side of the shared validation rules: schemas carry message keys (contract/fields.ts), the
 // server translates them itself, the forms show them through paraglide. Server texts arrive translated already.
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 
 // Listed one by one so the bundle keeps only these messages, not the whole catalogue.
 const KEYED: Record<string, () => string> = {

@@ -1,9 +1,9 @@
 // Loaders of the publication pages. Anything the API cannot name (a malformed or unknown category, a page past
 // the last, a wrong date or slug) is the 404 page, never an error page.
 import { notFound } from '@tanstack/react-router'
-import type { PublicationDetail, PublicationList, PublicationSectionPage } from '../../schemas/content'
-import { ApiError } from '../api/errors'
-import { api } from '../api/instance'
+import type { PublicationDetail, PublicationList, PublicationSectionPage } from '../../../contract/content'
+import { ApiError } from '../../api/errors'
+import { api } from '../../api/instance'
 import { PUBLICATION_API, type PublicationFilter, type PublicationKind } from './publication-kind'
 
 const CATEGORY = /^[a-z0-9-]{1,100}$/

@@ -1,11 +1,11 @@
 // A product page's title and meta description from the product's own fields. Goods of one line share a name
 // ("Аквариум Aqualis, нано, 20 л" in two packings), so the title carries the SKU, which no two products share;
 // the description starts with that title, then the product's facts and its short text.
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { ProductCard, ProductDetail } from '../../schemas/catalogue'
-import type { Locale } from '../../schemas/site'
-import { formatWeight } from '../format/units'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { ProductCard, ProductDetail } from '../../../contract/catalogue'
+import type { Locale } from '../../../contract/site'
+import { formatWeight } from '../../../contract/format/units'
 import { metaDescription } from './meta-text'
 
 type ProductFacts = Pick<ProductDetail, 'title' | 'sku_full' | 'brand' | 'country' | 'size' | 'weight' | 'pack_quantity' | 'description_short'>

@@ -1,9 +1,9 @@
 // schema.org data for search engines (JSON-LD): the organization on every page, breadcrumbs and products.
 // A product carries an offer only when its price is in the answer, i.e. for a signed-in buyer: guests'
 // pages never mention a price, here either.
-import type { AmountBand, ProductDetail } from '../../schemas/catalogue'
-import type { CategoryLink } from '../../schemas/site'
-import { availabilityLevel } from '../format/availability'
+import type { AmountBand, ProductDetail } from '../../../contract/catalogue'
+import type { CategoryLink } from '../../../contract/site'
+import { availabilityLevel } from '../../../contract/format/availability'
 
 type Thing = Record<string, unknown>
 

@@ -4,8 +4,8 @@ import { CompanyPage } from '../../components/company/company-page'
 import { FeatureList } from '../../components/company/feature-list'
 import { loadPage } from '../../lib/company/load-page'
 import { contentHead } from '../../lib/content-head'
-import { m } from '../../paraglide/messages.js'
-import type { AboutPage } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AboutPage } from '../../../contract/content'
 
 export const Route = createFileRoute('/about/')({
   loader: () => loadPage<AboutPage>('pages/about/'),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { loadPage } from '../../lib/company/load-page'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage } from '../../schemas/content'
+import type { ContentPage } from '../../../contract/content'
 
 export const Route = createFileRoute('/appndx/')({
   loader: () => loadPage<ContentPage>('pages/appndx/'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandIndex } from '../../components/brand/brand-index'
-import { api } from '../../lib/api/instance'
-import { m } from '../../paraglide/messages.js'
-import type { BrandIndexEntry } from '../../schemas/catalogue'
+import { api } from '../../api/instance'
+import { m } from '../../../messages/compiled/messages.js'
+import type { BrandIndexEntry } from '../../../contract/catalogue'
 
 export const Route = createFileRoute('/brand/')({
   loader: async () => (await api().get<{ results: BrandIndexEntry[] }>('pages/brand/')).results,

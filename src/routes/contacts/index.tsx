@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ContactsPage } from '../../components/contacts/contacts-page'
-import { ApiError } from '../../lib/api/errors'
-import { api } from '../../lib/api/instance'
-import { m } from '../../paraglide/messages.js'
-import type { ContactsPage as ContactsPageData } from '../../schemas/content'
+import { ApiError } from '../../api/errors'
+import { api } from '../../api/instance'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ContactsPage as ContactsPageData } from '../../../contract/content'
 
 export const Route = createFileRoute('/contacts/')({
   loader: async () => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ErrorDetails } from '../../components/errors/error-details'
 import { ErrorView } from '../../components/errors/error-view'
 import { setPageStatus } from '../../lib/response-status'
-import { m } from '../../paraglide/messages.js'
+import { m } from '../../../messages/compiled/messages.js'
 
 // Where a failed page fetch lands (SPEC "Error page"): MP100 fetch failed, MP101 error with status, MP102 exception.
 const CODES = { MP100: m.error_fetch_mp100, MP101: m.error_fetch_mp101, MP102: m.error_fetch_mp102 } as const

@@ -4,7 +4,7 @@ import { EmptyNote } from '../../components/company/empty-note'
 import { FaqAccordion } from '../../components/company/faq-accordion'
 import { loadPage } from '../../lib/company/load-page'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage, FaqItem } from '../../schemas/content'
+import type { ContentPage, FaqItem } from '../../../contract/content'
 
 export const Route = createFileRoute('/faq/')({
   loader: () => loadPage<ContentPage & { items: FaqItem[] }>('pages/faq/'),

@@ -5,7 +5,7 @@ import { CompanyPage } from '../../components/company/company-page'
 import { LoyaltyPage } from '../../components/my/loyalty-page'
 import { loadPage } from '../../lib/company/load-page'
 import { contentHead } from '../../lib/content-head'
-import type { AccountContentPage } from '../../schemas/account-page'
+import type { AccountContentPage } from '../../../contract/account-page'
 import { useAuth } from '../../state/auth-provider'
 
 export const Route = createFileRoute('/loyalty-program/')({

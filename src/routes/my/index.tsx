@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountPage } from '../../components/my/account-page'
 import { ProfilePage } from '../../components/my/profile-page'
 import { accountHead } from '../../lib/account-head'
-import { api } from '../../lib/api/instance'
-import { m } from '../../paraglide/messages.js'
-import type { AccountContentPage } from '../../schemas/account-page'
+import { api } from '../../api/instance'
+import { m } from '../../../messages/compiled/messages.js'
+import type { AccountContentPage } from '../../../contract/account-page'
 import { useAuth } from '../../state/auth-provider'
 
 export const Route = createFileRoute('/my/')({

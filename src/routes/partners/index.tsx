@@ -3,7 +3,7 @@ import { CompanyPage } from '../../components/company/company-page'
 import { PartnerList } from '../../components/company/partner-list'
 import { loadPage } from '../../lib/company/load-page'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage, Partner } from '../../schemas/content'
+import type { ContentPage, Partner } from '../../../contract/content'
 
 export const Route = createFileRoute('/partners/')({
   loader: () => loadPage<ContentPage & { partners: Partner[] }>('pages/partnerspage/'),

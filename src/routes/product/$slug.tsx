@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProductPage } from '../../components/product/product-page'
-import { ApiError } from '../../lib/api/errors'
-import { api } from '../../lib/api/instance'
+import { ApiError } from '../../api/errors'
+import { api } from '../../api/instance'
 import { productMetaDescription, productPageTitle } from '../../lib/seo/product-head'
-import { m } from '../../paraglide/messages.js'
-import type { ProductDetail } from '../../schemas/catalogue'
+import { m } from '../../../messages/compiled/messages.js'
+import type { ProductDetail } from '../../../contract/catalogue'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 

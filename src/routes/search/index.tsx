@@ -8,10 +8,10 @@ import { listingFetcher, loadListing, type LoadedListing } from '../../lib/catal
 import { fetchSearch } from '../../lib/catalogue/search-results'
 import { useViewer } from '../../lib/root-data'
 import type { SearchParams } from '../../lib/search-params'
-import { m } from '../../paraglide/messages.js'
-import { getLocale } from '../../paraglide/runtime.js'
-import type { SearchResponse } from '../../schemas/catalogue'
-import { isSearchableText, MAX_SEARCH_QUERY_LENGTH } from '../../schemas/search-query'
+import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import type { SearchResponse } from '../../../contract/catalogue'
+import { isSearchableText, MAX_SEARCH_QUERY_LENGTH } from '../../../contract/search-query'
 import { useCatalogueListing } from '../../state/use-catalogue-listing'
 
 export const Route = createFileRoute('/search/')({

@@ -5,8 +5,8 @@ import { EmptyNote } from '../../components/company/empty-note'
 import { ShopList } from '../../components/company/shop-list'
 import { loadPage } from '../../lib/company/load-page'
 import { contentHead } from '../../lib/content-head'
-import { m } from '../../paraglide/messages.js'
-import type { CityShops, ContentPage, ShopsData } from '../../schemas/content'
+import { m } from '../../../messages/compiled/messages.js'
+import type { CityShops, ContentPage, ShopsData } from '../../../contract/content'
 
 const CITY_ID = /^[1-9]\d{0,8}$/
 

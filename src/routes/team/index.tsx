@@ -3,7 +3,7 @@ import { CompanyPage } from '../../components/company/company-page'
 import { TeamList } from '../../components/company/team-list'
 import { loadPage } from '../../lib/company/load-page'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage, TeamMember } from '../../schemas/content'
+import type { ContentPage, TeamMember } from '../../../contract/content'
 
 export const Route = createFileRoute('/team/')({
   loader: () => loadPage<ContentPage & { members: TeamMember[] }>('pages/teampage/'),

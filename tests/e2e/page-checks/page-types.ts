@@ -1,8 +1,8 @@
 // Every page type of the shop, once, with the demo data's first item of each kind: the list the page checks
 // (axe, the Nu HTML checker) walk in both languages. A new page type is one line here.
-import type { ProductListResponse } from '../../../src/schemas/catalogue'
-import type { PublicationList, Vacancy } from '../../../src/schemas/content'
-import type { CategoryNode } from '../../../src/schemas/site'
+import type { ProductListResponse } from '../../../contract/catalogue'
+import type { PublicationList, Vacancy } from '../../../contract/content'
+import type { CategoryNode } from '../../../contract/site'
 
 /** What the paths are made of: the first category, product, brand, publication and vacancy the API lists. */
 export type Samples = {

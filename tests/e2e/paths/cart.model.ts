@@ -5,7 +5,7 @@
 import { TestModel } from '@xstate/graph'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { cartMachine, type CartAction, type CartContext } from '../../../machines/cart.machine'
-import type { Cart, CartAddResult } from '../../../src/schemas/cart'
+import type { Cart, CartAddResult } from '../../../contract/cart'
 import { describeStep, testModelMachine } from '../../machines/model-coverage'
 import { coveringPaths, offeredOnly } from './model-paths'
 

@@ -4,7 +4,7 @@
 import { TestModel } from '@xstate/graph'
 import { assign, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { quantityControlMachine, typedQuantity, type QuantityCommand, type QuantityEvent } from '../../../machines/quantity-control.machine'
-import { DEFAULT_CART_MAX_QUANTITY } from '../../../src/schemas/cart'
+import { DEFAULT_CART_MAX_QUANTITY } from '../../../contract/cart'
 import { describeEvent, testModelMachine } from '../../machines/model-coverage'
 import { coveringPaths, offeredOnly } from './model-paths'
 

@@ -12,7 +12,7 @@ import { pathTitle } from '../../machines/model-coverage'
 import { setupBrowser } from '../browser'
 import { buyerSessions, cartOf, cartWhen } from '../buyer-session'
 import { modelFollower } from './model-paths'
-import { DEFAULT_CART_MAX_QUANTITY } from '../../../src/schemas/cart'
+import { DEFAULT_CART_MAX_QUANTITY } from '../../../contract/cart'
 import { AFTER_DEBOUNCE, EXCLUDED, INPUT, quantityModel, quantityPaths, type ModelEvent } from './quantity-control.model'
 
 const browser = setupBrowser()

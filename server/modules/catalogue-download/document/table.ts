@@ -1,8 +1,8 @@
 // The catalogue's product table: category headings in tree order and one row per product, laid out by hand
 // so pages break between rows (never inside one) and a heading never ends a page alone.
-import { formatPrice } from '../../../../src/lib/format/price'
-import { availabilityLevel, AVAILABILITY_BARS, type AvailabilityLevel } from '../../../../src/lib/format/availability'
-import type { CategoryNode } from '../../../../src/schemas/site'
+import { formatPrice } from '../../../../contract/format/price'
+import { availabilityLevel, AVAILABILITY_BARS, type AvailabilityLevel } from '../../../../contract/format/availability'
+import type { CategoryNode } from '../../../../contract/site'
 import { FONT_BOLD, FONT_REGULAR } from '../../../pdf/fonts'
 import type { PdfImages } from '../../../pdf/images'
 import { amountBand } from '../../catalogue/product-cards'

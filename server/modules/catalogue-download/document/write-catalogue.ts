@@ -1,7 +1,7 @@
 // Draws the catalogue PDF: the cover, then section by section the headings and product rows, a batch at a
 // time, pausing while the reader catches up.
-import type { AvailabilityLevel } from '../../../../src/lib/format/availability'
-import type { CategoryNode, Locale } from '../../../../src/schemas/site'
+import type { AvailabilityLevel } from '../../../../contract/format/availability'
+import type { CategoryNode, Locale } from '../../../../contract/site'
 import type { AppContext } from '../../../context'
 import { translate } from '../../../i18n'
 import { PdfImages } from '../../../pdf/images'

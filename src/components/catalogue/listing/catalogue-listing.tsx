@@ -2,9 +2,9 @@
 // products in cols or rows, pager or show-all progress, and the mobile filter and category panels.
 // It renders a snapshot of the catalogue query machine and reports what the visitor did.
 import type { ReactNode } from 'react'
-import type { ProductCard, ProductListResponse } from '../../../schemas/catalogue'
-import type { CatalogueQuery, PageSize, ViewMode } from '../../../schemas/catalogue-query'
-import { m } from '../../../paraglide/messages.js'
+import type { ProductCard, ProductListResponse } from '../../../../contract/catalogue'
+import type { CatalogueQuery, PageSize, ViewMode } from '../../../../contract/catalogue-query'
+import { m } from '../../../../messages/compiled/messages.js'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FilterPanel, hasActiveFilters, type FilterActions } from './filter-panel'

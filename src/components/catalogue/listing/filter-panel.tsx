@@ -1,9 +1,9 @@
 // The facets of a listing: colour swatches, brands, the new / on-sale flags and the custom groups. Counts
 // come from the API with every other active filter applied, so no option leads to an empty page.
 import { useState, type ReactNode } from 'react'
-import type { CatalogueQuery, FlagFilterKey, ListFilterKey } from '../../../schemas/catalogue-query'
-import type { ProductListResponse } from '../../../schemas/catalogue'
-import { m } from '../../../paraglide/messages.js'
+import type { CatalogueQuery, FlagFilterKey, ListFilterKey } from '../../../../contract/catalogue-query'
+import type { ProductListResponse } from '../../../../contract/catalogue'
+import { m } from '../../../../messages/compiled/messages.js'
 import styles from './filter-panel.module.css'
 
 export type FilterActions = {

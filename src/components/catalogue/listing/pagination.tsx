@@ -2,7 +2,7 @@
 // new tabs follow them); a plain click hands the page to the listing, whose state the URL follows.
 import type { MouseEvent } from 'react'
 import { pageRange } from '../../../lib/catalogue/page-range'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { ChevronRightIcon } from '../../ui/icons'
 import styles from './pagination.module.css'
 

@@ -1,6 +1,6 @@
 // Above the products: sort buttons, view mode, page size and (for buyers, on desktop) the in-stock toggle.
-import { PAGE_SIZES, type PageSize, type Sort, type ViewMode } from '../../../schemas/catalogue-query'
-import { m } from '../../../paraglide/messages.js'
+import { PAGE_SIZES, type PageSize, type Sort, type ViewMode } from '../../../../contract/catalogue-query'
+import { m } from '../../../../messages/compiled/messages.js'
 import styles from './toolbar.module.css'
 
 export type SortButton = 'rank' | 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sale'

@@ -1,7 +1,7 @@
 // Cookie notice at the bottom of the page until accepted. Its height is published as --cookie-bar-height so
 // the page-up button can sit above it.
 import { useEffect, useRef, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { Button } from '../../ui/button'
 import styles from './cookie-bar.module.css'
 import { hasCookieConsent, storeCookieConsent } from './cookie-consent'

@@ -1,8 +1,8 @@
 // Site footer: logo and contacts (the visitor's city's, else the site's), the three configured link menus, copyright.
 import { footerContacts } from '../../../lib/city/city-contacts'
-import { telHref } from '../../../lib/format/tel-href'
-import { m } from '../../../paraglide/messages.js'
-import type { FooterConfig, Menu } from '../../../schemas/site'
+import { telHref } from '../../../../contract/format/tel-href'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { FooterConfig, Menu } from '../../../../contract/site'
 import { useCity } from '../../../state/city-provider'
 import { Logo } from '../logo'
 import { MenuLink } from '../menu-link'

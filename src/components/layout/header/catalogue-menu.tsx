@@ -2,8 +2,8 @@
 // sub-categories (level 2 headings with level 3 links). Closes on Escape, outside click, link click, route change.
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import type { CategoryNode } from '../../../schemas/site'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { CategoryNode } from '../../../../contract/site'
 import { CatalogIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons'
 import { useDropdown } from '../../ui/use-dropdown'
 import styles from './catalogue-menu.module.css'

@@ -1,6 +1,6 @@
 // The right-hand side of the catalogue menu for one root category: its children as headings, grandchildren below.
 import { Link } from '@tanstack/react-router'
-import type { CategoryNode } from '../../../schemas/site'
+import type { CategoryNode } from '../../../../contract/site'
 import styles from './category-columns.module.css'
 
 type CategoryColumnsProps = { category: CategoryNode; onNavigate: () => void }

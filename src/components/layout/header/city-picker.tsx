@@ -2,7 +2,7 @@
 // Up / Down and Enter; Escape, the backdrop and the close button close it. The machine behind it waits for a
 // pause in typing before it searches.
 import { useId, useRef, type KeyboardEvent } from 'react'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { useCity } from '../../../state/city-provider'
 import { Dialog } from '../../ui/dialog'
 import { TextField } from '../../ui/text-field'

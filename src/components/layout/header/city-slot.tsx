@@ -1,5 +1,5 @@
 // The visitor's city in the top bar and the mobile drawer; a click opens the city picker.
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { useCity } from '../../../state/city-provider'
 import { PinIcon } from '../../ui/icons'
 import styles from './city-slot.module.css'

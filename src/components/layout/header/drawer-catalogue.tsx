@@ -2,8 +2,8 @@
 // the catalogue menu's links (all goods, brands, the download) under the same heading, or the "all goods" link.
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import type { CategoryNode, MenuItem } from '../../../schemas/site'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { CategoryNode, MenuItem } from '../../../../contract/site'
 import { ChevronDownIcon } from '../../ui/icons'
 import { MenuLink } from '../menu-link'
 import styles from './drawer-catalogue.module.css'

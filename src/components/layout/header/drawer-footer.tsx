@@ -1,9 +1,9 @@
 // Bottom of the mobile drawer: contacts, download link and the language choice (the top bar is hidden on mobile).
 import { headerContacts } from '../../../lib/city/city-contacts'
-import { telHref } from '../../../lib/format/tel-href'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale, setLocale } from '../../../paraglide/runtime.js'
-import type { HeaderConfig } from '../../../schemas/site'
+import { telHref } from '../../../../contract/format/tel-href'
+import { m } from '../../../../messages/compiled/messages.js'
+import { getLocale, setLocale } from '../../../../messages/compiled/runtime.js'
+import type { HeaderConfig } from '../../../../contract/site'
 import { DownloadIcon, MailIcon, PhoneIcon } from '../../ui/icons'
 import { useCity } from '../../../state/city-provider'
 import { menuHref } from '../menu-link'

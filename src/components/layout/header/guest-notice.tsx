@@ -1,5 +1,5 @@
 // The guest's reminder that wholesale prices need an account (SPEC 1).
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { InfoIcon } from '../../ui/icons'
 import styles from './guest-notice.module.css'
 

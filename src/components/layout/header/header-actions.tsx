@@ -2,7 +2,7 @@
 // cart and the account control (`account`: the account menu, else a link to the account pages).
 import type { ReactNode } from 'react'
 import { isGuestOnlyUrl } from '../../../lib/guards'
-import type { HeaderConfig } from '../../../schemas/site'
+import type { HeaderConfig } from '../../../../contract/site'
 import { buttonClass } from '../../ui/button'
 import { menuHref } from '../menu-link'
 import styles from './header-actions.module.css'

@@ -1,6 +1,6 @@
 // Cart with item count and total sum (signed-in users only; hidden when the header config disables the cart): the
 // badge number for narrow screens, and on wide ones the count in words ("5 products") above the sum.
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { CartIcon } from '../../ui/icons'
 import { MenuLink } from '../menu-link'
 import styles from './action-link.module.css'

@@ -1,7 +1,7 @@
 // Favourites heart with the number of saved products. A buyer's leads to /my/favorites/; a guest's list lives in
 // this browser only, so the heart asks them to sign in (the account pages are for buyers).
 import type { ReactNode } from 'react'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { useFavorites } from '../../../state/favorites-provider'
 import { HeartIcon } from '../../ui/icons'
 import { MenuLink } from '../menu-link'

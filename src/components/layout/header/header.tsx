@@ -2,8 +2,8 @@
 // catalogue, search, favourites, cart, account) that sticks to the top with a shadow once the header scrolled by.
 import { useRouterState } from '@tanstack/react-router'
 import { useRef, useState, type ReactNode } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import type { Menu, VarsResponse } from '../../../schemas/site'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { Menu, VarsResponse } from '../../../../contract/site'
 import { MenuIcon } from '../../ui/icons'
 import { Logo } from '../logo'
 import { CatalogueMenu } from './catalogue-menu'

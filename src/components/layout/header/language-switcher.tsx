@@ -1,8 +1,8 @@
 // Language dropdown. Choosing a language reloads the page under the other locale's URL (adds or removes /en/).
 import { useId } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale, locales, setLocale, type Locale } from '../../../paraglide/runtime.js'
-import type { HeaderConfig } from '../../../schemas/site'
+import { m } from '../../../../messages/compiled/messages.js'
+import { getLocale, locales, setLocale, type Locale } from '../../../../messages/compiled/runtime.js'
+import type { HeaderConfig } from '../../../../contract/site'
 import { ChevronDownIcon, GlobeIcon } from '../../ui/icons'
 import { useDropdown } from '../../ui/use-dropdown'
 import styles from './language-switcher.module.css'

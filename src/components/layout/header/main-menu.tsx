@@ -1,6 +1,6 @@
 // The main menu (first header menu): a single row in the desktop top bar, a plain list in the drawer.
 import { useRouterState } from '@tanstack/react-router'
-import type { Menu } from '../../../schemas/site'
+import type { Menu } from '../../../../contract/site'
 import { MenuLink } from '../menu-link'
 import styles from './main-menu.module.css'
 

@@ -3,8 +3,8 @@
 // machine. Escape, a click outside, leaving the box and a route change close them. It is a text input with
 // inputmode=search: HTML allows the combobox role on type=text, not on type=search.
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
-import { m } from '../../../paraglide/messages.js'
-import { localizeHref } from '../../../paraglide/runtime.js'
+import { m } from '../../../../messages/compiled/messages.js'
+import { localizeHref } from '../../../../messages/compiled/runtime.js'
 import { useSearchSuggest } from '../../../state/use-search-suggest'
 import { SearchIcon } from '../../ui/icons'
 import styles from './search-box.module.css'

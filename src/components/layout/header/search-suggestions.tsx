@@ -3,8 +3,8 @@
 import { Link } from '@tanstack/react-router'
 import { suggestionItems, type Suggestion } from '../../../../machines/search-suggest.machine'
 import { useSiteVars } from '../../../lib/root-data'
-import { m } from '../../../paraglide/messages.js'
-import { getLocale, localizeHref } from '../../../paraglide/runtime.js'
+import { m } from '../../../../messages/compiled/messages.js'
+import { getLocale, localizeHref } from '../../../../messages/compiled/runtime.js'
 import type { SuggestView } from '../../../state/use-search-suggest'
 import styles from './search-suggestions.module.css'
 

@@ -1,8 +1,8 @@
 // Desktop top bar: city slot and the main menu on the left; phone, e-mail, download link and language on the right.
 import { headerContacts } from '../../../lib/city/city-contacts'
-import { telHref } from '../../../lib/format/tel-href'
-import { m } from '../../../paraglide/messages.js'
-import type { HeaderConfig, Menu } from '../../../schemas/site'
+import { telHref } from '../../../../contract/format/tel-href'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { HeaderConfig, Menu } from '../../../../contract/site'
 import { DownloadIcon, MailIcon, PhoneIcon } from '../../ui/icons'
 import { menuHref } from '../menu-link'
 import { CitySlot } from './city-slot'

@@ -1,5 +1,5 @@
 // "Back to top" button: appears after 400 px of scrolling and scrolls smoothly to the top.
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { ArrowUpIcon } from '../../ui/icons'
 import { useScrolledPast } from '../use-scrolled-past'
 import styles from './page-up.module.css'

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, type CSSProperties } from 'react'
 import { PROGRESS_DURATION_MS, PROGRESS_FINISH_MS, routeProgressMachine } from '../../../../machines/route-progress.machine'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import styles from './route-progress.module.css'
 
 export function RouteProgress() {

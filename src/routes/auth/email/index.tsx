@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EmailConfirm } from '../../../components/auth/email-confirm'
 import styles from '../../../components/auth/registration-page.module.css'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 
 export const Route = createFileRoute('/auth/email/')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

@@ -3,7 +3,7 @@ import { RegistrationForm } from '../../../components/auth/registration-form'
 import { RegistrationAside } from '../../../components/auth/registration-aside'
 import styles from '../../../components/auth/registration-page.module.css'
 import { requireGuest } from '../../../lib/guards'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 
 export const Route = createFileRoute('/auth/registration/')({
   beforeLoad: () => requireGuest(),

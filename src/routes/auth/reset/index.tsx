@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import styles from '../../../components/auth/registration-page.module.css'
 import { ResetPasswordForm } from '../../../components/auth/reset-password-form'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 import { failureStatus } from '../../../../machines/form-errors'
 import { checkResetLink } from '../../../state/auth-api'
 

@@ -1,9 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { DownloadPage } from '../../../components/catalogue-download/download-page'
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs'
-import { api } from '../../../lib/api/instance'
-import { m } from '../../../paraglide/messages.js'
-import type { CatalogueDownloadPage } from '../../../schemas/catalogue-download'
+import { api } from '../../../api/instance'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { CatalogueDownloadPage } from '../../../../contract/catalogue-download'
 
 export const Route = createFileRoute('/catalog/download/')({
   loader: () => api().get<CatalogueDownloadPage>('catalog/download/page/'),

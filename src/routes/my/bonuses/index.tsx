@@ -2,9 +2,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AccountPage } from '../../../components/my/account-page'
 import { BonusesPage } from '../../../components/my/bonuses-page'
 import { accountHead } from '../../../lib/account-head'
-import { api } from '../../../lib/api/instance'
-import { m } from '../../../paraglide/messages.js'
-import type { BonusesResponse } from '../../../schemas/account'
+import { api } from '../../../api/instance'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { BonusesResponse } from '../../../../contract/account'
 
 const PAGE_SIZE = 20
 

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { FavoritesList } from '../../../components/favorites/favorites-list'
 import { AccountPage } from '../../../components/my/account-page'
 import { accountHead } from '../../../lib/account-head'
-import { api } from '../../../lib/api/instance'
-import { m } from '../../../paraglide/messages.js'
-import type { AccountContentPage } from '../../../schemas/account-page'
-import { FAVORITES_LIMIT, type FavoritesCards } from '../../../schemas/favorites'
+import { api } from '../../../api/instance'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { AccountContentPage } from '../../../../contract/account-page'
+import { FAVORITES_LIMIT, type FavoritesCards } from '../../../../contract/favorites'
 
 export const Route = createFileRoute('/my/favorites/')({
   loader: async () => {

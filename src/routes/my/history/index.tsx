@@ -4,8 +4,8 @@ import { AccountPage } from '../../../components/my/account-page'
 import { HistoryPage } from '../../../components/my/history-page'
 import { accountHead } from '../../../lib/account-head'
 import { loadOpenedOrder, loadOrderHistory } from '../../../lib/load-order-history'
-import { m } from '../../../paraglide/messages.js'
-import { HistorySearch, queryId } from '../../../schemas/order-history'
+import { m } from '../../../../messages/compiled/messages.js'
+import { HistorySearch, queryId } from '../../../../contract/order-history'
 
 export const Route = createFileRoute('/my/history/')({
   validateSearch: (search: Record<string, unknown>): HistorySearch => v.parse(HistorySearch, search),

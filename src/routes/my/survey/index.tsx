@@ -2,10 +2,10 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountPage } from '../../../components/my/account-page'
 import { SurveyPage } from '../../../components/my/survey-page'
 import { accountHead } from '../../../lib/account-head'
-import { api } from '../../../lib/api/instance'
-import { isApiError } from '../../../lib/api/errors'
-import { m } from '../../../paraglide/messages.js'
-import type { SurveyDetail, SurveyListResponse } from '../../../schemas/survey'
+import { api } from '../../../api/instance'
+import { isApiError } from '../../../api/errors'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { SurveyDetail, SurveyListResponse } from '../../../../contract/survey'
 
 export const Route = createFileRoute('/my/survey/')({
   validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),

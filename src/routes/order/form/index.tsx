@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutConfirmation } from '../../../components/checkout/checkout-confirmation'
 import { CheckoutPage } from '../../../components/checkout/checkout-page'
-import { api } from '../../../lib/api/instance'
-import { m } from '../../../paraglide/messages.js'
-import type { OrderDetail } from '../../../schemas/orders'
+import { api } from '../../../api/instance'
+import { m } from '../../../../messages/compiled/messages.js'
+import type { OrderDetail } from '../../../../contract/orders'
 
 const ORDER_ID = /^[1-9]\d{0,9}$/
 

@@ -3,7 +3,7 @@ import { ProductSlider } from '../../../components/product/product-slider'
 import { PublicationArticle } from '../../../components/publications/publication-article'
 import { contentHead } from '../../../lib/content-head'
 import { loadPublication } from '../../../lib/publications/load-publications'
-import { m } from '../../../paraglide/messages.js'
+import { m } from '../../../../messages/compiled/messages.js'
 
 export const Route = createFileRoute('/sales/$date/$slug')({
   loader: ({ params }) => loadPublication('sales', params.date, params.slug),

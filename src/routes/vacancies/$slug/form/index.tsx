@@ -3,7 +3,7 @@ import { VacancyResponseForm } from '../../../../components/forms/vacancy-respon
 import { VacancyBreadcrumbs } from '../../../../components/vacancies/vacancy-breadcrumbs'
 import { contentHead } from '../../../../lib/content-head'
 import { loadVacancy } from '../../../../lib/load-vacancy'
-import { m } from '../../../../paraglide/messages.js'
+import { m } from '../../../../../messages/compiled/messages.js'
 
 export const Route = createFileRoute('/vacancies/$slug/form/')({
   loader: ({ params }) => loadVacancy(params.slug),

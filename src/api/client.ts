@@ -17,7 +17,7 @@
 //   `signal` rethrows the signal's reason untouched, so callers can tell cancellation apart.
 
 import { ofetch, type FetchResponse } from 'ofetch'
-import type { SessionEnd } from '../../../machines/auth.machine'
+import type { SessionEnd } from '../../machines/auth.machine'
 import { ApiError } from './errors'
 import { apiEvents, type ApiEvents } from './events'
 import { CSRF_HEADER, type TokenStore } from './token-store'

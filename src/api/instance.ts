@@ -2,7 +2,7 @@
 // (in process, with the visitor's locale and session).
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { deleteCookie, getCookie } from '@tanstack/react-start/server'
-import { getLocale } from '../../paraglide/runtime.js'
+import { getLocale } from '../../messages/compiled/runtime.js'
 import { createApiClient, type ApiClient } from './client'
 import { apiEvents } from './events'
 import { serverTransport } from './server-transport'

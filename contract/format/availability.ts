@@ -1,5 +1,5 @@
 // Stock bands as bars (SPEC 5): '<10' → 1, '<100' → 2, '<1000' → 3, '>1000' → 4, anything else (also 'нет') → 0.
-import type { AmountBand } from '../../schemas/catalogue'
+import type { AmountBand } from '../catalogue'
 
 export type AvailabilityLevel = 0 | 1 | 2 | 3 | 4
 

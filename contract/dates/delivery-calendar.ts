@@ -2,7 +2,7 @@
 // days (Monday to Friday); an order placed on a working day before the cut-off (Moscow time, 14:00 unless
 // DELIVERY_CUTOFF_TIME says otherwise) can be delivered that day, later ones from the next working day.
 
-import { addDays, isWorkingDay } from '../../machines/date-picker.dates'
+import { addDays, isWorkingDay } from './calendar-arithmetic'
 
 export { isWorkingDay }
 

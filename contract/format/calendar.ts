@@ -1,5 +1,5 @@
 // Month, weekday and day names of the date picker from Intl, in UTC so a `YYYY-MM-DD` day is never shifted.
-import type { Month } from '../../../machines/date-picker.dates'
+import type { Month } from '../dates/calendar-arithmetic'
 
 const tag = (locale: string) => (locale === 'en' ? 'en-GB' : 'ru-RU')
 

@@ -1,6 +1,6 @@
 // Product measures in the page's language; Intl supplies the unit words and their plural forms
 // ("1 месяц", "2 месяца", "5 месяцев").
-import type { Locale } from '../../schemas/site'
+import type { Locale } from '../site'
 
 const unit = (locale: Locale, name: string, digits: number) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'month' ? 'long' : 'short', maximumFractionDigits: digits })

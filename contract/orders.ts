@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { Cart, CartItem } from './cart'
 import type { ProductCard } from './catalogue'
-import { isWorkingDay } from '../lib/delivery-calendar'
+import { isWorkingDay } from './dates/delivery-calendar'
 import { emailField, optionalText, phoneWithExtensionField, requiredText, textField } from './fields'
 
 const BODY = 'forms_invalid_body'

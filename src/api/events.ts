@@ -2,7 +2,7 @@
 // a 403 from any call rejects the session, a 401 to a signed-in client ends it, a 502/504 shows the
 // server-error alert.
 // No DOM, no React: the auth machine and the alert layer subscribe with `on`.
-import type { SessionEnd } from '../../../machines/auth.machine'
+import type { SessionEnd } from '../../machines/auth.machine'
 
 export type ApiEventMap = {
   /** `reason` when the server said the session ended (X-Session-Ended). */
