@@ -5,7 +5,7 @@ import { lineAmount } from '../../../machines/quick-order.machine'
 import { formatPrice } from '../../../contract/format/price'
 import { m } from '../../../messages/compiled/messages.js'
 import type { QuickOrderLine } from '../../../contract/orders'
-import { ProductImage } from '../product/product-image'
+import { ProductImage } from '../ui/product-image'
 import styles from './quick-order-table.module.css'
 
 const STATUS_TEXT: Record<QuickOrderLine['status'], () => string> = {

@@ -2,7 +2,7 @@
 // its own colour on its own background picture.
 import { useId, type CSSProperties } from 'react'
 import type { AboutFact, AboutSection as AboutSectionData } from '../../../contract/content'
-import { MenuLink } from '../layout/menu-link'
+import { MenuLink } from '../ui/menu-link'
 import { buttonClass } from '../ui/button'
 import { RichText } from '../ui/rich-text'
 import styles from './about-section.module.css'

@@ -1,7 +1,7 @@
 // One hero slide: the picture fills the frame, the staff-written text and the optional button sit on it at
 // the side staff chose, in the slide's text colour.
 import type { Slide } from '../../../contract/content'
-import { MenuLink } from '../layout/menu-link'
+import { MenuLink } from '../ui/menu-link'
 import { buttonClass } from '../ui/button'
 import { RichText } from '../ui/rich-text'
 import styles from './hero-slider.module.css'

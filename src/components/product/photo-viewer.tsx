@@ -2,7 +2,7 @@
 // between them (and show the photo), Tab leaves the strip.
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
-import { ProductImage } from './product-image'
+import { ProductImage } from '../ui/product-image'
 import styles from './photo-viewer.module.css'
 
 type PhotoViewerProps = { photos: string[]; alt: string; title: string }

@@ -4,7 +4,7 @@ import { m } from '../../../messages/compiled/messages.js'
 import type { ProductDetail } from '../../../contract/catalogue'
 import { ImageSpinner } from './image-spinner'
 import { PhotoViewer } from './photo-viewer'
-import { PRODUCT_IMAGE_SIZE } from './product-image'
+import { PRODUCT_IMAGE_SIZE } from '../ui/product-image'
 import styles from './product-gallery.module.css'
 
 type GalleryView = 'photos' | 'spin'

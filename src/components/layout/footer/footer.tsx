@@ -5,7 +5,7 @@ import { m } from '../../../../messages/compiled/messages.js'
 import type { FooterConfig, Menu } from '../../../../contract/site'
 import { useCity } from '../../../state/city-provider'
 import { Logo } from '../logo'
-import { MenuLink } from '../menu-link'
+import { MenuLink } from '../../ui/menu-link'
 import styles from './footer.module.css'
 
 type FooterProps = { footer: FooterConfig | undefined; menus: Menu[]; siteName: string }

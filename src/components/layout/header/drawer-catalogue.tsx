@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
 import type { CategoryNode, MenuItem } from '../../../../contract/site'
 import { ChevronDownIcon } from '../../ui/icons'
-import { MenuLink } from '../menu-link'
+import { MenuLink } from '../../ui/menu-link'
 import styles from './drawer-catalogue.module.css'
 
 type Props = { categories: CategoryNode[]; links: MenuItem[]; onNavigate: () => void }

@@ -1,7 +1,7 @@
 // Login button for guests (the login modal issue passes `onLogin`) and the account link for signed-in users.
 import { m } from '../../../../messages/compiled/messages.js'
 import { UserIcon } from '../../ui/icons'
-import { MenuLink } from '../menu-link'
+import { MenuLink } from '../../ui/menu-link'
 import styles from './action-link.module.css'
 
 export function HeaderLogin({ onLogin }: { onLogin?: () => void }) {

@@ -2,7 +2,7 @@
 // badge number for narrow screens, and on wide ones the count in words ("5 products") above the sum.
 import { m } from '../../../../messages/compiled/messages.js'
 import { CartIcon } from '../../ui/icons'
-import { MenuLink } from '../menu-link'
+import { MenuLink } from '../../ui/menu-link'
 import styles from './action-link.module.css'
 
 type HeaderCartProps = { count: number; total: string | null }

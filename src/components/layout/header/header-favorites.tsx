@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
 import { useFavorites } from '../../../state/favorites-provider'
 import { HeartIcon } from '../../ui/icons'
-import { MenuLink } from '../menu-link'
+import { MenuLink } from '../../ui/menu-link'
 import styles from './action-link.module.css'
 
 /** `onLogin`: the guest's heart opens the login instead of linking to the account page. */

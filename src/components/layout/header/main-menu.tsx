@@ -1,7 +1,7 @@
 // The main menu (first header menu): a single row in the desktop top bar, a plain list in the drawer.
 import { useRouterState } from '@tanstack/react-router'
 import type { Menu } from '../../../../contract/site'
-import { MenuLink } from '../menu-link'
+import { MenuLink } from '../../ui/menu-link'
 import styles from './main-menu.module.css'
 
 type MainMenuProps = { menu: Menu; variant: 'bar' | 'list'; onNavigate?: () => void }
