@@ -27,7 +27,8 @@ const GLYPHS: Record<Pet, (fill: string, eye: string) => string> = {
     `<path d="M30 52 L48 40 L66 52 L48 64 Z" fill="${e}" opacity=".25"/><circle cx="89" cy="50" r="2.5" fill="${e}"/>`,
   dogs: (f, e) => GLYPHS.dog(f, e),
   cats: (f, e) => GLYPHS.cat(f, e),
-  vet: (f, e) => `<circle cx="50" cy="50" r="40" fill="${f}"/><path d="M42 24 H58 V42 H76 V58 H58 V76 H42 V58 H24 V42 H42 Z" fill="${e}"/>`,
+  vet: (f, e) =>
+    `<circle cx="50" cy="50" r="40" fill="${f}"/><path d="M42 24 H58 V42 H76 V58 H58 V76 H42 V58 H24 V42 H42 Z" fill="${e}"/>`,
 }
 
 /** A pet glyph centred at (cx, cy) with the given size. */

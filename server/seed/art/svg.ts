@@ -35,7 +35,15 @@ export function contrastText(hex: string): string {
 
 export const round = (value: number): number => Math.round(value * 10) / 10
 
-export const text = (x: number, y: number, size: number, fill: string, content: string, weight = 700, anchor = 'middle'): string =>
+export const text = (
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  content: string,
+  weight = 700,
+  anchor = 'middle',
+): string =>
   `<text x="${round(x)}" y="${round(y)}" font-family="Inter, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`
 
 /** First letter of a brand, upper-cased (works for Cyrillic names too). */

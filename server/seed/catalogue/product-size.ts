@@ -58,7 +58,8 @@ function volume(spec: ProductSpec, shape: Shape, size: number, weight: number): 
 export function productSize(rng: Rng, spec: ProductSpec, shape: Shape, size: number, weight: number): L {
   const [a, b, c] = FORM[shape].sides
   const jitter = 1 + rng.float() * 0.04
-  const unit = spec.unit === 'cm' ? size / Math.max(a, b, c) : Math.cbrt(volume(spec, shape, size, weight) / (a * b * c)) * jitter
+  const unit =
+    spec.unit === 'cm' ? size / Math.max(a, b, c) : Math.cbrt(volume(spec, shape, size, weight) / (a * b * c)) * jitter
   const sides = [a, b, c].map((side) => Math.max(1, Math.round(side * unit)))
   const text = sides.join(' × ')
   return l(`${text} см`, `${text} cm`)
