@@ -87,7 +87,8 @@ export async function seedOrders(
   })
   // An order not shipped yet holds its accrual pending: it is not in the balance.
   const isPending = (plan: OrderPlan) => plan.status === 'confirmed'
-  // The order paid with points spends whatever the credited accruals hold above the demo balance, so it stays a round figure.
+  // The order paid with points spends whatever the credited accruals hold above the demo balance,
+  // so it stays a round figure.
   const accruedTotal = drafts
     .filter((draft) => !isPending(draft.plan))
     .reduce((sum, draft) => sum + [...draft.accruals.values()].reduce((a, b) => a + b, 0), 0)
@@ -179,15 +180,13 @@ export async function seedOrders(
 
   const favourites = rng.sample(samples, Math.min(8, samples.length))
   if (favourites.length > 0) {
-    await db
-      .insert(favorites)
-      .values(
-        favourites.map((p, i) => ({
-          userId: accounts.buyerId,
-          productId: p.id,
-          createdAt: daysBefore(now, 5 + i * 7),
-        })),
-      )
+    await db.insert(favorites).values(
+      favourites.map((p, i) => ({
+        userId: accounts.buyerId,
+        productId: p.id,
+        createdAt: daysBefore(now, 5 + i * 7),
+      })),
+    )
   }
   return { orders: drafts.length, balance }
 }

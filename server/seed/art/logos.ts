@@ -6,7 +6,8 @@ const PAW = (x: number, y: number, size: number, fill: string) => {
   const s = size / 100
   return (
     `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}"><ellipse cx="50" cy="66" rx="26" ry="22"/>` +
-    '<ellipse cx="22" cy="38" rx="10" ry="13"/><ellipse cx="40" cy="20" rx="10" ry="13"/><ellipse cx="60" cy="20" rx="10" ry="13"/><ellipse cx="78" cy="38" rx="10" ry="13"/></g>'
+    '<ellipse cx="22" cy="38" rx="10" ry="13"/><ellipse cx="40" cy="20" rx="10" ry="13"/>' +
+    '<ellipse cx="60" cy="20" rx="10" ry="13"/><ellipse cx="78" cy="38" rx="10" ry="13"/></g>'
   )
 }
 
@@ -29,7 +30,8 @@ export function noImage(): string {
     600,
     '<rect width="600" height="600" fill="#f3f4f6"/>' +
       '<rect x="170" y="190" width="260" height="200" rx="18" fill="none" stroke="#cbd2d9" stroke-width="12"/>' +
-      '<circle cx="240" cy="255" r="24" fill="#cbd2d9"/><path d="M185 375 L265 300 L315 345 L355 310 L415 375 Z" fill="#cbd2d9"/>' +
+      '<circle cx="240" cy="255" r="24" fill="#cbd2d9"/>' +
+      '<path d="M185 375 L265 300 L315 345 L355 310 L415 375 Z" fill="#cbd2d9"/>' +
       PAW(255, 420, 90, '#e4e7eb'),
     'No image',
   )
@@ -45,7 +47,8 @@ export function brandLogo(title: string, color: string, initial: string): string
       `<circle cx="62" cy="80" r="40" fill="${color}"/>` +
       text(62, 94, 40, contrastText(color), initial, 800) +
       text(116, 90, size, shade(color, -0.25), title, 800, 'start') +
-      `<rect x="116" y="104" width="${Math.min(180, title.length * size * 0.55)}" height="5" rx="2.5" fill="${color}" opacity=".5"/>`,
+      `<rect x="116" y="104" width="${Math.min(180, title.length * size * 0.55)}" height="5" rx="2.5" ` +
+      `fill="${color}" opacity=".5"/>`,
     title,
   )
 }

@@ -32,8 +32,10 @@ const ROOT_STYLE: Record<Animal, { pet: Pet; color: string }> = {
 
 const description = (title: L, root: RootDef): L =>
   l(
-    `<p>${title.ru} в разделе «${root.title[0]}»: товары ведущих брендов по оптовым ценам, отгрузка со склада в Москве.</p>`,
-    `<p>${title.en} in ${root.title[1]}: goods of leading brands at wholesale prices, shipped from our Moscow warehouse.</p>`,
+    `<p>${title.ru} в разделе «${root.title[0]}»: товары ведущих брендов по оптовым ценам, ` +
+      `отгрузка со склада в Москве.</p>`,
+    `<p>${title.en} in ${root.title[1]}: goods of leading brands at wholesale prices, ` +
+      `shipped from our Moscow warehouse.</p>`,
   )
 
 function eligibleBrands(root: RootDef, family: FamilyDef, all: BrandRef[]): BrandRef[] {

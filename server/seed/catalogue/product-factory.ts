@@ -57,7 +57,10 @@ const PACKAGE_NAMES: Record<PackageShape, Packing> = {
   bottle: ['Флакон', 'Bottle', 'bottle'],
 }
 
-/** The leaf's own packings, else the family's that fit what is sold: a spray comes in a bottle, never in a box of its family's tablets. */
+/**
+ * The leaf's own packings, else the family's that fit what is sold:
+ * a spray comes in a bottle, never in a box of its family's tablets.
+ */
 function packingsFor(spec: ProductSpec, family: FamilyDef): readonly Packing[] {
   if (spec.packing) return spec.packing
   if (!isPackage(spec.shape)) return family.packing

@@ -42,7 +42,10 @@ const FORM: Record<Shape, { sides: readonly [number, number, number]; density: n
   brush: { sides: [0.6, 0.25, 1], density: 0.3 },
 }
 
-/** A tank is a little bigger than the water it holds (glass, the gap under the lid); a bag or bottle than its content. */
+/**
+ * A tank is a little bigger than the water it holds (glass, the gap under the lid);
+ * a bag or bottle than its content.
+ */
 const HEADROOM = 1.12
 
 /** The smallest pack there is: a blister of a few tablets, a sachet. */

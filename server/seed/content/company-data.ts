@@ -192,8 +192,10 @@ export const FAQ: readonly [question: Pair, answer: Pair][] = [
   [
     ['Как работает бонусная программа?', 'How does the bonus programme work?'],
     [
-      'За каждый заказ начисляются баллы: {loyalty_accrual}% от оплаченной деньгами суммы, доступные после отгрузки заказа; 1 балл = 1 копейка скидки. Баллами можно оплатить до {loyalty_max_share}% суммы заказа.',
-      'Every order earns points: {loyalty_accrual}% of the money paid, spendable once the order has shipped; 1 point = 1 kopeck off. Points can pay up to {loyalty_max_share}% of the order total.',
+      'За каждый заказ начисляются баллы: {loyalty_accrual}% от оплаченной деньгами суммы, доступные после отгрузки ' +
+        'заказа; 1 балл = 1 копейка скидки. Баллами можно оплатить до {loyalty_max_share}% суммы заказа.',
+      'Every order earns points: {loyalty_accrual}% of the money paid, spendable once the order has shipped; ' +
+        '1 point = 1 kopeck off. Points can pay up to {loyalty_max_share}% of the order total.',
     ],
   ],
   [

@@ -34,7 +34,8 @@ export async function seedCompany(ctx: SeedContext): Promise<void> {
           '<strong>Duties:</strong> ' + v.duties.map((d) => d[1]).join('; ') + '.',
         ),
         l(
-          '<strong>Мы предлагаем:</strong> официальное оформление, ДМС после испытательного срока, скидки на товары компании.',
+          '<strong>Мы предлагаем:</strong> официальное оформление, ' +
+            'ДМС после испытательного срока, скидки на товары компании.',
           '<strong>We offer:</strong> an official contract, health insurance after probation and staff discounts.',
         ),
       ]),

@@ -36,12 +36,14 @@ export const PAGES: readonly PageDef[] = [
     ['О компании', 'About us'],
     [
       `${SITE.legalName.ru} — дистрибьютор товаров для животных, работающий с ${SITE.founded} года.`,
-      'Мы поставляем корма, аксессуары, средства ухода и ветеринарные препараты более чем 3 500 магазинам, клиникам и питомникам.',
+      'Мы поставляем корма, аксессуары, средства ухода и ветеринарные препараты более чем 3 500 ' +
+        'магазинам, клиникам и питомникам.',
       'Собственный склад класса A в Подольске позволяет отгружать заказы в день подтверждения.',
     ],
     [
       `${SITE.legalName.en} has been distributing pet goods since ${SITE.founded}.`,
-      'We supply food, accessories, grooming products and vet medicines to more than 3,500 shops, clinics and breeders.',
+      'We supply food, accessories, grooming products and vet medicines to more than ' +
+        '3,500 shops, clinics and breeders.',
       'Our own class A warehouse in Podolsk ships orders on the day they are confirmed.',
     ],
     ['о компании, дистрибьютор, склад', 'about, distributor, warehouse'],
@@ -51,11 +53,13 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Документы и приложения', 'Documents and appendices'],
     [
-      'Здесь собраны документы для работы с нами: реквизиты, образец договора поставки, сертификаты и декларации соответствия.',
+      'Здесь собраны документы для работы с нами: реквизиты, образец договора поставки, ' +
+        'сертификаты и декларации соответствия.',
       'Актуальный прайс-лист доступен зарегистрированным клиентам в личном кабинете.',
     ],
     [
-      'Documents for working with us: company details, a sample supply contract, certificates and declarations of conformity.',
+      'Documents for working with us: company details, a sample supply contract, ' +
+        'certificates and declarations of conformity.',
       'The current price list is available to registered clients in their account.',
     ],
     ['документы, договор поставки, сертификаты', 'documents, supply contract, certificates'],
@@ -81,10 +85,12 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Вопросы и ответы', 'Frequently asked questions'],
     [
-      'Ответы на частые вопросы о регистрации, заказах, доставке и оплате. Не нашли ответ — позвоните своему менеджеру.',
+      'Ответы на частые вопросы о регистрации, заказах, доставке и оплате. ' +
+        'Не нашли ответ — позвоните своему менеджеру.',
     ],
     [
-      'Answers to common questions about registration, orders, delivery and payment. Could not find yours? Call your manager.',
+      'Answers to common questions about registration, orders, delivery and payment. ' +
+        'Could not find yours? Call your manager.',
     ],
     ['вопросы, ответы, помощь', 'faq, help'],
   ),
@@ -93,10 +99,12 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Партнёры', 'Partners'],
     [
-      'Мы работаем напрямую с производителями и официальными представительствами брендов, а также с логистическими и сервисными компаниями.',
+      'Мы работаем напрямую с производителями и официальными представительствами брендов, ' +
+        'а также с логистическими и сервисными компаниями.',
     ],
     [
-      'We work directly with manufacturers and official brand representatives, as well as with logistics and service companies.',
+      'We work directly with manufacturers and official brand representatives, ' +
+        'as well as with logistics and service companies.',
     ],
     ['партнёры, производители', 'partners, manufacturers'],
   ),
@@ -105,7 +113,8 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Команда', 'Our team'],
     [
-      'Люди, которые отвечают за ассортимент, логистику и работу с клиентами. Каждому клиенту назначается персональный менеджер.',
+      'Люди, которые отвечают за ассортимент, логистику и работу с клиентами. ' +
+        'Каждому клиенту назначается персональный менеджер.',
     ],
     ['The people behind our range, logistics and customer care. Every client gets a personal manager.'],
     ['команда, сотрудники, менеджеры', 'team, staff, managers'],
@@ -137,7 +146,8 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Корзина', 'Cart'],
     [
-      'Проверьте состав заказа. Минимальная сумма заказа — 10 000 ₽; заказы, подтверждённые до 15:00, отгружаются в тот же день.',
+      'Проверьте состав заказа. Минимальная сумма заказа — 10 000 ₽; заказы, ' +
+        'подтверждённые до 15:00, отгружаются в тот же день.',
     ],
     ['Check your order. The minimum order is 10,000 RUB; orders confirmed before 15:00 ship the same day.'],
     ['корзина, заказ', 'cart, order'],
@@ -163,10 +173,12 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Вакансии', 'Vacancies'],
     [
-      'Мы растём и ищем людей, которые любят животных и своё дело. Откликнитесь на вакансию — мы ответим в течение трёх рабочих дней.',
+      'Мы растём и ищем людей, которые любят животных и своё дело. Откликнитесь на вакансию ' +
+        '— мы ответим в течение трёх рабочих дней.',
     ],
     [
-      'We are growing and looking for people who love animals and their work. Apply and we will reply within three business days.',
+      'We are growing and looking for people who love animals and their work. ' +
+        'Apply and we will reply within three business days.',
     ],
     ['вакансии, работа', 'vacancies, jobs'],
   ),
@@ -175,12 +187,15 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Личный кабинет', 'My account'],
     [
-      'Здесь собраны данные вашей организации и контактного лица. Держите их актуальными: по ним мы выставляем счета и оформляем документы на отгрузку.',
+      'Здесь собраны данные вашей организации и контактного лица. Держите их актуальными: ' +
+        'по ним мы выставляем счета и оформляем документы на отгрузку.',
       'Адрес электронной почты — это логин для входа в кабинет. Если вы смените его, входите с новым адресом.',
-      'Чтобы изменить реквизиты, по которым уже выставлены счета, или сменить персонального менеджера, свяжитесь с вашим менеджером.',
+      'Чтобы изменить реквизиты, по которым уже выставлены счета, ' +
+        'или сменить персонального менеджера, свяжитесь с вашим менеджером.',
     ],
     [
-      'Your company and contact details live here. Keep them up to date: we use them for invoices and shipping documents.',
+      'Your company and contact details live here. Keep them up to date: ' +
+        'we use them for invoices and shipping documents.',
       'Your e-mail address is the login to your account. If you change it, sign in with the new address.',
       'To change company details already used on invoices, or to get another personal manager, contact your manager.',
     ],
@@ -191,16 +206,24 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Программа лояльности', 'Loyalty programme'],
     [
-      'За каждый заказ мы начисляем бонусные баллы. Баллы считаются отдельно по каждому бренду: {loyalty_accrual}% от суммы товаров этого бренда, оплаченной деньгами. Начисление появляется в разделе «Бонусы» сразу после оформления заказа как ожидающее, с названием бренда и датой, и становится доступным после отгрузки заказа.',
+      'За каждый заказ мы начисляем бонусные баллы. Баллы считаются отдельно по каждому бренду: {loyalty_accrual}% ' +
+        'от суммы товаров этого бренда, оплаченной деньгами. Начисление появляется в разделе «Бонусы» сразу после ' +
+        'оформления заказа как ожидающее, с названием бренда и датой, и становится доступным после отгрузки заказа.',
       'Один балл равен одной копейке: 10 000 баллов — это 100 ₽ скидки.',
-      'Потратить баллы можно при оформлении заказа: отметьте «{loyalty_checkbox}», и ими будет оплачено до {loyalty_max_share}% суммы заказа (после скидки по купону). Списания тоже видны в разделе «Бонусы».',
-      'Баланс баллов показан в меню личного кабинета. Если вам кажется, что баллы начислены неверно, напишите своему персональному менеджеру.',
+      'Потратить баллы можно при оформлении заказа: отметьте «{loyalty_checkbox}», и ими будет оплачено до ' +
+        '{loyalty_max_share}% суммы заказа (после скидки по купону). Списания тоже видны в разделе «Бонусы».',
+      'Баланс баллов показан в меню личного кабинета. Если вам кажется, что баллы начислены неверно, ' +
+        'напишите своему персональному менеджеру.',
     ],
     [
-      'We credit bonus points for every order. Points are counted separately for each brand: {loyalty_accrual}% of the money paid for that brand’s goods. The accrual appears under “Bonuses” as pending as soon as the order is placed, with the brand and the date, and can be spent once the order has shipped.',
+      'We credit bonus points for every order. Points are counted separately for each brand: ' +
+        '{loyalty_accrual}% of the money paid for that brand’s goods. The accrual appears under “Bonuses” as pending ' +
+        'as soon as the order is placed, with the brand and the date, and can be spent once the order has shipped.',
       'One point equals one kopeck: 10,000 points are a 100 RUB discount.',
-      'Spend points at checkout: tick “{loyalty_checkbox}” and they pay up to {loyalty_max_share}% of the order total (after the coupon discount). Spent points are listed under “Bonuses” too.',
-      'Your balance is shown in the account menu. If you think points were credited wrongly, write to your personal manager.',
+      'Spend points at checkout: tick “{loyalty_checkbox}” and they pay up to {loyalty_max_share}% of the order ' +
+        'total (after the coupon discount). Spent points are listed under “Bonuses” too.',
+      'Your balance is shown in the account menu. If you think points were credited wrongly, ' +
+        'write to your personal manager.',
     ],
     ['бонусы, баллы, программа лояльности', 'bonuses, points, loyalty programme'],
   ),
@@ -209,10 +232,12 @@ export const PAGES: readonly PageDef[] = [
     'system',
     ['Избранное', 'Favourites'],
     [
-      'Здесь собраны товары, отмеченные сердечком в каталоге. Кнопка «Всё в корзину» добавит по одной упаковке каждого товара, который можно заказать сейчас; количество поправите в корзине.',
+      'Здесь собраны товары, отмеченные сердечком в каталоге. Кнопка «Всё в корзину» добавит по одной упаковке ' +
+        'каждого товара, который можно заказать сейчас; количество поправите в корзине.',
     ],
     [
-      'Products you marked with the heart in the catalogue are collected here. “Move all to cart” adds one pack of every product that can be ordered now; adjust quantities in the cart.',
+      'Products you marked with the heart in the catalogue are collected here. ' +
+        '“Move all to cart” adds one pack of every product that can be ordered now; adjust quantities in the cart.',
     ],
     ['избранное, отложенные товары', 'favourites, saved products'],
   ),
@@ -221,8 +246,10 @@ export const PAGES: readonly PageDef[] = [
     'flat',
     ['Доставка', 'Delivery'],
     [
-      'Доставка по Москве и области — собственным транспортом на следующий рабочий день, бесплатно при заказе от 30 000 ₽.',
-      'В регионы отправляем транспортными компаниями: ПЭК, Деловые Линии, СДЭК. До терминала в Москве доставка бесплатная.',
+      'Доставка по Москве и области — собственным транспортом на следующий рабочий день, ' +
+        'бесплатно при заказе от 30 000 ₽.',
+      'В регионы отправляем транспортными компаниями: ПЭК, Деловые Линии, СДЭК. ' +
+        'До терминала в Москве доставка бесплатная.',
       'Самовывоз со склада в Подольске — по будням с 9:00 до 18:00, заказ должен быть подтверждён менеджером.',
     ],
     [
@@ -237,11 +264,13 @@ export const PAGES: readonly PageDef[] = [
     'flat',
     ['Оплата', 'Payment'],
     [
-      'Юридические лица и ИП оплачивают заказы по счёту. Счёт выставляется после подтверждения заказа и действителен 3 банковских дня.',
+      'Юридические лица и ИП оплачивают заказы по счёту. ' +
+        'Счёт выставляется после подтверждения заказа и действителен 3 банковских дня.',
       'Для постоянных клиентов доступна отсрочка платежа до 30 дней. При самовывозе возможна оплата наличными.',
     ],
     [
-      'Companies and sole traders pay by invoice. The invoice is issued once the order is confirmed and is valid for 3 banking days.',
+      'Companies and sole traders pay by invoice. ' +
+        'The invoice is issued once the order is confirmed and is valid for 3 banking days.',
       'Regular clients may pay within up to 30 days. Cash is accepted on pick-up.',
     ],
     ['оплата, счёт, отсрочка', 'payment, invoice, deferred payment'],
@@ -267,12 +296,15 @@ export const PAGES: readonly PageDef[] = [
     'flat',
     ['Политика конфиденциальности', 'Privacy policy'],
     [
-      `${SITE.legalName.ru} обрабатывает персональные данные в соответствии с Федеральным законом № 152-ФЗ «О персональных данных».`,
-      'Мы используем контактные данные только для обработки заказов, обратной связи и информирования об акциях, если вы дали на это согласие.',
+      `${SITE.legalName.ru} обрабатывает персональные данные в соответствии с Федеральным законом ` +
+        `№ 152-ФЗ «О персональных данных».`,
+      'Мы используем контактные данные только для обработки заказов, ' +
+        'обратной связи и информирования об акциях, если вы дали на это согласие.',
       `Чтобы отозвать согласие или уточнить данные, напишите на ${SITE.email}.`,
     ],
     [
-      `${SITE.legalName.en} processes personal data in accordance with Russian Federal Law No. 152-FZ on Personal Data.`,
+      `${SITE.legalName.en} processes personal data in accordance with Russian Federal ` +
+        `Law No. 152-FZ on Personal Data.`,
       'We use contact details only to process orders, answer questions and, with your consent, tell you about offers.',
       `To withdraw consent or correct your data, write to ${SITE.email}.`,
     ],

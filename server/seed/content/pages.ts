@@ -62,8 +62,9 @@ function aboutSection(ctx: SeedContext, brandCount: number) {
 
 /** The documents of /appndx/ as a list of download links, after the page's own text. */
 function documentList(documents: SeededDocument[]): L {
-  const list = (locale: 'ru' | 'en') =>
-    `<ul>${documents.map((doc) => `<li><a href="${doc.url[locale]}">${doc.title[locale]}</a> — ${doc.summary[locale]} (${doc.size[locale]})</li>`).join('')}</ul>`
+  const item = (doc: SeededDocument, locale: 'ru' | 'en') =>
+    `<li><a href="${doc.url[locale]}">${doc.title[locale]}</a> — ${doc.summary[locale]} (${doc.size[locale]})</li>`
+  const list = (locale: 'ru' | 'en') => `<ul>${documents.map((doc) => item(doc, locale)).join('')}</ul>`
   return l(list('ru'), list('en'))
 }
 

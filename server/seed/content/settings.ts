@@ -79,8 +79,10 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
         site_name: l('Витрина — оптовые поставки товаров для животных', 'Vitrina — wholesale pet supplies'),
         noimage,
         cookie_bar_text: l(
-          'Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с <a href="/privacy/">политикой конфиденциальности</a>.',
-          'We use cookies to make the site work better. By continuing to use it you accept our <a href="/en/privacy/">privacy policy</a>.',
+          'Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, ' +
+            'вы соглашаетесь с <a href="/privacy/">политикой конфиденциальности</a>.',
+          'We use cookies to make the site work better. ' +
+            'By continuing to use it you accept our <a href="/en/privacy/">privacy policy</a>.',
         ),
         user_agreement_link: '/privacy/',
         wait_title: l('Сообщить о поступлении', 'Notify me when in stock'),

@@ -37,43 +37,58 @@ const CONTRACT: [L, L][] = [
   [
     l('1. Предмет договора', '1. Subject'),
     l(
-      'Поставщик передаёт в собственность Покупателя товары для животных (корма, аксессуары, ветеринарные препараты и оборудование), а Покупатель принимает и оплачивает их. Наименование, количество и цена товара указываются в заказах и универсальных передаточных документах (УПД).',
-      'The Supplier transfers pet goods (food, accessories, veterinary products and equipment) to the Buyer, and the Buyer accepts and pays for them. The names, quantities and prices of the goods are stated in orders and in the universal transfer documents (UPD).',
+      'Поставщик передаёт в собственность Покупателя товары для животных (корма, аксессуары, ' +
+        'ветеринарные препараты и оборудование), а Покупатель принимает и оплачивает их. ' +
+        'Наименование, количество и цена товара указываются в заказах и универсальных передаточных документах (УПД).',
+      'The Supplier transfers pet goods (food, accessories, veterinary products and equipment) to the Buyer, ' +
+        'and the Buyer accepts and pays for them. The names, quantities and prices of the goods are stated in orders ' +
+        'and in the universal transfer documents (UPD).',
     ),
   ],
   [
     l('2. Порядок заказа', '2. Orders'),
     l(
-      'Покупатель размещает заказ в личном кабинете на сайте, по электронной почте или через персонального менеджера. Заказ считается принятым после подтверждения менеджером. Минимальная сумма заказа — 10 000 ₽.',
-      'The Buyer places orders in the online account, by e-mail or through the personal manager. An order is accepted once the manager confirms it. The minimum order is 10,000 RUB.',
+      'Покупатель размещает заказ в личном кабинете на сайте, по электронной почте или через персонального ' +
+        'менеджера. Заказ считается принятым после подтверждения менеджером. Минимальная сумма заказа — 10 000 ₽.',
+      'The Buyer places orders in the online account, by e-mail or through the personal manager. ' +
+        'An order is accepted once the manager confirms it. The minimum order is 10,000 RUB.',
     ),
   ],
   [
     l('3. Цены и оплата', '3. Prices and payment'),
     l(
-      'Цены указываются в рублях с учётом НДС по оптовому прайс-листу на дату подтверждения заказа. Оплата производится по счёту в течение 3 банковских дней; постоянным клиентам может быть предоставлена отсрочка до 30 дней.',
-      'Prices are in roubles including VAT, by the wholesale price list on the day the order is confirmed. Invoices are paid within 3 banking days; regular clients may be granted up to 30 days.',
+      'Цены указываются в рублях с учётом НДС по оптовому прайс-листу на дату подтверждения заказа. ' +
+        'Оплата производится по счёту в течение 3 банковских дней; ' +
+        'постоянным клиентам может быть предоставлена отсрочка до 30 дней.',
+      'Prices are in roubles including VAT, by the wholesale price list on the day the order is confirmed. ' +
+        'Invoices are paid within 3 banking days; regular clients may be granted up to 30 days.',
     ),
   ],
   [
     l('4. Поставка', '4. Delivery'),
     l(
-      'Товар отгружается со склада Поставщика в Подольске. Доставка по Москве и области — транспортом Поставщика, в регионы — транспортными компаниями. Право собственности переходит к Покупателю в момент передачи товара.',
-      'Goods are shipped from the Supplier’s warehouse in Podolsk: by the Supplier’s vehicles in Moscow and the region, by carriers elsewhere. Ownership passes to the Buyer on handover.',
+      'Товар отгружается со склада Поставщика в Подольске. Доставка по Москве и области — транспортом Поставщика, ' +
+        'в регионы — транспортными компаниями. Право собственности переходит к Покупателю в момент передачи товара.',
+      'Goods are shipped from the Supplier’s warehouse in Podolsk: by the Supplier’s vehicles in Moscow and the ' +
+        'region, by carriers elsewhere. Ownership passes to the Buyer on handover.',
     ),
   ],
   [
     l('5. Качество и приёмка', '5. Quality and acceptance'),
     l(
-      'Качество товара подтверждается декларациями о соответствии и ветеринарными сертификатами. Претензии по количеству и внешним повреждениям принимаются при приёмке, по скрытым недостаткам — в течение 14 дней.',
-      'Quality is confirmed by declarations of conformity and veterinary certificates. Claims about quantity and visible damage are accepted on delivery, about hidden defects within 14 days.',
+      'Качество товара подтверждается декларациями о соответствии и ветеринарными сертификатами. Претензии по ' +
+        'количеству и внешним повреждениям принимаются при приёмке, по скрытым недостаткам — в течение 14 дней.',
+      'Quality is confirmed by declarations of conformity and veterinary certificates. ' +
+        'Claims about quantity and visible damage are accepted on delivery, about hidden defects within 14 days.',
     ),
   ],
   [
     l('6. Срок действия', '6. Term'),
     l(
-      'Договор вступает в силу с момента подписания и действует до 31 декабря текущего года с автоматической пролонгацией на каждый следующий год.',
-      'The contract takes effect when signed and runs until 31 December of the current year, renewed automatically every year.',
+      'Договор вступает в силу с момента подписания и действует до 31 декабря текущего года с автоматической ' +
+        'пролонгацией на каждый следующий год.',
+      'The contract takes effect when signed and runs until 31 December of the current year, ' +
+        'renewed automatically every year.',
     ),
   ],
 ]
@@ -84,7 +99,8 @@ const TERMS: [L, L][] = [
   [
     l('Кто может покупать', 'Who can buy'),
     l(
-      'Юридические лица и индивидуальные предприниматели: зоомагазины, ветеринарные клиники, груминг-салоны и питомники.',
+      'Юридические лица и индивидуальные предприниматели: зоомагазины, ' +
+        'ветеринарные клиники, груминг-салоны и питомники.',
       'Companies and sole traders: pet shops, vet clinics, grooming salons and breeders.',
     ),
   ],
@@ -154,8 +170,10 @@ export function documentDefs(brands: BrandRef[], now: Date): DocumentDef[] {
         )
         page.paragraph(
           l(
-            `${SITE.legalName.ru}, именуемое «Поставщик», в лице генерального директора ${BANK.director.ru}, и ____________________, именуемое «Покупатель», заключили настоящий договор о нижеследующем.`,
-            `${SITE.legalName.en} (the Supplier), represented by its director general ${BANK.director.en}, and ____________________ (the Buyer) agree as follows.`,
+            `${SITE.legalName.ru}, именуемое «Поставщик», в лице генерального директора ${BANK.director.ru}, ` +
+              `и ____________________, именуемое «Покупатель», заключили настоящий договор о нижеследующем.`,
+            `${SITE.legalName.en} (the Supplier), represented by its director general ${BANK.director.en}, ` +
+              `and ____________________ (the Buyer) agree as follows.`,
           )[locale],
         )
         for (const [heading, text] of CONTRACT) page.heading(heading[locale]).paragraph(text[locale])
