@@ -16,7 +16,8 @@ function parseArgs(argv: string[]): { products: number; force: boolean } {
     else if (arg === '--products' || arg?.startsWith('--products=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i]
       products = Number(value)
-      if (!Number.isInteger(products) || products < 0) throw new Error(`--products must be a whole number, got ${value}`)
+      if (!Number.isInteger(products) || products < 0)
+        throw new Error(`--products must be a whole number, got ${value}`)
     } else throw new Error(`Unknown argument ${arg}. Usage: seed [--products N] [--force]`)
   }
   return { products, force }
@@ -27,11 +28,15 @@ async function main(): Promise<number> {
   const config = env()
   const dataDir = path.resolve(config.DATA_DIR)
   const mediaDir = path.join(dataDir, 'media')
-  const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'db') })
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'db') },
+  )
   try {
     if (!(await isDatabaseEmpty(database.db))) {
       if (!args.force) {
-        console.error('The database already has a catalogue; refusing to seed. Run with --force to erase ALL data (catalogue, content, accounts, orders) and seed again.')
+        console.error(
+          'The database already has a catalogue; refusing to seed. Run with --force to erase ALL data (catalogue, content, accounts, orders) and seed again.',
+        )
         return 1
       }
       console.log('--force: erasing all tables and the demo pictures')
@@ -44,7 +49,9 @@ async function main(): Promise<number> {
       mediaDir,
       log: (line) => console.log(line),
     })
-    console.log(`Seeded ${result.products} products, ${result.categories} categories, ${result.brands} brands on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `Seeded ${result.products} products, ${result.categories} categories, ${result.brands} brands on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
     return 0
   } finally {
     await database.close()

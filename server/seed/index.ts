@@ -38,9 +38,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ products: number; categories: number; brands: number }> {
+export async function seedDatabase(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ products: number; categories: number; brands: number }> {
   const count = Math.floor(options.products ?? DEFAULT_PRODUCTS)
-  if (!Number.isFinite(count) || count < 0) throw new Error(`seedDatabase: products must be a whole number >= 0, got ${options.products}`)
+  if (!Number.isFinite(count) || count < 0)
+    throw new Error(`seedDatabase: products must be a whole number >= 0, got ${options.products}`)
   const log = options.log ?? (() => {})
   const media = new MediaWriter(options.mediaDir)
   const now = options.now ?? startOfUtcDay(new Date())
@@ -65,7 +69,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ prod
     await seedCompany(ctx)
     const geo = await seedGeo(ctx)
     await seedSurveys(ctx)
-    step(`content: ${publications.info} publications, ${publications.sales} sales, ${geo.cities} cities, ${geo.shops} shops`)
+    step(
+      `content: ${publications.info} publications, ${publications.sales} sales, ${geo.cities} cities, ${geo.shops} shops`,
+    )
     const accounts = await seedAccounts(ctx, orderFormUrl(documents))
     const orders = await seedOrders(ctx, accounts, seeded.samples)
     step(`accounts: ${orders.orders} orders, loyalty balance ${orders.balance}`)

@@ -32,7 +32,23 @@ export class MediaWriter {
 }
 
 /** Folders and files under the media directory that belong to the demo data set. */
-export const SEED_MEDIA = ['products', 'brands', 'categories', 'slides', 'features', 'about', 'info', 'sales', 'team', 'partners', 'managers', 'documents', 'forms', 'logo.svg', 'noimage.svg']
+export const SEED_MEDIA = [
+  'products',
+  'brands',
+  'categories',
+  'slides',
+  'features',
+  'about',
+  'info',
+  'sales',
+  'team',
+  'partners',
+  'managers',
+  'documents',
+  'forms',
+  'logo.svg',
+  'noimage.svg',
+]
 
 /** Removes the demo data set's pictures (before seeding again), leaving anything else in the directory. */
 export function clearSeedMedia(root: string): void {

@@ -12,6 +12,8 @@ export function schemaTableNames(): string[] {
 }
 
 export async function resetDatabase(db: Db): Promise<void> {
-  const names = schemaTableNames().map((name) => `"${name}"`).join(', ')
+  const names = schemaTableNames()
+    .map((name) => `"${name}"`)
+    .join(', ')
   await db.execute(sql.raw(`truncate table ${names} restart identity cascade`))
 }

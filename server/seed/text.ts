@@ -15,8 +15,14 @@ export const mapL = (value: L, fn: (text: string, locale: 'ru' | 'en') => string
 export function joinL(parts: (L | null | undefined)[], separator = ' '): L {
   const present = parts.filter((part): part is L => Boolean(part))
   return {
-    ru: present.map((part) => part.ru).filter(Boolean).join(separator),
-    en: present.map((part) => part.en).filter(Boolean).join(separator),
+    ru: present
+      .map((part) => part.ru)
+      .filter(Boolean)
+      .join(separator),
+    en: present
+      .map((part) => part.en)
+      .filter(Boolean)
+      .join(separator),
   }
 }
 
@@ -30,9 +36,39 @@ export function paragraphs(items: L[]): L {
 }
 
 const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 }
 
 /** Latin, lower-case, hyphen-separated. */
@@ -57,9 +93,13 @@ export type Unit = 'g' | 'ml' | 'cm' | 'pcs' | 'W' | 'l' | 'lmax' | 'kgmax'
 export function formatAmount(value: number, unit: Unit): L {
   switch (unit) {
     case 'g':
-      return value >= 1000 ? l(`${decimal(value / 1000, 'ru')} кг`, `${decimal(value / 1000, 'en')} kg`) : l(`${value} г`, `${value} g`)
+      return value >= 1000
+        ? l(`${decimal(value / 1000, 'ru')} кг`, `${decimal(value / 1000, 'en')} kg`)
+        : l(`${value} г`, `${value} g`)
     case 'ml':
-      return value >= 1000 ? l(`${decimal(value / 1000, 'ru')} л`, `${decimal(value / 1000, 'en')} l`) : l(`${value} мл`, `${value} ml`)
+      return value >= 1000
+        ? l(`${decimal(value / 1000, 'ru')} л`, `${decimal(value / 1000, 'en')} l`)
+        : l(`${value} мл`, `${value} ml`)
     case 'l':
       return l(`${decimal(value, 'ru')} л`, `${decimal(value, 'en')} l`)
     case 'cm':

@@ -13,60 +13,131 @@ export const DEMO_ACCOUNTS = {
   staff: { email: 'staff@example.com', password: 'staff12345' },
 } as const
 
-export type SeededAccounts = { buyerId: number; buyer: { fullName: string; organization: string; email: string; phone: string; address: string } }
+export type SeededAccounts = {
+  buyerId: number
+  buyer: { fullName: string; organization: string; email: string; phone: string; address: string }
+}
 
 export async function seedAccounts(ctx: SeedContext, orderForm: string): Promise<SeededAccounts> {
   const { db, media, now } = ctx
   const rng = rngFor('accounts')
-  const storageRows = await db.insert(storages).values([
-    { title: 'Основной склад, Подольск', orderForm },
-    { title: 'Филиал, Санкт-Петербург', orderForm: null },
-  ]).returning({ id: storages.id, orderForm: storages.orderForm })
+  const storageRows = await db
+    .insert(storages)
+    .values([
+      { title: 'Основной склад, Подольск', orderForm },
+      { title: 'Филиал, Санкт-Петербург', orderForm: null },
+    ])
+    .returning({ id: storages.id, orderForm: storages.orderForm })
   const mainStorage = storageRows.find((row) => row.orderForm)?.id ?? null
   const otherStorage = storageRows.find((row) => !row.orderForm)?.id ?? null
 
   const people = [
-    { name: l('Екатерина Смирнова', 'Ekaterina Smirnova'), phone: '+7 915 204-18-33', email: 'smirnova@example.com', storageId: mainStorage, color: '#1b7a6e' },
-    { name: l('Алексей Иванов', 'Alexey Ivanov'), phone: '+7 916 317-42-09', email: 'ivanov@example.com', storageId: null, color: '#3f6ad8' },
-    { name: l('Наталья Орлова', 'Natalia Orlova'), phone: '+7 921 455-60-12', email: 'orlova@example.com', storageId: otherStorage, color: '#b83280' },
+    {
+      name: l('Екатерина Смирнова', 'Ekaterina Smirnova'),
+      phone: '+7 915 204-18-33',
+      email: 'smirnova@example.com',
+      storageId: mainStorage,
+      color: '#1b7a6e',
+    },
+    {
+      name: l('Алексей Иванов', 'Alexey Ivanov'),
+      phone: '+7 916 317-42-09',
+      email: 'ivanov@example.com',
+      storageId: null,
+      color: '#3f6ad8',
+    },
+    {
+      name: l('Наталья Орлова', 'Natalia Orlova'),
+      phone: '+7 921 455-60-12',
+      email: 'orlova@example.com',
+      storageId: otherStorage,
+      color: '#b83280',
+    },
   ]
-  const managerRows = await db.insert(managers).values(people.map((person, i) => ({
-    name: person.name,
-    photo: media.write(`managers/manager-${i + 1}.svg`, () => portrait(person.color)),
-    phone: person.phone,
-    email: person.email,
-    storageId: person.storageId,
-  }))).returning({ id: managers.id, email: managers.email })
+  const managerRows = await db
+    .insert(managers)
+    .values(
+      people.map((person, i) => ({
+        name: person.name,
+        photo: media.write(`managers/manager-${i + 1}.svg`, () => portrait(person.color)),
+        phone: person.phone,
+        email: person.email,
+        storageId: person.storageId,
+      })),
+    )
+    .returning({ id: managers.id, email: managers.email })
   const managerWithForm = managerRows.find((row) => row.email === people[0]?.email)?.id ?? null
 
   const created = (days: number) => new Date(now.getTime() - days * DAY_MS)
   const buyer = {
-    fullName: 'Петров Иван Сергеевич', organization: 'ООО «Хвостик»', email: DEMO_ACCOUNTS.buyer.email, phone: '+7 916 123-45-67',
+    fullName: 'Петров Иван Сергеевич',
+    organization: 'ООО «Хвостик»',
+    email: DEMO_ACCOUNTS.buyer.email,
+    phone: '+7 916 123-45-67',
     address: 'Москва, ул. Профсоюзная, 56, помещение 3',
   }
-  const [buyerRow] = await db.insert(users).values([
-    {
-      email: buyer.email, passwordHash: await hashPassword(DEMO_ACCOUNTS.buyer.password), userType: 'legal', fullName: buyer.fullName,
-      organizationName: buyer.organization, organizationInn: makeInn(rng, 10, '77'),
-      legalAddress: '117342, Москва, ул. Профсоюзная, 56, офис 12', actualAddress: buyer.address, phone: buyer.phone,
-      locale: 'ru', isActive: true, isStaff: false, canOrder: true, managerId: managerWithForm,
-      activatedAt: created(400), createdAt: created(401), updatedAt: created(30),
-    },
-  ]).returning({ id: users.id })
+  const [buyerRow] = await db
+    .insert(users)
+    .values([
+      {
+        email: buyer.email,
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.buyer.password),
+        userType: 'legal',
+        fullName: buyer.fullName,
+        organizationName: buyer.organization,
+        organizationInn: makeInn(rng, 10, '77'),
+        legalAddress: '117342, Москва, ул. Профсоюзная, 56, офис 12',
+        actualAddress: buyer.address,
+        phone: buyer.phone,
+        locale: 'ru',
+        isActive: true,
+        isStaff: false,
+        canOrder: true,
+        managerId: managerWithForm,
+        activatedAt: created(400),
+        createdAt: created(401),
+        updatedAt: created(30),
+      },
+    ])
+    .returning({ id: users.id })
   await db.insert(users).values([
     {
-      email: DEMO_ACCOUNTS.pending.email, passwordHash: await hashPassword(DEMO_ACCOUNTS.pending.password), userType: 'entrepreneur',
-      fullName: 'Сидорова Анна Викторовна', organizationName: 'ИП Сидорова Анна Викторовна', organizationInn: makeInn(rng, 12, '50'),
-      legalAddress: '142100, Московская область, Подольск, ул. Кирова, 15, кв. 8', actualAddress: 'Подольск, ул. Кирова, 15, магазин «Лапки»',
-      phone: '+7 926 555-12-34', locale: 'ru', isActive: false, isStaff: false, canOrder: true, managerId: null,
-      activatedAt: null, createdAt: created(1), updatedAt: created(1),
+      email: DEMO_ACCOUNTS.pending.email,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.pending.password),
+      userType: 'entrepreneur',
+      fullName: 'Сидорова Анна Викторовна',
+      organizationName: 'ИП Сидорова Анна Викторовна',
+      organizationInn: makeInn(rng, 12, '50'),
+      legalAddress: '142100, Московская область, Подольск, ул. Кирова, 15, кв. 8',
+      actualAddress: 'Подольск, ул. Кирова, 15, магазин «Лапки»',
+      phone: '+7 926 555-12-34',
+      locale: 'ru',
+      isActive: false,
+      isStaff: false,
+      canOrder: true,
+      managerId: null,
+      activatedAt: null,
+      createdAt: created(1),
+      updatedAt: created(1),
     },
     {
-      email: DEMO_ACCOUNTS.staff.email, passwordHash: await hashPassword(DEMO_ACCOUNTS.staff.password), userType: 'legal',
-      fullName: 'Администратор Витрины', organizationName: 'ООО «Витрина»', organizationInn: '7701234560',
-      legalAddress: 'Москва, Складская ул., 14, стр. 2', actualAddress: 'Москва, Складская ул., 14, стр. 2', phone: '+7 495 120-45-67',
-      locale: 'ru', isActive: true, isStaff: true, canOrder: true, managerId: null,
-      activatedAt: created(900), createdAt: created(900), updatedAt: created(10),
+      email: DEMO_ACCOUNTS.staff.email,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.staff.password),
+      userType: 'legal',
+      fullName: 'Администратор Витрины',
+      organizationName: 'ООО «Витрина»',
+      organizationInn: '7701234560',
+      legalAddress: 'Москва, Складская ул., 14, стр. 2',
+      actualAddress: 'Москва, Складская ул., 14, стр. 2',
+      phone: '+7 495 120-45-67',
+      locale: 'ru',
+      isActive: true,
+      isStaff: true,
+      canOrder: true,
+      managerId: null,
+      activatedAt: created(900),
+      createdAt: created(900),
+      updatedAt: created(10),
     },
   ])
   if (!buyerRow) throw new Error('buyer not inserted')

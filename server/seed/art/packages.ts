@@ -6,9 +6,17 @@ export type PackageShape = 'bag' | 'pouch' | 'box' | 'can' | 'jar' | 'bottle'
 
 const PACKAGE_SHAPES: ReadonlySet<string> = new Set<PackageShape>(['bag', 'pouch', 'box', 'can', 'jar', 'bottle'])
 
-export const isPackage = (shape: string | undefined): shape is PackageShape => shape !== undefined && PACKAGE_SHAPES.has(shape)
+export const isPackage = (shape: string | undefined): shape is PackageShape =>
+  shape !== undefined && PACKAGE_SHAPES.has(shape)
 
-export type PackageArt = { shape: PackageShape; brand: string; initial: string; color: string; accent: string; pet: Pet }
+export type PackageArt = {
+  shape: PackageShape
+  brand: string
+  initial: string
+  color: string
+  accent: string
+  pet: Pet
+}
 
 type Geometry = { x: number; w: number; top: number; bottom: number }
 
@@ -26,22 +34,43 @@ function body(shape: PackageShape, color: string): string {
   const r = x + w
   const dark = shade(color, -0.3)
   switch (shape) {
-    case 'bag':
-      return `<path d="M${x} ${top + 22} H${r} V${bottom - 20} Q${r} ${bottom} ${r - 20} ${bottom} H${x + 20} Q${x} ${bottom} ${x} ${bottom - 20} Z" fill="${color}"/>` +
-        `<path d="M${x} ${top + 24} V${top} ${Array.from({ length: 13 }, (_, i) => `L${x + (i + 0.5) * (w / 13)} ${top + (i % 2 ? 0 : 8)}`).join(' ')} L${r} ${top} V${top + 24} Z" fill="${dark}"/>`
+    case 'bag': {
+      const crimp = Array.from({ length: 13 }, (_, i) => `L${x + (i + 0.5) * (w / 13)} ${top + (i % 2 ? 0 : 8)}`)
+      return (
+        `<path d="M${x} ${top + 22} H${r} V${bottom - 20} Q${r} ${bottom} ${r - 20} ${bottom} ` +
+        `H${x + 20} Q${x} ${bottom} ${x} ${bottom - 20} Z" fill="${color}"/>` +
+        `<path d="M${x} ${top + 24} V${top} ${crimp.join(' ')} L${r} ${top} V${top + 24} Z" fill="${dark}"/>`
+      )
+    }
     case 'pouch':
-      return `<path d="M${x + 22} ${top} H${r - 22} Q${r + 6} ${(top + bottom) / 2} ${r} ${bottom} H${x} Q${x - 6} ${(top + bottom) / 2} ${x + 22} ${top} Z" fill="${color}"/>` +
+      return (
+        `<path d="M${x + 22} ${top} H${r - 22} Q${r + 6} ${(top + bottom) / 2} ${r} ${bottom} ` +
+        `H${x} Q${x - 6} ${(top + bottom) / 2} ${x + 22} ${top} Z" fill="${color}"/>` +
         `<rect x="${x + 24}" y="${top + 10}" width="${w - 48}" height="6" rx="3" fill="${dark}"/>`
+      )
     case 'box':
-      return `<rect x="${x}" y="${top}" width="${w}" height="${bottom - top}" rx="6" fill="${color}"/><rect x="${x}" y="${top}" width="${w}" height="18" fill="${dark}"/>`
+      return (
+        `<rect x="${x}" y="${top}" width="${w}" height="${bottom - top}" rx="6" fill="${color}"/>` +
+        `<rect x="${x}" y="${top}" width="${w}" height="18" fill="${dark}"/>`
+      )
     case 'can':
-      return `<rect x="${x}" y="${top}" width="${w}" height="${bottom - top}" fill="${color}"/><ellipse cx="${x + w / 2}" cy="${top}" rx="${w / 2}" ry="18" fill="#c9ced6"/>` +
-        `<ellipse cx="${x + w / 2}" cy="${top}" rx="${w / 2 - 12}" ry="11" fill="#e4e7eb"/><path d="M${x} ${bottom} A${w / 2} 18 0 0 0 ${r} ${bottom} Z" fill="${dark}"/>`
+      return (
+        `<rect x="${x}" y="${top}" width="${w}" height="${bottom - top}" fill="${color}"/>` +
+        `<ellipse cx="${x + w / 2}" cy="${top}" rx="${w / 2}" ry="18" fill="#c9ced6"/>` +
+        `<ellipse cx="${x + w / 2}" cy="${top}" rx="${w / 2 - 12}" ry="11" fill="#e4e7eb"/>` +
+        `<path d="M${x} ${bottom} A${w / 2} 18 0 0 0 ${r} ${bottom} Z" fill="${dark}"/>`
+      )
     case 'jar':
-      return `<rect x="${x}" y="${top + 40}" width="${w}" height="${bottom - top - 40}" rx="30" fill="${color}"/><rect x="${x + 10}" y="${top}" width="${w - 20}" height="50" rx="10" fill="${dark}"/>`
+      return (
+        `<rect x="${x}" y="${top + 40}" width="${w}" height="${bottom - top - 40}" rx="30" fill="${color}"/>` +
+        `<rect x="${x + 10}" y="${top}" width="${w - 20}" height="50" rx="10" fill="${dark}"/>`
+      )
     case 'bottle':
-      return `<rect x="${x}" y="${top + 100}" width="${w}" height="${bottom - top - 100}" rx="28" fill="${color}"/>` +
-        `<rect x="${x + w / 2 - 30}" y="${top + 40}" width="60" height="70" fill="${color}"/><rect x="${x + w / 2 - 38}" y="${top}" width="76" height="50" rx="8" fill="${dark}"/>`
+      return (
+        `<rect x="${x}" y="${top + 100}" width="${w}" height="${bottom - top - 100}" rx="28" fill="${color}"/>` +
+        `<rect x="${x + w / 2 - 30}" y="${top + 40}" width="60" height="70" fill="${color}"/>` +
+        `<rect x="${x + w / 2 - 38}" y="${top}" width="76" height="50" rx="8" fill="${dark}"/>`
+      )
   }
 }
 
@@ -59,7 +88,8 @@ function front(art: PackageArt): string {
   const ink = contrastText(art.color)
   const badge = Math.min(34, w / 6)
   return (
-    `<rect x="${x + 12}" y="${round(area.top + height * 0.62)}" width="${w - 24}" height="${round(height * 0.12)}" fill="${art.accent}" opacity=".9"/>` +
+    `<rect x="${x + 12}" y="${round(area.top + height * 0.62)}" width="${w - 24}" height="${round(height * 0.12)}" ` +
+    `fill="${art.accent}" opacity=".9"/>` +
     `<circle cx="${cx}" cy="${round(area.top + badge + 8)}" r="${badge}" fill="#ffffff"/>` +
     text(cx, area.top + badge * 1.45 + 8, badge * 1.2, art.color, art.initial) +
     petGlyph(art.pet, cx, area.top + height * 0.42, Math.min(w * 0.5, height * 0.34), ink, art.color)
@@ -69,15 +99,28 @@ function front(art: PackageArt): string {
 function back(art: PackageArt): string {
   const { x, w } = GEOMETRY[art.shape]
   const area = labelArea(art.shape)
-  const lines = Array.from({ length: 6 }, (_, i) =>
-    `<rect x="${x + 24}" y="${area.top + 16 + i * 20}" width="${(w - 48) * (i % 3 === 2 ? 0.6 : 1)}" height="8" rx="4" fill="#ffffff" opacity=".7"/>`)
+  const lines = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="${x + 24}" y="${area.top + 16 + i * 20}" width="${(w - 48) * (i % 3 === 2 ? 0.6 : 1)}" height="8" ` +
+      `rx="4" fill="#ffffff" opacity=".7"/>`,
+  )
   const barsTop = area.bottom - 80
-  const bars = Array.from({ length: 22 }, (_, i) =>
-    `<rect x="${x + w / 2 - 55 + i * 5}" y="${barsTop + 10}" width="${i % 3 === 0 ? 3 : 1.6}" height="46" fill="#1f2933"/>`)
-  return lines.join('') + `<rect x="${x + w / 2 - 64}" y="${barsTop}" width="128" height="66" rx="6" fill="#ffffff"/>` + bars.join('')
+  const bars = Array.from(
+    { length: 22 },
+    (_, i) =>
+      `<rect x="${x + w / 2 - 55 + i * 5}" y="${barsTop + 10}" ` +
+      `width="${i % 3 === 0 ? 3 : 1.6}" height="46" fill="#1f2933"/>`,
+  )
+  return (
+    lines.join('') +
+    `<rect x="${x + w / 2 - 64}" y="${barsTop}" width="128" height="66" rx="6" fill="#ffffff"/>` +
+    bars.join('')
+  )
 }
 
-const shadow = (width: number) => `<ellipse cx="300" cy="520" rx="${round(width / 2 + 24)}" ry="14" fill="#000000" opacity=".08"/>`
+const shadow = (width: number) =>
+  `<ellipse cx="300" cy="520" rx="${round(width / 2 + 24)}" ry="14" fill="#000000" opacity=".08"/>`
 
 /** The package turned by `angle` degrees around its vertical axis. */
 export function turnedPackage(art: PackageArt, angle: number): string {
@@ -90,10 +133,21 @@ export function turnedPackage(art: PackageArt, angle: number): string {
   const left = 300 - (faceWidth + sideWidth) / 2
   const faceLeft = sin >= 0 ? left : left + sideWidth
   const sideLeft = sin >= 0 ? left + faceWidth : left
-  const face = `<g transform="translate(${round(faceLeft)} 0) scale(${round(faceWidth / geometry.w * 1000) / 1000} 1) translate(${-geometry.x} 0)">` +
-    body(art.shape, art.color) + (cos >= 0 ? front(art) : back(art)) + '</g>'
-  const sideTop = art.shape === 'bottle' ? geometry.top + 100 : art.shape === 'jar' ? geometry.top + 40 : geometry.top + (art.shape === 'can' ? 0 : 6)
-  const side = `<rect x="${round(sideLeft)}" y="${sideTop}" width="${round(sideWidth)}" height="${geometry.bottom - sideTop}" rx="${Math.min(8, sideWidth / 2)}" fill="${shade(art.color, -0.35)}"/>`
+  const squeeze = round((faceWidth / geometry.w) * 1000) / 1000
+  const face =
+    `<g transform="translate(${round(faceLeft)} 0) scale(${squeeze} 1) translate(${-geometry.x} 0)">` +
+    body(art.shape, art.color) +
+    (cos >= 0 ? front(art) : back(art)) +
+    '</g>'
+  const sideTop =
+    art.shape === 'bottle'
+      ? geometry.top + 100
+      : art.shape === 'jar'
+        ? geometry.top + 40
+        : geometry.top + (art.shape === 'can' ? 0 : 6)
+  const side =
+    `<rect x="${round(sideLeft)}" y="${sideTop}" width="${round(sideWidth)}" height="${geometry.bottom - sideTop}" ` +
+    `rx="${Math.min(8, sideWidth / 2)}" fill="${shade(art.color, -0.35)}"/>`
   return shadow(faceWidth + sideWidth) + side + face
 }
 

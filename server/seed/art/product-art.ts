@@ -16,7 +16,10 @@ const canvas = (art: ProductArt, body: string) =>
 export function productImage(art: ProductArt, view: number): string {
   const initial = initialOf(art.brand)
   const shape = art.shape
-  return canvas(art, isPackage(shape) ? packageView({ ...art, shape, initial }, view) : objectView({ ...art, shape, initial }, view))
+  return canvas(
+    art,
+    isPackage(shape) ? packageView({ ...art, shape, initial }, view) : objectView({ ...art, shape, initial }, view),
+  )
 }
 
 /** Frame `frame` of SPIN_FRAMES: a full turn in equal steps. */
@@ -24,5 +27,10 @@ export function spinFrame(art: ProductArt, frame: number): string {
   const angle = (360 / SPIN_FRAMES) * frame
   const initial = initialOf(art.brand)
   const shape = art.shape
-  return canvas(art, isPackage(shape) ? turnedPackage({ ...art, shape, initial }, angle) : turnedObject({ ...art, shape, initial }, angle))
+  return canvas(
+    art,
+    isPackage(shape)
+      ? turnedPackage({ ...art, shape, initial }, angle)
+      : turnedObject({ ...art, shape, initial }, angle),
+  )
 }

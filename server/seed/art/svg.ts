@@ -7,7 +7,10 @@ export const escapeXml = (text: string): string =>
 export function svgDoc(width: number, height: number, body: string, title?: string, kind?: string): string {
   const label = title ? `<title>${escapeXml(title)}</title>` : ''
   const data = kind ? ` data-kind="${escapeXml(kind)}"` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"${data}>${label}${body}</svg>\n`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" ` +
+    `height="${height}"${data}>${label}${body}</svg>\n`
+  )
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)))
@@ -35,8 +38,17 @@ export function contrastText(hex: string): string {
 
 export const round = (value: number): number => Math.round(value * 10) / 10
 
-export const text = (x: number, y: number, size: number, fill: string, content: string, weight = 700, anchor = 'middle'): string =>
-  `<text x="${round(x)}" y="${round(y)}" font-family="Inter, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`
+export const text = (
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  content: string,
+  weight = 700,
+  anchor = 'middle',
+): string =>
+  `<text x="${round(x)}" y="${round(y)}" font-family="Inter, Arial, sans-serif" font-size="${size}" ` +
+  `font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`
 
 /** First letter of a brand, upper-cased (works for Cyrillic names too). */
 export const initialOf = (name: string): string => (name.trim().charAt(0) || '?').toUpperCase()

@@ -24,11 +24,23 @@ const ANIMALS: Record<Animal, L> = {
 }
 
 const CLOSINGS: readonly L[] = [
-  l('Рецептуры разрабатываются вместе с ветеринарными врачами и проходят испытания в собственном центре.', 'Recipes are developed with vets and tested in the company’s own centre.'),
-  l('Производство сертифицировано по стандартам ISO 9001 и FSSC 22000.', 'Production is certified to ISO 9001 and FSSC 22000.'),
-  l('Компания работает напрямую с фермерскими хозяйствами и контролирует каждую партию сырья.', 'The company works directly with farms and checks every batch of raw material.'),
+  l(
+    'Рецептуры разрабатываются вместе с ветеринарными врачами и проходят испытания в собственном центре.',
+    'Recipes are developed with vets and tested in the company’s own centre.',
+  ),
+  l(
+    'Производство сертифицировано по стандартам ISO 9001 и FSSC 22000.',
+    'Production is certified to ISO 9001 and FSSC 22000.',
+  ),
+  l(
+    'Компания работает напрямую с фермерскими хозяйствами и контролирует каждую партию сырья.',
+    'The company works directly with farms and checks every batch of raw material.',
+  ),
   l('Товары бренда представлены более чем в 30 странах.', 'The brand is sold in more than 30 countries.'),
-  l('Дизайн изделий создаётся с участием кинологов и фелинологов.', 'Products are designed together with dog and cat behaviour experts.'),
+  l(
+    'Дизайн изделий создаётся с участием кинологов и фелинологов.',
+    'Products are designed together with dog and cat behaviour experts.',
+  ),
   l('Упаковка бренда на 80% состоит из перерабатываемых материалов.', 'The brand’s packaging is 80% recyclable.'),
 ]
 
@@ -41,11 +53,20 @@ const listOf = (items: L[], and: L): L => {
 }
 
 export function brandDescription(brand: BrandDef, country: L, rng: Rng): L {
-  const lines = listOf(brand.lines.map((line) => LINES[line]), l('и', 'and'))
-  const animals = listOf(brand.animals.map((animal) => ANIMALS[animal]), l('и', 'and'))
+  const lines = listOf(
+    brand.lines.map((line) => LINES[line]),
+    l('и', 'and'),
+  )
+  const animals = listOf(
+    brand.animals.map((animal) => ANIMALS[animal]),
+    l('и', 'and'),
+  )
   const closing = rng.pick(CLOSINGS)
   return paragraphs([
     l(`${brand.title} выпускает ${lines.ru} для ${animals.ru}.`, `${brand.title} makes ${lines.en} for ${animals.en}.`),
-    l(`Бренд основан в ${brand.founded} году, страна производства — ${country.ru}. ${closing.ru}`, `Founded in ${brand.founded}, made in ${country.en}. ${closing.en}`),
+    l(
+      `Бренд основан в ${brand.founded} году, страна производства — ${country.ru}. ${closing.ru}`,
+      `Founded in ${brand.founded}, made in ${country.en}. ${closing.en}`,
+    ),
   ])
 }

@@ -30,7 +30,13 @@ export type BuiltProduct = {
 }
 
 /** Stock bands of the API ('нет', '<10', '<100', '<1000', '>1000') in equal shares. */
-const STOCK_BANDS: readonly (readonly [number, number])[] = [[0, 0], [1, 9], [10, 99], [100, 999], [1000, 6000]]
+const STOCK_BANDS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [1, 9],
+  [10, 99],
+  [100, 999],
+  [1000, 6000],
+]
 
 function priceKopecks(rng: Rng, range: readonly [number, number], position: number): number {
   const [min, max] = range
@@ -43,11 +49,18 @@ type Packing = FamilyDef['packing'][number]
 
 /** Names of a package when the family has none of its shape. */
 const PACKAGE_NAMES: Record<PackageShape, Packing> = {
-  bag: ['Пакет', 'Bag', 'bag'], box: ['Коробка', 'Box', 'box'], pouch: ['Дой-пак', 'Stand-up pouch', 'pouch'],
-  can: ['Консервная банка', 'Can', 'can'], jar: ['Банка', 'Jar', 'jar'], bottle: ['Флакон', 'Bottle', 'bottle'],
+  bag: ['Пакет', 'Bag', 'bag'],
+  box: ['Коробка', 'Box', 'box'],
+  pouch: ['Дой-пак', 'Stand-up pouch', 'pouch'],
+  can: ['Консервная банка', 'Can', 'can'],
+  jar: ['Банка', 'Jar', 'jar'],
+  bottle: ['Флакон', 'Bottle', 'bottle'],
 }
 
-/** The leaf's own packings, else the family's that fit what is sold: a spray comes in a bottle, never in a box of its family's tablets. */
+/**
+ * The leaf's own packings, else the family's that fit what is sold:
+ * a spray comes in a bottle, never in a box of its family's tablets.
+ */
 function packingsFor(spec: ProductSpec, family: FamilyDef): readonly Packing[] {
   if (spec.packing) return spec.packing
   if (!isPackage(spec.shape)) return family.packing
@@ -56,7 +69,8 @@ function packingsFor(spec: ProductSpec, family: FamilyDef): readonly Packing[] {
 }
 
 /** The packing's own shape replaces a package's (a can instead of a pouch); an object is always drawn as itself. */
-const pictureShape = (shape: Shape, packing: Shape | undefined): Shape => (packing && isPackage(shape) && isPackage(packing) ? packing : shape)
+const pictureShape = (shape: Shape, packing: Shape | undefined): Shape =>
+  packing && isPackage(shape) && isPackage(packing) ? packing : shape
 
 const enType = (type: string) => (/^[A-Z][a-z]/.test(type) ? type.charAt(0).toLowerCase() + type.slice(1) : type)
 
@@ -72,7 +86,12 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
   const position = spec.sizes.length > 1 ? sizeIndex / (spec.sizes.length - 1) : 0
   const amount = formatAmount(size, spec.unit)
   const packing = rng.pick(packingsFor(spec, family))
-  const colors = spec.colored ? rng.sample(reference.colors, rng.weighted([1, 2, 3], (n) => 4 - n)) : []
+  const colors = spec.colored
+    ? rng.sample(
+        reference.colors,
+        rng.weighted([1, 2, 3], (n) => 4 - n),
+      )
+    : []
   const number = 10000 + index + 1
 
   const brandRu = brand.title
@@ -80,17 +99,30 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
     [`${spec.type[0]} ${brandRu}`, audience.ru].filter(Boolean).join(' ') + `, ${variantRu}, ${amount.ru}`,
     [`${brand.title} ${enType(spec.type[1])}`, audience.en].filter(Boolean).join(' ') + `, ${variantEn}, ${amount.en}`,
   )
-  const weight = spec.unit === 'g' ? size : Math.max(5, Math.round(size * (spec.unitWeight ?? (spec.unit === 'ml' ? 1.05 : 50))))
+  const weight =
+    spec.unit === 'g' ? size : Math.max(5, Math.round(size * (spec.unitWeight ?? (spec.unit === 'ml' ? 1.05 : 50))))
   const band = STOCK_BANDS[rng.int(0, STOCK_BANDS.length - 1)] ?? [0, 0]
   const stock = rng.int(band[0], band[1])
   const updatedAt = new Date(now.getTime() - Math.floor(rng.float() * 365 * DAY_MS))
   const option = filterOptionsFor(rng, leaf, audience, spec.shape, reference.options)
   const composition = option.material
-    ? l(`${capitalize(option.material.ru)}; ${(spec.composition ?? family.composition)[0]}`, `${capitalize(option.material.en)}; ${(spec.composition ?? family.composition)[1]}`)
+    ? l(
+        `${capitalize(option.material.ru)}; ${(spec.composition ?? family.composition)[0]}`,
+        `${capitalize(option.material.en)}; ${(spec.composition ?? family.composition)[1]}`,
+      )
     : !spec.composition && (spec.family === 'food' || spec.family === 'treats')
-      ? l(`${capitalize(variantRu)} (${rng.int(18, 42)}%), ${(spec.composition ?? family.composition)[0]}`, `${capitalize(variantEn)} (${rng.int(18, 42)}%), ${(spec.composition ?? family.composition)[1]}`)
+      ? l(
+          `${capitalize(variantRu)} (${rng.int(18, 42)}%), ${(spec.composition ?? family.composition)[0]}`,
+          `${capitalize(variantEn)} (${rng.int(18, 42)}%), ${(spec.composition ?? family.composition)[1]}`,
+        )
       : l(...(spec.composition ?? family.composition))
-  const text = describe(rng, { title, brand: brand.title, country: brand.country, family, variant: l(variantRu, variantEn) })
+  const text = describe(rng, {
+    title,
+    brand: brand.title,
+    country: brand.country,
+    family,
+    variant: l(variantRu, variantEn),
+  })
   const packQuantity = weight >= 7000 ? 1 : rng.pick(family.pack)
   const expiration = spec.expiration === undefined ? family.expiration : spec.expiration
   const expirationMonths = expiration ? rng.int(expiration[0], expiration[1]) : null

@@ -57,7 +57,8 @@ export function filterOptionsFor(
   const animal = leaf.root.animal
   const values: [FilterKey, string][] = []
   let material: L | null = null
-  if (wanted.has('age') && (animal === 'dogs' || animal === 'cats' || animal === 'vet')) values.push(['age', `age-${audience.age}`])
+  if (wanted.has('age') && (animal === 'dogs' || animal === 'cats' || animal === 'vet'))
+    values.push(['age', `age-${audience.age}`])
   if (wanted.has('size') && audience.pet === 'dog') {
     const first = rng.int(0, SIZES.length - 2)
     const count = rng.int(1, 2)

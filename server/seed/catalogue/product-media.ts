@@ -13,11 +13,17 @@ export function productMedia(media: MediaWriter, built: BuiltProduct, index: num
   const unique = index < UNIQUE_IMAGES
   const art = built.art
   const base = unique ? `products/${built.row.slug}` : `products/pool/${built.poolKey}`
-  const gallery = Array.from({ length: built.gallery }, (_, view) => media.write(`${base}-${view + 1}.svg`, () => productImage(art, view)))
+  const gallery = Array.from({ length: built.gallery }, (_, view) =>
+    media.write(`${base}-${view + 1}.svg`, () => productImage(art, view)),
+  )
   // Spinner frames are 24 files each: the shared ones depend on brand and shape only.
   const spinDir = unique ? `products/spin/${built.row.slug}` : `products/pool/spin/${built.spinKey}`
   const spin = built.spin
-    ? Array.from({ length: SPIN_FRAMES }, (_, frame) => media.write(`${spinDir}/${pad(frame + 1, 2)}.svg`, () => spinFrame(unique ? art : { ...art, accent: '#ffffff' }, frame)))
+    ? Array.from({ length: SPIN_FRAMES }, (_, frame) =>
+        media.write(`${spinDir}/${pad(frame + 1, 2)}.svg`, () =>
+          spinFrame(unique ? art : { ...art, accent: '#ffffff' }, frame),
+        ),
+      )
     : []
   return { image: gallery[0] ?? media.write(`${base}-1.svg`, () => productImage(art, 0)), gallery, spin }
 }

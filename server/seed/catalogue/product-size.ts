@@ -42,7 +42,10 @@ const FORM: Record<Shape, { sides: readonly [number, number, number]; density: n
   brush: { sides: [0.6, 0.25, 1], density: 0.3 },
 }
 
-/** A tank is a little bigger than the water it holds (glass, the gap under the lid); a bag or bottle than its content. */
+/**
+ * A tank is a little bigger than the water it holds (glass, the gap under the lid);
+ * a bag or bottle than its content.
+ */
 const HEADROOM = 1.12
 
 /** The smallest pack there is: a blister of a few tablets, a sachet. */
@@ -58,7 +61,8 @@ function volume(spec: ProductSpec, shape: Shape, size: number, weight: number): 
 export function productSize(rng: Rng, spec: ProductSpec, shape: Shape, size: number, weight: number): L {
   const [a, b, c] = FORM[shape].sides
   const jitter = 1 + rng.float() * 0.04
-  const unit = spec.unit === 'cm' ? size / Math.max(a, b, c) : Math.cbrt(volume(spec, shape, size, weight) / (a * b * c)) * jitter
+  const unit =
+    spec.unit === 'cm' ? size / Math.max(a, b, c) : Math.cbrt(volume(spec, shape, size, weight) / (a * b * c)) * jitter
   const sides = [a, b, c].map((side) => Math.max(1, Math.round(side * unit)))
   const text = sides.join(' × ')
   return l(`${text} см`, `${text} cm`)

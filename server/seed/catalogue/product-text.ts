@@ -13,9 +13,15 @@ export function describe(rng: Rng, input: Input): { description: L; short: L } {
     description: paragraphs([
       l(`<strong>${title.ru}</strong> — ${pitch.ru}.`, `<strong>${title.en}</strong> is ${pitch.en}.`),
       l(benefits.map((b) => b[0]).join(' '), benefits.map((b) => b[1]).join(' ')),
-      l(`Вариант: ${variant.ru}. Производитель — ${brand}, ${country.ru}.`, `Variant: ${variant.en}. Made by ${brand}, ${country.en}.`),
+      l(
+        `Вариант: ${variant.ru}. Производитель — ${brand}, ${country.ru}.`,
+        `Variant: ${variant.en}. Made by ${brand}, ${country.en}.`,
+      ),
       l(...family.usage),
     ]),
-    short: l(`${capitalize(pitch.ru)}. ${benefits[0]?.[0] ?? ''}`.trim(), `${capitalize(pitch.en)}. ${benefits[0]?.[1] ?? ''}`.trim()),
+    short: l(
+      `${capitalize(pitch.ru)}. ${benefits[0]?.[0] ?? ''}`.trim(),
+      `${capitalize(pitch.en)}. ${benefits[0]?.[1] ?? ''}`.trim(),
+    ),
   }
 }

@@ -12,7 +12,16 @@ import type { Reference } from './reference'
 const BATCH = 2000
 const CHILD_FLUSH = 20000
 
-export type ProductSummary = { id: number; sku: string; title: L; image: string; price: number; packQuantity: number; brandId: number; stock: number }
+export type ProductSummary = {
+  id: number
+  sku: string
+  title: L
+  image: string
+  price: number
+  packQuantity: number
+  brandId: number
+  stock: number
+}
 
 export type SeededProducts = {
   /** Database id of product N. */
@@ -46,7 +55,12 @@ function leafIndexFor(index: number, leaves: LeafRef[]): number {
   return rngFor('leaf', index).weighted(positions, (i) => leaves[i]?.leaf.weight ?? 1)
 }
 
-export async function seedProducts(ctx: SeedContext, reference: Reference, leaves: LeafRef[], count: number): Promise<SeededProducts> {
+export async function seedProducts(
+  ctx: SeedContext,
+  reference: Reference,
+  leaves: LeafRef[],
+  count: number,
+): Promise<SeededProducts> {
   const result: SeededProducts = { ids: [], leafOf: [], samples: [] }
   let children = emptyChildren()
   for (let start = 0; start < count; start += BATCH) {
@@ -61,7 +75,12 @@ export async function seedProducts(ctx: SeedContext, reference: Reference, leave
       product.row.image = media.image
       built.push({ product, media, leafIndex })
     }
-    const inserted = await bulkInsert(ctx.db, products, built.map((item) => item.product.row), { batchSize: BATCH, returning: ['id', 'sku'] })
+    const inserted = await bulkInsert(
+      ctx.db,
+      products,
+      built.map((item) => item.product.row),
+      { batchSize: BATCH, returning: ['id', 'sku'] },
+    )
     const idBySku = new Map(inserted.map((row) => [String(row.sku), Number(row.id)]))
     for (const { product, media, leafIndex } of built) {
       const id = idBySku.get(product.row.sku)
@@ -69,11 +88,23 @@ export async function seedProducts(ctx: SeedContext, reference: Reference, leave
       result.ids.push(id)
       result.leafOf.push(leafIndex)
       if (result.samples.length < 2000) {
-        result.samples.push({ id, sku: product.row.sku, title: product.row.title, image: media.image, price: product.row.price, packQuantity: product.row.packQuantity ?? 1, brandId: product.row.brandId ?? 0, stock: product.row.stock ?? 0 })
+        result.samples.push({
+          id,
+          sku: product.row.sku,
+          title: product.row.title,
+          image: media.image,
+          price: product.row.price,
+          packQuantity: product.row.packQuantity ?? 1,
+          brandId: product.row.brandId ?? 0,
+          stock: product.row.stock ?? 0,
+        })
       }
-      media.gallery.forEach((image, position) => children.images.push({ productId: id, image, kind: 'gallery', position }))
+      media.gallery.forEach((image, position) =>
+        children.images.push({ productId: id, image, kind: 'gallery', position }),
+      )
       media.spin.forEach((image, position) => children.images.push({ productId: id, image, kind: 'spin', position }))
-      for (const slug of product.labels) children.labels.push({ productId: id, labelId: reference.labels.get(slug) ?? 0 })
+      for (const slug of product.labels)
+        children.labels.push({ productId: id, labelId: reference.labels.get(slug) ?? 0 })
       for (const colorId of product.colors) children.colors.push({ productId: id, colorId })
       for (const optionId of product.options) children.options.push({ productId: id, optionId })
     }

@@ -11,7 +11,15 @@ import { rngFor } from '../random'
 import { daysBefore, l, slugify, type L } from '../text'
 import { brandDescription } from './brand-text'
 
-export type BrandRef = { id: number; slug: string; title: string; color: string; countryId: number; country: L; def: BrandDef }
+export type BrandRef = {
+  id: number
+  slug: string
+  title: string
+  color: string
+  countryId: number
+  country: L
+  def: BrandDef
+}
 export type ColorRef = { id: number; slug: string; code: string }
 
 export type Reference = {
@@ -52,26 +60,54 @@ export async function seedReference(ctx: SeedContext): Promise<Reference> {
   const brandRefs = BRANDS.map((def) => {
     const slug = slugify(def.title)
     const country = countryByCode.get(def.country)
-    return { id: brandIds.get(slug) ?? 0, slug, title: def.title, color: def.color, countryId: country?.id ?? 0, country: country?.title ?? l('', ''), def }
+    return {
+      id: brandIds.get(slug) ?? 0,
+      slug,
+      title: def.title,
+      color: def.color,
+      countryId: country?.id ?? 0,
+      country: country?.title ?? l('', ''),
+      def,
+    }
   })
 
   const labelRows = await db
     .insert(labels)
-    .values(LABELS.map((label, position) => ({ slug: label.slug, title: l(...label.title), color: label.color, position })))
+    .values(
+      LABELS.map((label, position) => ({ slug: label.slug, title: l(...label.title), color: label.color, position })),
+    )
     .returning({ id: labels.id, slug: labels.slug })
 
   const colorRows = await db
     .insert(colors)
-    .values(COLORS.map((color, position) => ({ slug: color.slug, title: l(...color.title), colorCode: color.code, position })))
+    .values(
+      COLORS.map((color, position) => ({
+        slug: color.slug,
+        title: l(...color.title),
+        colorCode: color.code,
+        position,
+      })),
+    )
     .returning({ id: colors.id, slug: colors.slug, code: colors.colorCode })
 
   const options = new Map<FilterKey, Map<string, number>>()
   for (const [position, group] of FILTER_GROUPS.entries()) {
-    const [inserted] = await db.insert(filterGroups).values({ slug: group.slug, title: l(...group.title), position }).returning({ id: filterGroups.id })
+    const [inserted] = await db
+      .insert(filterGroups)
+      .values({ slug: group.slug, title: l(...group.title), position })
+      .returning({ id: filterGroups.id })
     if (!inserted) throw new Error('filter group not inserted')
     const rows = await db
       .insert(filterOptions)
-      .values(group.options.map((option, index) => ({ groupId: inserted.id, value: option.value, title: l(...option.title), colorCode: option.color ?? null, position: index })))
+      .values(
+        group.options.map((option, index) => ({
+          groupId: inserted.id,
+          value: option.value,
+          title: l(...option.title),
+          colorCode: option.color ?? null,
+          position: index,
+        })),
+      )
       .returning({ id: filterOptions.id, value: filterOptions.value })
     options.set(group.key, new Map(rows.map((row) => [row.value, row.id])))
   }

@@ -15,14 +15,39 @@ const SALES_COUNT = 18
 const RUNNING_SALES = 4
 const saleDays = (index: number) => 45 + (index < RUNNING_SALES ? 30 * index : 0)
 
-export async function seedPublications(ctx: SeedContext, brands: BrandRef[], samples: ProductSummary[]): Promise<{ info: number; sales: number }> {
+export async function seedPublications(
+  ctx: SeedContext,
+  brands: BrandRef[],
+  samples: ProductSummary[],
+): Promise<{ info: number; sales: number }> {
   const { db, media, now } = ctx
   const rng = rngFor('publications')
-  const categoryRows = await db.insert(publicationCategories).values([
-    ...INFO_CATEGORIES.map((c, position) => ({ kind: 'info' as const, slug: c.slug, title: l(...c.title), color: c.color, position })),
-    ...SALES_CATEGORIES.map((c, position) => ({ kind: 'sales' as const, slug: c.slug, title: l(...c.title), color: c.color, position })),
-  ]).returning({ id: publicationCategories.id, kind: publicationCategories.kind, slug: publicationCategories.slug, color: publicationCategories.color })
-  const category = (kind: 'info' | 'sales', slug: string) => categoryRows.find((row) => row.kind === kind && row.slug === slug)
+  const categoryRows = await db
+    .insert(publicationCategories)
+    .values([
+      ...INFO_CATEGORIES.map((c, position) => ({
+        kind: 'info' as const,
+        slug: c.slug,
+        title: l(...c.title),
+        color: c.color,
+        position,
+      })),
+      ...SALES_CATEGORIES.map((c, position) => ({
+        kind: 'sales' as const,
+        slug: c.slug,
+        title: l(...c.title),
+        color: c.color,
+        position,
+      })),
+    ])
+    .returning({
+      id: publicationCategories.id,
+      kind: publicationCategories.kind,
+      slug: publicationCategories.slug,
+      color: publicationCategories.color,
+    })
+  const category = (kind: 'info' | 'sales', slug: string) =>
+    categoryRows.find((row) => row.kind === kind && row.slug === slug)
 
   const cover = (dir: string, slug: string, color: string, pet: Pet, seed: number, caption: string) => ({
     imagePreview: media.write(`${dir}/${slug}-preview.svg`, () => coverImage(800, 500, color, pet, seed, caption)),
@@ -37,10 +62,19 @@ export async function seedPublications(ctx: SeedContext, brands: BrandRef[], sam
     const excerpt = l(...text)
     const body = [excerpt, l(...rng.pick(INFO_CLOSINGS[c.slug]))]
     return {
-      kind: 'info' as const, slug, title: l(...title), excerpt, body: paragraphs(body),
-      publicationDate: isoDate(date), endsOn: null, categoryId: category('info', c.slug)?.id ?? null,
+      kind: 'info' as const,
+      slug,
+      title: l(...title),
+      excerpt,
+      body: paragraphs(body),
+      publicationDate: isoDate(date),
+      endsOn: null,
+      categoryId: category('info', c.slug)?.id ?? null,
       ...cover('info', slug, c.color, PETS[i % PETS.length] ?? 'dog', i + 1, ''),
-      metaTitle: l(...title), metaDescription: excerpt, isPublished: true, updatedAt: date,
+      metaTitle: l(...title),
+      metaDescription: excerpt,
+      isPublished: true,
+      updatedAt: date,
     }
   })
   await db.insert(publications).values(infoRows)
@@ -54,19 +88,37 @@ export async function seedPublications(ctx: SeedContext, brands: BrandRef[], sam
     const date = daysBefore(now, Math.round(i * (720 / SALES_COUNT)) + rng.int(0, 5))
     const slug = slugify(title.en)
     const endsOn = isoDate(daysBefore(date, -saleDays(i)))
-    const pitch: L = l(`Акция действует для всех зарегистрированных клиентов до ${endsOn.split('-').reverse().join('.')}.`, `The offer is open to all registered clients until ${endsOn}.`)
+    const pitch: L = l(
+      `Акция действует для всех зарегистрированных клиентов до ${endsOn.split('-').reverse().join('.')}.`,
+      `The offer is open to all registered clients until ${endsOn}.`,
+    )
     return {
       brand,
       row: {
-        kind: 'sales' as const, slug, title, excerpt: pitch,
-        body: paragraphs([l(`${title.ru}.`, `${title.en}.`), pitch, l('Подробности уточняйте у своего менеджера.', 'Ask your manager for details.')]),
-        publicationDate: isoDate(date), endsOn, categoryId: category('sales', template.category)?.id ?? null,
+        kind: 'sales' as const,
+        slug,
+        title,
+        excerpt: pitch,
+        body: paragraphs([
+          l(`${title.ru}.`, `${title.en}.`),
+          pitch,
+          l('Подробности уточняйте у своего менеджера.', 'Ask your manager for details.'),
+        ]),
+        publicationDate: isoDate(date),
+        endsOn,
+        categoryId: category('sales', template.category)?.id ?? null,
         ...cover('sales', slug, brand.color, PETS[i % PETS.length] ?? 'dog', i + 101, template.caption(value)),
-        metaTitle: title, metaDescription: pitch, isPublished: true, updatedAt: date,
+        metaTitle: title,
+        metaDescription: pitch,
+        isPublished: true,
+        updatedAt: date,
       },
     }
   })
-  const salesRows = await db.insert(publications).values(sales.map((s) => s.row)).returning({ id: publications.id, slug: publications.slug })
+  const salesRows = await db
+    .insert(publications)
+    .values(sales.map((s) => s.row))
+    .returning({ id: publications.id, slug: publications.slug })
   const links = sales.flatMap((sale) => {
     const id = salesRows.find((row) => row.slug === sale.row.slug)?.id
     const own = samples.filter((p) => p.brandId === sale.brand.id).slice(0, 12)

@@ -10,7 +10,10 @@ export const SITE = {
   email: 'info@example.com',
   salesEmail: 'opt@example.com',
   address: l('Москва, Складская улица, 14, стр. 2', '14/2 Skladskaya St, Moscow'),
-  warehouse: l('Московская область, Подольск, Производственная улица, 9', '9 Proizvodstvennaya St, Podolsk, Moscow Region'),
+  warehouse: l(
+    'Московская область, Подольск, Производственная улица, 9',
+    '9 Proizvodstvennaya St, Podolsk, Moscow Region',
+  ),
   inn: '7701234560',
 } as const
 

@@ -14,8 +14,20 @@ export type BrandDef = {
 const PETS: Animal[] = ['dogs', 'cats']
 const ALL_SMALL: Animal[] = ['rodents', 'birds']
 
-const b = (title: string, country: string, color: string, founded: number, lines: Line[], animals: Animal[]): BrandDef => ({
-  title, country, color, founded, lines, animals,
+const b = (
+  title: string,
+  country: string,
+  color: string,
+  founded: number,
+  lines: Line[],
+  animals: Animal[],
+): BrandDef => ({
+  title,
+  country,
+  color,
+  founded,
+  lines,
+  animals,
 })
 
 export const BRANDS: readonly BrandDef[] = [

@@ -27,7 +27,9 @@ type OptionDef = { value: string; title: Pair; color?: string }
 
 export const FILTER_GROUPS: readonly { key: FilterKey; slug: string; title: Pair; options: OptionDef[] }[] = [
   {
-    key: 'age', slug: 'age', title: ['Возраст питомца', 'Pet age'],
+    key: 'age',
+    slug: 'age',
+    title: ['Возраст питомца', 'Pet age'],
     options: [
       { value: 'age-junior', title: ['Щенки и котята', 'Puppies and kittens'] },
       { value: 'age-adult', title: ['Взрослые', 'Adult'] },
@@ -36,7 +38,9 @@ export const FILTER_GROUPS: readonly { key: FilterKey; slug: string; title: Pair
     ],
   },
   {
-    key: 'size', slug: 'pet-size', title: ['Размер питомца', 'Pet size'],
+    key: 'size',
+    slug: 'pet-size',
+    title: ['Размер питомца', 'Pet size'],
     options: [
       { value: 'size-mini', title: ['Миниатюрные породы', 'Toy breeds'] },
       { value: 'size-small', title: ['Мелкие породы', 'Small breeds'] },
@@ -46,7 +50,9 @@ export const FILTER_GROUPS: readonly { key: FilterKey; slug: string; title: Pair
     ],
   },
   {
-    key: 'diet', slug: 'special-diet', title: ['Особенности питания', 'Special diet'],
+    key: 'diet',
+    slug: 'special-diet',
+    title: ['Особенности питания', 'Special diet'],
     options: [
       { value: 'diet-grain-free', title: ['Беззерновой', 'Grain-free'], color: '#c9a227' },
       { value: 'diet-hypoallergenic', title: ['Гипоаллергенный', 'Hypoallergenic'], color: '#7fb3d5' },
@@ -56,7 +62,9 @@ export const FILTER_GROUPS: readonly { key: FilterKey; slug: string; title: Pair
     ],
   },
   {
-    key: 'material', slug: 'material', title: ['Материал', 'Material'],
+    key: 'material',
+    slug: 'material',
+    title: ['Материал', 'Material'],
     options: [
       { value: 'mat-rubber', title: ['Резина', 'Rubber'] },
       { value: 'mat-textile', title: ['Текстиль', 'Textile'] },

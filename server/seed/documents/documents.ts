@@ -25,13 +25,27 @@ export async function seedDocuments(ctx: SeedContext, brands: BrandRef[]): Promi
   const seeded: SeededDocument[] = []
   for (const def of documentDefs(brands, ctx.now)) {
     const dir = def.slug === 'order-form' ? 'forms' : 'documents'
-    const files = await Promise.all((['ru', 'en'] as const).map(async (locale) => {
-      const bytes = await renderPdf({ title: def.title[locale], author: SITE.legalName[locale], lang: locale, date: ctx.now }, (page) => def.draw(page, locale))
-      return { url: ctx.media.write(`${dir}/${def.slug}${locale === 'ru' ? '' : '-en'}.pdf`, bytes), size: kilobytes(bytes.length) }
-    }))
+    const files = await Promise.all(
+      (['ru', 'en'] as const).map(async (locale) => {
+        const bytes = await renderPdf(
+          { title: def.title[locale], author: SITE.legalName[locale], lang: locale, date: ctx.now },
+          (page) => def.draw(page, locale),
+        )
+        return {
+          url: ctx.media.write(`${dir}/${def.slug}${locale === 'ru' ? '' : '-en'}.pdf`, bytes),
+          size: kilobytes(bytes.length),
+        }
+      }),
+    )
     const [ru, en] = files
     if (!ru || !en) throw new Error(`document ${def.slug} not written`)
-    seeded.push({ slug: def.slug, title: def.title, summary: def.summary, url: l(ru.url, en.url), size: l(ru.size.ru, en.size.en) })
+    seeded.push({
+      slug: def.slug,
+      title: def.title,
+      summary: def.summary,
+      url: l(ru.url, en.url),
+      size: l(ru.size.ru, en.size.en),
+    })
   }
   return seeded
 }

@@ -44,19 +44,31 @@ export class PdfPage {
 
   title(text: string, subtitle?: string): this {
     this.doc.font(FONT_BOLD).fontSize(18).fillColor(INK).text(text, MARGIN, this.doc.y, { width: this.width })
-    if (subtitle) this.doc.moveDown(0.2).font(FONT_REGULAR).fontSize(10).fillColor(MUTED).text(subtitle, { width: this.width })
+    if (subtitle)
+      this.doc.moveDown(0.2).font(FONT_REGULAR).fontSize(10).fillColor(MUTED).text(subtitle, { width: this.width })
     this.doc.moveDown(1)
     return this
   }
 
   heading(text: string): this {
     this.room(60)
-    this.doc.moveDown(0.4).font(FONT_BOLD).fontSize(12).fillColor(INK).text(text, MARGIN, this.doc.y, { width: this.width }).moveDown(0.4)
+    this.doc
+      .moveDown(0.4)
+      .font(FONT_BOLD)
+      .fontSize(12)
+      .fillColor(INK)
+      .text(text, MARGIN, this.doc.y, { width: this.width })
+      .moveDown(0.4)
     return this
   }
 
   paragraph(text: string): this {
-    this.doc.font(FONT_REGULAR).fontSize(10).fillColor(INK).text(text, MARGIN, this.doc.y, { width: this.width, align: 'justify', lineGap: 2 }).moveDown(0.6)
+    this.doc
+      .font(FONT_REGULAR)
+      .fontSize(10)
+      .fillColor(INK)
+      .text(text, MARGIN, this.doc.y, { width: this.width, align: 'justify', lineGap: 2 })
+      .moveDown(0.6)
     return this
   }
 
@@ -66,11 +78,25 @@ export class PdfPage {
     for (const [label, value] of rows) {
       this.room(24)
       const y = this.doc.y
-      this.doc.font(FONT_REGULAR).fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth - 8 })
+      this.doc
+        .font(FONT_REGULAR)
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(label, MARGIN, y, { width: labelWidth - 8 })
       const labelBottom = this.doc.y
-      this.doc.font(FONT_REGULAR).fontSize(10).fillColor(INK).text(value || ' ', MARGIN + labelWidth, y, { width: this.width - labelWidth })
+      this.doc
+        .font(FONT_REGULAR)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(value || ' ', MARGIN + labelWidth, y, { width: this.width - labelWidth })
       const bottom = Math.max(labelBottom, this.doc.y) + 4
-      if (!value) this.doc.moveTo(MARGIN + labelWidth, bottom - 2).lineTo(MARGIN + this.width, bottom - 2).lineWidth(0.5).strokeColor(RULE).stroke()
+      if (!value)
+        this.doc
+          .moveTo(MARGIN + labelWidth, bottom - 2)
+          .lineTo(MARGIN + this.width, bottom - 2)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke()
       this.doc.y = bottom + 2
     }
     this.doc.moveDown(0.6)
@@ -78,7 +104,12 @@ export class PdfPage {
   }
 
   /** A ruled table; `widths` are shares of the text width. Empty rows make a blank to fill in. */
-  table(headers: readonly string[], widths: readonly number[], rows: readonly (readonly string[])[], rowHeight = 18): this {
+  table(
+    headers: readonly string[],
+    widths: readonly number[],
+    rows: readonly (readonly string[])[],
+    rowHeight = 18,
+  ): this {
     const columns = widths.map((share) => share * this.width)
     const line = (cells: readonly string[], bold: boolean) => {
       this.room(rowHeight + 4)
@@ -87,7 +118,11 @@ export class PdfPage {
       cells.forEach((cell, i) => {
         const w = columns[i] ?? 0
         this.doc.rect(x, y, w, rowHeight).lineWidth(0.5).strokeColor(RULE).stroke()
-        this.doc.font(bold ? FONT_BOLD : FONT_REGULAR).fontSize(8).fillColor(INK).text(cell, x + 3, y + 5, { width: w - 6, height: rowHeight - 6, ellipsis: true, lineBreak: false })
+        this.doc
+          .font(bold ? FONT_BOLD : FONT_REGULAR)
+          .fontSize(8)
+          .fillColor(INK)
+          .text(cell, x + 3, y + 5, { width: w - 6, height: rowHeight - 6, ellipsis: true, lineBreak: false })
         x += w
       })
       this.doc.y = y + rowHeight
@@ -106,8 +141,17 @@ export class PdfPage {
     const w = this.width / labels.length
     labels.forEach((label, i) => {
       const x = MARGIN + i * w
-      this.doc.moveTo(x, y).lineTo(x + w - 20, y).lineWidth(0.5).strokeColor(RULE).stroke()
-      this.doc.font(FONT_REGULAR).fontSize(8).fillColor(MUTED).text(label, x, y + 4, { width: w - 20 })
+      this.doc
+        .moveTo(x, y)
+        .lineTo(x + w - 20, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke()
+      this.doc
+        .font(FONT_REGULAR)
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(label, x, y + 4, { width: w - 20 })
     })
     this.doc.x = MARGIN
     this.doc.y = y + 24
