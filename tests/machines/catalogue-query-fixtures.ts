@@ -9,8 +9,8 @@ export const FIRST_PAGE_QUERY: CatalogueQuery = {
   sort: 'name',
   hideMissing: false,
   view: 'cols',
-  lists: { b: [], c: [], f: [] },
-  flags: { n: false, s: false },
+  lists: { brands: [], colors: [], options: [] },
+  flags: { onlyNew: false, onlySale: false },
 }
 
 /** Page `page` of a listing of `pages` pages, two products each. */

@@ -26,12 +26,12 @@ type ModelEvent =
   | { type: typeof ERROR; error: Error }
   | { type: typeof AFTER_DELAY }
 
-const SYNCED: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 2, lists: { b: [], c: ['red'], f: [] } }
+const SYNCED: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 2, lists: { brands: [], colors: ['red'], options: [] } }
 
 const events: ModelEvent[] = [
-  { type: 'filter.toggle', key: 'b', value: 'acme' },
-  { type: 'flag.toggle', key: 'n' },
-  { type: 'filter.clear', keys: ['b'] },
+  { type: 'filter.toggle', filter: 'brands', value: 'acme' },
+  { type: 'flag.toggle', flag: 'onlyNew' },
+  { type: 'filter.clear', filters: ['brands'] },
   { type: 'filters.clear' },
   { type: 'sort.choose', sort: 'price' },
   { type: 'pageSize.choose', size: 48 },
@@ -150,9 +150,9 @@ describe('catalogue query machine: listing rules', () => {
 
   it('returns to page 1 and refetches on every filter, sort, page size and availability change', async () => {
     const changes: CatalogueQueryEvent[] = [
-      { type: 'filter.toggle', key: 'c', value: 'red' },
-      { type: 'flag.toggle', key: 's' },
-      { type: 'filter.clear', keys: ['c'] },
+      { type: 'filter.toggle', filter: 'colors', value: 'red' },
+      { type: 'flag.toggle', flag: 'onlySale' },
+      { type: 'filter.clear', filters: ['colors'] },
       { type: 'sort.choose', sort: 'sku' },
       { type: 'pageSize.choose', size: 96 },
       { type: 'availability.toggle' },
@@ -166,7 +166,7 @@ describe('catalogue query machine: listing rules', () => {
       expect(context().query.page).toBe(1)
       await resolveWith(listPage(1))
     }
-    expect(context().query).toMatchObject({ sort: 'sku', pageSize: 96, hideMissing: true, lists: { c: [] }, flags: { s: true } })
+    expect(context().query).toMatchObject({ sort: 'sku', pageSize: 96, hideMissing: true, lists: { colors: [] }, flags: { onlySale: true } })
   })
 
   it('changes the view without fetching or leaving the page', async () => {
@@ -196,9 +196,9 @@ describe('catalogue query machine: listing rules', () => {
     start()
     actor.send({ type: 'sort.choose', sort: 'hit' })
     await resolveWith(listPage(1))
-    actor.send({ type: 'flag.toggle', key: 'n' })
-    expect(context().query).toMatchObject({ sort: 'name', flags: { n: true } })
-    expect(fetcher.calls.at(-1)?.input.query).toMatchObject({ sort: 'name', flags: { n: true } })
+    actor.send({ type: 'flag.toggle', flag: 'onlyNew' })
+    expect(context().query).toMatchObject({ sort: 'name', flags: { onlyNew: true } })
+    expect(fetcher.calls.at(-1)?.input.query).toMatchObject({ sort: 'name', flags: { onlyNew: true } })
   })
 
   it('ignores a page outside the listing and the page already shown', () => {
@@ -211,11 +211,11 @@ describe('catalogue query machine: listing rules', () => {
 
   it('lets a newer request supersede the one in flight', async () => {
     start()
-    actor.send({ type: 'filter.toggle', key: 'b', value: 'acme' })
-    actor.send({ type: 'filter.toggle', key: 'b', value: 'zoo' })
+    actor.send({ type: 'filter.toggle', filter: 'brands', value: 'acme' })
+    actor.send({ type: 'filter.toggle', filter: 'brands', value: 'zoo' })
     const [older, newer] = fetcher.calls
     expect(older?.signal.aborted).toBe(true)
-    expect(newer?.input.query.lists.b).toEqual(['acme', 'zoo'])
+    expect(newer?.input.query.lists.brands).toEqual(['acme', 'zoo'])
     older?.resolve(listPage(9))
     await resolveWith(listPage(2))
     expect(context().result?.products[0]?.id).toBe(21)
@@ -223,11 +223,11 @@ describe('catalogue query machine: listing rules', () => {
 
   it('keeps the products shown when a request fails, until a retry succeeds', async () => {
     start()
-    actor.send({ type: 'flag.toggle', key: 'n' })
+    actor.send({ type: 'flag.toggle', flag: 'onlyNew' })
     await settle(actor, fetcher, { error: new Error('offline') })
-    expect(context()).toMatchObject({ failed: true, result: listPage(1), query: { flags: { n: true } } })
+    expect(context()).toMatchObject({ failed: true, result: listPage(1), query: { flags: { onlyNew: true } } })
     actor.send({ type: 'fetch.retry' })
-    expect(fetcher.calls[1]?.input.query.flags.n).toBe(true)
+    expect(fetcher.calls[1]?.input.query.flags.onlyNew).toBe(true)
     await resolveWith(listPage(2))
     expect(context()).toMatchObject({ failed: false, result: listPage(2) })
   })
@@ -292,7 +292,7 @@ describe('catalogue query machine: listing rules', () => {
     expect(context().mobile).toBe('filters')
     actor.send({ type: 'mobile.categories' })
     expect(context().mobile).toBe('categories')
-    actor.send({ type: 'filter.toggle', key: 'b', value: 'acme' })
+    actor.send({ type: 'filter.toggle', filter: 'brands', value: 'acme' })
     expect(context().mobile).toBe('categories')
     actor.send({ type: 'mobile.close' })
     expect(context().mobile).toBeNull()
