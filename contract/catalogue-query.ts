@@ -23,12 +23,19 @@ export const VIEW_MODES = ['cols', 'rows'] as const
 export type ViewMode = (typeof VIEW_MODES)[number]
 export const DEFAULT_VIEW: ViewMode = 'cols'
 
-/** Multi-value filter keys: b brands (slugs), c colours (slugs), f custom filter options (values). */
-export const LIST_FILTER_KEYS = ['b', 'c', 'f'] as const
-export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number]
-/** Flag filters: n new, s on sale ('1' when on). */
-export const FLAG_FILTER_KEYS = ['n', 's'] as const
-export type FlagFilterKey = (typeof FLAG_FILTER_KEYS)[number]
+/** Multi-value filters: brand slugs, colour slugs and custom filter option values. */
+export const LIST_FILTERS = ['brands', 'colors', 'options'] as const
+export type ListFilter = (typeof LIST_FILTERS)[number]
+/** Flag filters: only new goods, only goods on sale. */
+export const FLAG_FILTERS = ['onlyNew', 'onlySale'] as const
+export type FlagFilter = (typeof FLAG_FILTERS)[number]
+export type Filter = ListFilter | FlagFilter
+
+/**
+ * The query parameter of each filter in the page URL and in the catalog/products/ API: a list's values
+ * comma-joined, '1' for a flag that is on. Only where a query string is read or written are filters named so.
+ */
+export const FILTER_PARAMS = { brands: 'b', colors: 'c', options: 'f', onlyNew: 'n', onlySale: 's' } as const satisfies Record<Filter, string>
 
 /** The state of a listing as the URL and the machine hold it. */
 export type CatalogueQuery = {
@@ -38,9 +45,9 @@ export type CatalogueQuery = {
   /** Hide products out of stock (buyers only). */
   hideMissing: boolean
   view: ViewMode
-  /** b, c, f: selected values in the order they were picked. */
-  lists: Record<ListFilterKey, string[]>
-  flags: Record<FlagFilterKey, boolean>
+  /** Selected values of each list filter, in the order they were picked. */
+  lists: Record<ListFilter, string[]>
+  flags: Record<FlagFilter, boolean>
 }
 
 export const SHOW_ALL_DELAY_MS = 300

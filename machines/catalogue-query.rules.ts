@@ -3,13 +3,14 @@
 // leaves the query as it was.
 import {
   DEFAULT_SORT,
-  FLAG_FILTER_KEYS,
+  FLAG_FILTERS,
   LABEL_SORTS,
-  LIST_FILTER_KEYS,
+  LIST_FILTERS,
   RANK_SORT,
   type CatalogueQuery,
-  type FlagFilterKey,
-  type ListFilterKey,
+  type Filter,
+  type FlagFilter,
+  type ListFilter,
   type PageSize,
   type Sort,
 } from '../contract/catalogue-query'
@@ -22,10 +23,10 @@ export type SortChoice = 'rank' | 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sa
 
 /** The choices that change which products are listed. */
 export type QueryChange =
-  | { type: 'filter.toggle'; key: ListFilterKey; value: string }
-  | { type: 'flag.toggle'; key: FlagFilterKey }
-  /** Clears whole groups, or with `values` only those values (one custom group within f). */
-  | { type: 'filter.clear'; keys: (ListFilterKey | FlagFilterKey)[]; values?: string[] }
+  | { type: 'filter.toggle'; filter: ListFilter; value: string }
+  | { type: 'flag.toggle'; flag: FlagFilter }
+  /** Clears whole filters, or with `values` only those values (one custom group within the options). */
+  | { type: 'filter.clear'; filters: Filter[]; values?: string[] }
   | { type: 'filters.clear' }
   | { type: 'sort.choose'; sort: SortChoice }
   | { type: 'pageSize.choose'; size: PageSize }
@@ -51,17 +52,21 @@ export function nextSort(current: Sort, choice: SortChoice, defaultSort: Sort = 
 
 const toggled = (values: string[], value: string) => (values.includes(value) ? values.filter((item) => item !== value) : [...values, value])
 
-const isListKey = (key: string): key is ListFilterKey => (LIST_FILTER_KEYS as readonly string[]).includes(key)
+const isListFilter = (filter: Filter): filter is ListFilter => (LIST_FILTERS as readonly string[]).includes(filter)
 
-function cleared(query: CatalogueQuery, keys: (ListFilterKey | FlagFilterKey)[], values?: string[]): CatalogueQuery {
+function cleared(query: CatalogueQuery, filters: readonly Filter[], values?: string[]): CatalogueQuery {
   const lists = { ...query.lists }
   const flags = { ...query.flags }
-  for (const key of keys) {
-    if (isListKey(key)) lists[key] = values ? lists[key].filter((item) => !values.includes(item)) : []
-    else flags[key] = false
+  for (const filter of filters) {
+    if (isListFilter(filter)) lists[filter] = values ? lists[filter].filter((item) => !values.includes(item)) : []
+    else flags[filter] = false
   }
   return { ...query, lists, flags }
 }
+
+/** How many filter values and flags the query has on. */
+export const activeFilterCount = (query: CatalogueQuery) =>
+  LIST_FILTERS.reduce((count, filter) => count + query.lists[filter].length, 0) + FLAG_FILTERS.filter((flag) => query.flags[flag]).length
 
 /** Filters, sort, page size and availability start again on page 1; the page change itself is checked against `pages`. */
 export function applyChange(query: CatalogueQuery, change: QueryChange, limits: { buyer: boolean; pages: number; defaultSort?: Sort }): CatalogueQuery {
@@ -69,18 +74,18 @@ export function applyChange(query: CatalogueQuery, change: QueryChange, limits: 
   const defaultSort = limits.defaultSort ?? DEFAULT_SORT
   switch (change.type) {
     case 'filter.toggle':
-      return { ...first, lists: { ...query.lists, [change.key]: toggled(query.lists[change.key], change.value) } }
+      return { ...first, lists: { ...query.lists, [change.filter]: toggled(query.lists[change.filter], change.value) } }
     case 'flag.toggle':
       // Choosing new or sale goods clears a label sort: the filter already says which goods come first.
       return {
         ...first,
-        sort: !query.flags[change.key] && isLabelSort(query.sort) ? defaultSort : query.sort,
-        flags: { ...query.flags, [change.key]: !query.flags[change.key] },
+        sort: !query.flags[change.flag] && isLabelSort(query.sort) ? defaultSort : query.sort,
+        flags: { ...query.flags, [change.flag]: !query.flags[change.flag] },
       }
     case 'filter.clear':
-      return cleared(first, change.keys, change.values)
+      return cleared(first, change.filters, change.values)
     case 'filters.clear':
-      return cleared(first, [...LIST_FILTER_KEYS, ...FLAG_FILTER_KEYS])
+      return cleared(first, [...LIST_FILTERS, ...FLAG_FILTERS])
     case 'sort.choose':
       return change.sort === 'price' && !limits.buyer ? query : { ...first, sort: nextSort(query.sort, change.sort, defaultSort) }
     case 'pageSize.choose':
@@ -101,7 +106,7 @@ export function sameListing(a: CatalogueQuery, b: CatalogueQuery): boolean {
     a.pageSize === b.pageSize &&
     a.sort === b.sort &&
     a.hideMissing === b.hideMissing &&
-    LIST_FILTER_KEYS.every((key) => sameValues(a.lists[key], b.lists[key])) &&
-    FLAG_FILTER_KEYS.every((key) => a.flags[key] === b.flags[key])
+    LIST_FILTERS.every((filter) => sameValues(a.lists[filter], b.lists[filter])) &&
+    FLAG_FILTERS.every((flag) => a.flags[flag] === b.flags[flag])
   )
 }

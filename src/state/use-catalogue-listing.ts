@@ -52,9 +52,9 @@ export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSear
 
   const actions: ListingActions = useMemo(
     () => ({
-      onToggle: (key, value) => actor.send({ type: 'filter.toggle', key, value }),
-      onFlag: (key) => actor.send({ type: 'flag.toggle', key }),
-      onClear: (keys, values) => actor.send({ type: 'filter.clear', keys, values }),
+      onToggle: (filter, value) => actor.send({ type: 'filter.toggle', filter, value }),
+      onFlag: (flag) => actor.send({ type: 'flag.toggle', flag }),
+      onClear: (filters, values) => actor.send({ type: 'filter.clear', filters, values }),
       onClearAll: () => actor.send({ type: 'filters.clear' }),
       onSort: (sort) => actor.send({ type: 'sort.choose', sort }),
       onView: (view) => actor.send({ type: 'view.choose', view }),

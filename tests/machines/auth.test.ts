@@ -5,7 +5,7 @@
 // state and every transition the machine declares. Focused tests of the rules follow.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { createActor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { createActor, type Actor, type EventObject } from 'xstate'
 import { authMachine, provideAuth, type AuthEvent, type RegistrationResponse } from '../../machines/auth.machine'
 import { SERVER_ERROR_KEY } from '../../machines/form-errors'
 import type { AccountResponse, AccountUser, LoginResponse } from '../../contract/account'
@@ -23,13 +23,13 @@ import {
   USER,
   WRONG_PASSWORD,
 } from './auth-fixtures'
-import { manualCall, settle } from './manual-actor'
-import { coverageRecorder, describeStep, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle } from './harness/deferred-call'
+import { actorDone as done, actorError as error, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { describeStep, failureKeys } from './harness/state-keys'
 
-const done = (id: string) => `xstate.done.actor.${id}`
-const error = (id: string) => `xstate.error.actor.${id}`
-
-type Settled = { type: string; output?: unknown; error?: ReturnType<typeof failure> }
+type Settled = { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: ReturnType<typeof failure> }
 type ModelEvent = AuthEvent | Settled
 
 const events: ModelEvent[] = [
@@ -74,10 +74,10 @@ let homecomings: number
 
 function fakeCalls() {
   return {
-    loadAccount: manualCall<AccountResponse>(),
-    login: manualCall<LoginResponse, LoginBody>(),
-    register: manualCall<RegistrationResponse, RegistrationBody>(),
-    logout: manualCall<unknown>(),
+    loadAccount: deferredCall<AccountResponse>(),
+    login: deferredCall<LoginResponse, LoginBody>(),
+    register: deferredCall<RegistrationResponse, RegistrationBody>(),
+    logout: deferredCall<unknown>(),
   }
 }
 
@@ -126,18 +126,11 @@ const stateChecks: Record<string, () => void> = {
   },
 }
 
-const modelParams = {
-  states: Object.fromEntries(
-    Object.entries(stateChecks).map(([state, check]) => [
-      state,
-      (modelState: AnyMachineSnapshot) => {
-        expect(actor.getSnapshot().value).toEqual(modelState.value)
-        check()
-      },
-    ]),
-  ),
-  events: {
-    ...Object.fromEntries(events.map((event) => [event.type, ({ event: sent }: { event: EventObject }) => void actor.send(sent as AuthEvent)])),
+const params = modelParams({
+  actor: () => actor,
+  states: stateChecks,
+  events,
+  on: {
     'auth.refresh': () => {
       const { stale } = context()
       const asked = calls.loadAccount.calls.length
@@ -145,38 +138,37 @@ const modelParams = {
       // The account is asked for only when stale and a session exists.
       expect(calls.loadAccount.calls.length - asked).toBe(stale && token ? 1 : 0)
     },
-    [done('loadAccount')]: () => settle(actor, calls.loadAccount, (call) => call.resolve(ACCOUNT)),
-    [error('loadAccount')]: ({ event }: { event: EventObject }) =>
-      settle(actor, calls.loadAccount, (call) => call.reject((event as Settled).error)),
+    [done('loadAccount')]: () => settle(actor, calls.loadAccount, { output: ACCOUNT }),
+    [error('loadAccount')]: (event) => settle(actor, calls.loadAccount, event),
     [done('login')]: async () => {
-      await settle(actor, calls.login, (call) => call.resolve(LOGIN))
+      await settle(actor, calls.login, { output: LOGIN })
       expect(reloads).toBe(1)
     },
     [error('login')]: async () => {
-      await settle(actor, calls.login, (call) => call.reject(WRONG_PASSWORD))
+      await settle(actor, calls.login, { error: WRONG_PASSWORD })
       expect(context().loginErrors).toEqual({ fieldErrors: {}, message: 'Неверный e-mail или пароль.' })
       expect(reloads).toBe(0)
     },
     [done('register')]: async () => {
-      await settle(actor, calls.register, (call) => call.resolve(REGISTERED))
+      await settle(actor, calls.register, { output: REGISTERED })
       expect(context()).toMatchObject({ user: null, registered: REGISTERED.detail, registerErrors: null })
     },
     [error('register')]: async () => {
-      await settle(actor, calls.register, (call) => call.reject(EMAIL_TAKEN))
+      await settle(actor, calls.register, { error: EMAIL_TAKEN })
       expect(context()).toMatchObject({ registered: null, registerErrors: { fieldErrors: EMAIL_TAKEN.data, message: null } })
     },
     [done('logout')]: async () => {
       const before = homecomings
-      await settle(actor, calls.logout, (call) => call.resolve({ detail: 'Вы вышли.' }))
+      await settle(actor, calls.logout, { output: { detail: 'Вы вышли.' } })
       expect(homecomings - before).toBe(1)
     },
     [error('logout')]: async () => {
       const before = homecomings
-      await settle(actor, calls.logout, (call) => call.reject(OFFLINE))
+      await settle(actor, calls.logout, { error: OFFLINE })
       expect(homecomings - before).toBe(1)
     },
   },
-}
+})
 
 afterEach(() => {
   actor.stop()
@@ -185,7 +177,7 @@ afterEach(() => {
 describe('auth machine: model', () => {
   for (const withToken of [true, false]) {
     describe(withToken ? 'with a session' : 'without a session', () => {
-      testPaths(modelFor(withToken).getShortestPaths(), modelParams, { start: () => start(withToken), describe: describeAuthStep })
+      testPaths(modelFor(withToken).getShortestPaths(), params, { start: () => start(withToken), describe: describeAuthStep })
     })
   }
 })
@@ -195,7 +187,7 @@ describe('auth machine: rules', () => {
     start()
     actor.send({ type: 'auth.loaded', user: null })
     actor.send({ type: 'auth.login', ...CREDENTIALS })
-    await settle(actor, calls.login, (call) => call.reject(rejection))
+    await settle(actor, calls.login, { error: rejection })
     expect(actor.getSnapshot().value).toBe('guest')
     return context().loginErrors
   }
@@ -238,10 +230,10 @@ describe('auth machine: rules', () => {
     start()
     actor.send({ type: 'auth.loaded', user: null })
     actor.send({ type: 'auth.login', ...CREDENTIALS })
-    await settle(actor, calls.login, (call) => call.reject(WRONG_PASSWORD))
+    await settle(actor, calls.login, { error: WRONG_PASSWORD })
     expect(reloads).toBe(0)
     actor.send({ type: 'auth.login', ...CREDENTIALS })
-    await settle(actor, calls.login, (call) => call.resolve(LOGIN))
+    await settle(actor, calls.login, { output: LOGIN })
     expect(reloads).toBe(1)
     expect(context()).toMatchObject({ user: USER, loginErrors: null, stale: false })
   })
@@ -254,7 +246,7 @@ describe('auth machine: rules', () => {
     actor.send({ type: 'auth.register', body: REGISTRATION })
     expect(calls.login.calls.map((call) => call.input)).toEqual([CREDENTIALS])
     expect(calls.register.calls).toEqual([])
-    await settle(actor, calls.login, (call) => call.reject(WRONG_PASSWORD))
+    await settle(actor, calls.login, { error: WRONG_PASSWORD })
 
     actor.send({ type: 'auth.register', body: REGISTRATION })
     actor.send({ type: 'auth.register', body: { ...REGISTRATION, email: 'twice@example.com' } })
@@ -267,7 +259,7 @@ describe('auth machine: rules', () => {
     start()
     actor.send({ type: 'auth.loaded', user: null })
     actor.send({ type: 'auth.register', body: REGISTRATION })
-    await settle(actor, calls.register, (call) => call.resolve(REGISTERED))
+    await settle(actor, calls.register, { output: REGISTERED })
     expect(actor.getSnapshot().value).toBe('guest')
     expect(context()).toMatchObject({ user: null, registered: REGISTERED.detail })
     expect(reloads).toBe(0)
@@ -279,7 +271,7 @@ describe('auth machine: rules', () => {
       actor.send({ type: 'auth.loaded', user: USER })
       actor.send({ type: 'auth.logout' })
       expect(context().user).toEqual(USER)
-      await settle(actor, calls.logout, (call) => (outcome === 'resolve' ? call.resolve({}) : call.reject(OFFLINE)))
+      await settle(actor, calls.logout, outcome === 'resolve' ? { output: {} } : { error: OFFLINE })
       expect(actor.getSnapshot().value).toBe('guest')
       expect(context().user).toBeNull()
       expect(homecomings).toBe(1)
@@ -350,10 +342,10 @@ describe('auth machine: rules', () => {
     actor.send({ type: 'auth.loaded', user: USER })
     actor.send({ type: 'auth.unauthorized', reason: 'expired' })
     actor.send({ type: 'auth.login', ...CREDENTIALS })
-    await settle(actor, calls.login, (call) => call.reject(WRONG_PASSWORD))
+    await settle(actor, calls.login, { error: WRONG_PASSWORD })
     expect(context().ended).toBe('expired')
     actor.send({ type: 'auth.login', ...CREDENTIALS })
-    await settle(actor, calls.login, (call) => call.resolve(LOGIN))
+    await settle(actor, calls.login, { output: LOGIN })
     expect([resumes, reloads]).toEqual([1, 0])
     expect(context()).toMatchObject({ user: USER, ended: null })
   })
@@ -367,7 +359,7 @@ describe('auth machine: rules', () => {
     actor.send({ type: 'auth.refresh' })
     expect(calls.loadAccount.calls).toHaveLength(1)
     const changed = { ...USER, full_name: 'Пётр Иванов' }
-    await settle(actor, calls.loadAccount, (call) => call.resolve({ ...ACCOUNT, user: changed }))
+    await settle(actor, calls.loadAccount, { output: { ...ACCOUNT, user: changed } })
     expect(context()).toMatchObject({ user: changed, stale: false })
     actor.send({ type: 'auth.refresh' })
     expect(calls.loadAccount.calls).toHaveLength(1)
@@ -378,11 +370,11 @@ describe('auth machine: rules', () => {
     actor.send({ type: 'auth.loaded', user: USER })
     actor.send({ type: 'auth.markStale' })
     actor.send({ type: 'auth.refresh' })
-    await settle(actor, calls.loadAccount, (call) => call.reject(failure(503)))
+    await settle(actor, calls.loadAccount, { error: failure(503) })
     expect(actor.getSnapshot().value).toBe('signedIn')
     expect(context()).toMatchObject({ user: USER, stale: true })
     actor.send({ type: 'auth.refresh' })
-    await settle(actor, calls.loadAccount, (call) => call.reject(UNAUTHORIZED))
+    await settle(actor, calls.loadAccount, { error: UNAUTHORIZED })
     expect(actor.getSnapshot().value).toBe('guest')
     expect(context().user).toBeNull()
   })
@@ -402,11 +394,11 @@ describe('auth machine: rules', () => {
     start()
     expect(actor.getSnapshot().value).toBe('unknown')
     actor.send({ type: 'auth.refresh' })
-    await settle(actor, calls.loadAccount, (call) => call.resolve(ACCOUNT))
+    await settle(actor, calls.loadAccount, { output: ACCOUNT })
     expect(actor.getSnapshot().value).toBe('signedIn')
     expect(context().user).toEqual(USER)
   })
 })
 
-  // The generated paths and the focused tests together must have taken the whole machine.
+// The generated paths and the focused tests together must have taken the whole machine.
 afterAll(() => expectWholeMachineTaken(coverage, authMachine))

@@ -7,14 +7,17 @@
 // The file ends by checking that every state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type Actor, type AnyMachineSnapshot } from 'xstate'
 import { cartMachine, hasMissingItems, type CartAction, type CartActionInput, type CartEmitted, type CartEvent } from '../../machines/cart.machine'
 import type { Cart, CartAddResult, CartItem } from '../../contract/cart'
-import { startEmitting } from './manual-actor'
-import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { keyedBy } from './harness/state-keys'
 
-const DONE = 'xstate.done.actor.runCartAction'
-const ERROR = 'xstate.error.actor.runCartAction'
+const DONE = actorDone('runCartAction')
+const ERROR = actorError('runCartAction')
 
 const line = (id: number, missing = false): CartItem => ({
   id,
@@ -50,55 +53,43 @@ const events: ModelEvent[] = [
 ]
 
 /** States keyed by value, whether more actions wait (what the guard reads) and the notice: a finite set. */
-function stateKeys() {
-  const keyOf = (state: AnyMachineSnapshot) => {
-    const context = state.context as { queue: unknown[]; notice: { kind: string } | null }
-    return `${JSON.stringify(state.value)} queued=${Math.min(context.queue.length, 2)} notice=${context.notice?.kind ?? 'none'}`
-  }
-  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state)
+const keyOf = (state: AnyMachineSnapshot) => {
+  const context = state.context as { queue: unknown[]; notice: { kind: string } | null }
+  return `${JSON.stringify(state.value)} queued=${Math.min(context.queue.length, 2)} notice=${context.notice?.kind ?? 'none'}`
 }
 
-const model = createTestModel(testModelMachine(cartMachine), { events, input: { cart: null, cartId: null }, serializeState: stateKeys() })
+const model = createTestModel(testModelMachine(cartMachine), { events, input: { cart: null, cartId: null }, serializeState: keyedBy(keyOf) })
 
-/** `knownId`: the cart id of the last answer or replacement before the call began, which it must carry. */
-type Call = { input: CartActionInput; knownId: string | null; settled: boolean; resolve: (answer: Cart | CartAddResult) => void; reject: (error: unknown) => void }
 const coverage = coverageRecorder()
 let actor: Actor<typeof cartMachine>
-let calls: Call[]
+let cartCall: DeferredCall<Cart | CartAddResult, CartActionInput>
+/** The cart id of the last answer or replacement before each call began, which the call must carry. */
+let knownIds: (string | null)[]
 let emitted: CartEmitted[]
 /** Every action asked for, in order: the calls must run exactly these, one at a time. */
 let asked: CartAction[]
 
 const snapshot = () => actor.getSnapshot()
-const open = () => calls.filter((call) => !call.settled)
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+const calls = () => cartCall.calls
+const open = () => cartCall.inFlight()
 
-async function settle(how: (call: Call) => void) {
-  const [call] = open()
-  expect(call).toBeDefined()
-  how(call!)
-  await flush()
-}
-
-const modelParams = {
+const params = modelParams({
+  actor: () => actor,
   states: {
     idle: () => {
-      expect(snapshot().value).toBe('idle')
       expect(open()).toEqual([])
       expect(snapshot().context.queue).toEqual([])
     },
     running: () => {
-      expect(snapshot().value).toBe('running')
       // One call at a time, for the first action waiting, with the id of the last answer.
       expect(open()).toHaveLength(1)
-      expect(open()[0]!.input).toEqual({ action: snapshot().context.queue[0], cartId: open()[0]!.knownId })
-      expect(calls.map((call) => call.input.action)).toEqual(asked.slice(0, calls.length))
+      expect(open()[0]!.input).toEqual({ action: snapshot().context.queue[0], cartId: knownIds[calls().indexOf(open()[0]!)] })
+      expect(calls().map((call) => call.input.action)).toEqual(asked.slice(0, calls().length))
     },
   },
-  events: {
-    'cart.run': ({ event }: { event: EventObject }) => {
-      const { action } = event as Extract<CartEvent, { type: 'cart.run' }>
+  events,
+  on: {
+    'cart.run': ({ action }) => {
       const waiting = snapshot().context.queue
       // An add of a product already being added (a double click) or a second load asks for nothing new.
       const repeated = waiting.some((queued) => (queued.kind === 'add' && action.kind === 'add' && queued.product === action.product) || (queued.kind === 'load' && action.kind === 'load'))
@@ -111,7 +102,7 @@ const modelParams = {
       expect(snapshot().context.notice).toBeNull()
     },
     'cart.replace': () => {
-      const before = { emitted: emitted.length, queue: snapshot().context.queue, calls: calls.length }
+      const before = { emitted: emitted.length, queue: snapshot().context.queue, calls: calls().length }
       const previous = snapshot().context.cart
       actor.send({ type: 'cart.replace', cart: REPLACED })
       expect(snapshot().context.cart).toEqual(REPLACED)
@@ -122,15 +113,14 @@ const modelParams = {
       ])
       // Nothing is called and nothing waiting is dropped.
       expect(snapshot().context.queue).toEqual(before.queue)
-      expect(calls).toHaveLength(before.calls)
+      expect(calls()).toHaveLength(before.calls)
     },
-    [DONE]: async ({ event }: { event: EventObject }) => {
-      const { output } = event as Extract<ModelEvent, { type: typeof DONE }>
+    [DONE]: async ({ output }) => {
       const before = emitted.length
       const previous = snapshot().context.cart
       const action = snapshot().context.queue[0]
       const notice = snapshot().context.notice
-      await settle((call) => call.resolve(output))
+      await settle(actor, cartCall, { output })
       const { item_added: added, message, ...cart } = output as CartAddResult
       expect(snapshot().context.cart).toEqual(cart)
       expect(snapshot().context.cartId).toBe(output.id)
@@ -140,11 +130,10 @@ const modelParams = {
       // A load keeps what the buyer was told (the error that caused it).
       expect(snapshot().context.notice).toEqual(message ? { kind: 'message', text: message } : action?.kind === 'load' ? notice : null)
     },
-    [ERROR]: async ({ event }: { event: EventObject }) => {
-      const { error } = event as Extract<ModelEvent, { type: typeof ERROR }>
+    [ERROR]: async ({ error }) => {
       const before = snapshot().context.cart
       const { queue } = snapshot().context
-      await settle((call) => call.reject(error))
+      await settle(actor, cartCall, { error })
       expect(snapshot().context.cart).toBe(before)
       // After a refusal the cart is loaded again, once, after what already waits.
       const reloads = error === REFUSAL && !queue.some((action) => action.kind === 'load')
@@ -153,50 +142,39 @@ const modelParams = {
       expect(snapshot().context.notice).toEqual({ kind: 'error', text: error === REFUSAL ? 'Этот товар нельзя заказать' : null })
     },
   },
-}
+})
 
 function startActor() {
-  calls = []
+  cartCall = deferredCall<Cart | CartAddResult, CartActionInput>()
+  knownIds = []
   emitted = []
   asked = []
+  const lastId = () => emitted.filter((event): event is Extract<CartEmitted, { type: 'cart.id' }> => event.type === 'cart.id').at(-1)?.cartId ?? null
   const machine = cartMachine.provide({
     actors: {
-      runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            const ids = emitted.filter((event): event is Extract<CartEmitted, { type: 'cart.id' }> => event.type === 'cart.id')
-            const call: Call = {
-              input,
-              knownId: ids.length ? ids[ids.length - 1]!.cartId : null,
-              settled: false,
-              resolve: (answer) => ((call.settled = true), resolve(answer)),
-              reject: (error) => ((call.settled = true), reject(error)),
-            }
-            calls.push(call)
-          }),
-      ),
+      runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>((call) => {
+        knownIds.push(lastId())
+        return cartCall.run(call)
+      }),
     },
   })
   actor = startEmitting(machine, { input: { cart: null, cartId: null }, inspect: coverage.inspect }, emitted)
 }
 
 describe('cart machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
+  testPaths(model.getShortestPaths(), params, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('cart machine: rules', () => {
   it('runs actions asked while one runs one after another, in order, each with the id of the answer before', async () => {
     startActor()
     for (const action of [ADD, INCREASE, { kind: 'set', item: 2, quantity: 9 } as const]) actor.send({ type: 'cart.run', action })
-    expect(calls).toHaveLength(1)
-    calls[0]!.resolve(ADDED)
-    await flush()
-    expect(calls.map((call) => call.input)).toEqual([{ action: ADD, cartId: null }, { action: INCREASE, cartId: CART.id }])
-    calls[1]!.reject(OFFLINE)
-    await flush()
-    expect(calls[2]!.input.action).toEqual({ kind: 'set', item: 2, quantity: 9 })
-    calls[2]!.resolve(CART)
-    await flush()
+    expect(calls()).toHaveLength(1)
+    await settle(actor, cartCall, { output: ADDED })
+    expect(calls().map((call) => call.input)).toEqual([{ action: ADD, cartId: null }, { action: INCREASE, cartId: CART.id }])
+    await settle(actor, cartCall, { error: OFFLINE })
+    expect(calls()[2]!.input.action).toEqual({ kind: 'set', item: 2, quantity: 9 })
+    await settle(actor, cartCall, { output: CART })
     expect(snapshot().value).toBe('idle')
     expect(snapshot().context.cart).toEqual(CART)
     actor.stop()
@@ -215,16 +193,13 @@ describe('cart machine: rules', () => {
   it('loads the cart again after a refusal ("этой позиции нет в корзине"), keeping the error in view, but not after a lost connection', async () => {
     startActor()
     actor.send({ type: 'cart.run', action: INCREASE })
-    calls[0]!.reject(Object.assign(new Error('gone'), { status: 404, data: { detail: 'Этой позиции нет в корзине' } }))
-    await flush()
-    expect(calls[1]!.input.action).toEqual({ kind: 'load' })
-    calls[1]!.resolve(CART)
-    await flush()
+    await settle(actor, cartCall, { error: Object.assign(new Error('gone'), { status: 404, data: { detail: 'Этой позиции нет в корзине' } }) })
+    expect(calls()[1]!.input.action).toEqual({ kind: 'load' })
+    await settle(actor, cartCall, { output: CART })
     expect(snapshot().context).toMatchObject({ cart: CART, notice: { kind: 'error', text: 'Этой позиции нет в корзине' }, queue: [] })
     actor.send({ type: 'cart.run', action: INCREASE })
-    calls[2]!.reject(OFFLINE)
-    await flush()
-    expect(calls).toHaveLength(3)
+    await settle(actor, cartCall, { error: OFFLINE })
+    expect(calls()).toHaveLength(3)
     expect(snapshot().value).toBe('idle')
     actor.stop()
   })

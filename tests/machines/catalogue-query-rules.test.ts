@@ -3,7 +3,7 @@ import { applyChange, nextSort, sameListing } from '../../machines/catalogue-que
 import type { CatalogueQuery } from '../../contract/catalogue-query'
 import { FIRST_PAGE_QUERY } from './catalogue-query-fixtures'
 
-const onPage3: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 3, lists: { b: ['acme'], c: ['red', 'blue'], f: ['size-s', 'age-1'] }, flags: { n: true, s: false } }
+const onPage3: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 3, lists: { brands: ['acme'], colors: ['red', 'blue'], options: ['size-s', 'age-1'] }, flags: { onlyNew: true, onlySale: false } }
 const buyer = { buyer: true, pages: 5 }
 const guest = { buyer: false, pages: 5 }
 
@@ -44,24 +44,24 @@ describe('nextSort on search results', () => {
 
   it('returns to relevance when new or sale goods are chosen over a label sort', () => {
     const sorted = { ...FIRST_PAGE_QUERY, sort: 'sale' as const }
-    expect(applyChange(sorted, { type: 'flag.toggle', key: 's' }, { ...buyer, defaultSort: 'rank' }).sort).toBe('rank')
+    expect(applyChange(sorted, { type: 'flag.toggle', flag: 'onlySale' }, { ...buyer, defaultSort: 'rank' }).sort).toBe('rank')
   })
 })
 
 describe('applyChange', () => {
   it('toggles a filter value, keeping the picking order, and returns to page 1', () => {
-    expect(applyChange(onPage3, { type: 'filter.toggle', key: 'c', value: 'green' }, buyer)).toMatchObject({ page: 1, lists: { c: ['red', 'blue', 'green'] } })
-    expect(applyChange(onPage3, { type: 'filter.toggle', key: 'c', value: 'red' }, buyer)).toMatchObject({ page: 1, lists: { c: ['blue'] } })
-    expect(applyChange(onPage3, { type: 'flag.toggle', key: 'n' }, buyer)).toMatchObject({ page: 1, flags: { n: false, s: false } })
+    expect(applyChange(onPage3, { type: 'filter.toggle', filter: 'colors', value: 'green' }, buyer)).toMatchObject({ page: 1, lists: { colors: ['red', 'blue', 'green'] } })
+    expect(applyChange(onPage3, { type: 'filter.toggle', filter: 'colors', value: 'red' }, buyer)).toMatchObject({ page: 1, lists: { colors: ['blue'] } })
+    expect(applyChange(onPage3, { type: 'flag.toggle', flag: 'onlyNew' }, buyer)).toMatchObject({ page: 1, flags: { onlyNew: false, onlySale: false } })
   })
 
   it('clears whole groups, or only some values of one', () => {
-    expect(applyChange(onPage3, { type: 'filter.clear', keys: ['c', 'n'] }, buyer)).toMatchObject({
+    expect(applyChange(onPage3, { type: 'filter.clear', filters: ['colors', 'onlyNew'] }, buyer)).toMatchObject({
       page: 1,
-      lists: { b: ['acme'], c: [], f: ['size-s', 'age-1'] },
-      flags: { n: false },
+      lists: { brands: ['acme'], colors: [], options: ['size-s', 'age-1'] },
+      flags: { onlyNew: false },
     })
-    expect(applyChange(onPage3, { type: 'filter.clear', keys: ['f'], values: ['size-s', 'size-m'] }, buyer).lists.f).toEqual(['age-1'])
+    expect(applyChange(onPage3, { type: 'filter.clear', filters: ['options'], values: ['size-s', 'size-m'] }, buyer).lists.options).toEqual(['age-1'])
     expect(applyChange(onPage3, { type: 'filters.clear' }, buyer)).toEqual({ ...FIRST_PAGE_QUERY, page: 1 })
   })
 
@@ -73,11 +73,11 @@ describe('applyChange', () => {
 
   it('clears a label sort when new or sale goods are chosen, and keeps an order-button sort', () => {
     for (const sort of ['new', 'hit', 'sale'] as const)
-      for (const key of ['n', 's'] as const) {
-        const sorted = { ...onPage3, sort, flags: { n: false, s: false } }
-        expect(applyChange(sorted, { type: 'flag.toggle', key }, buyer)).toMatchObject({ page: 1, sort: 'name', flags: { [key]: true } })
+      for (const flag of ['onlyNew', 'onlySale'] as const) {
+        const sorted = { ...onPage3, sort, flags: { onlyNew: false, onlySale: false } }
+        expect(applyChange(sorted, { type: 'flag.toggle', flag }, buyer)).toMatchObject({ page: 1, sort: 'name', flags: { [flag]: true } })
       }
-    expect(applyChange({ ...onPage3, sort: '-price', flags: { n: false, s: false } }, { type: 'flag.toggle', key: 'n' }, buyer).sort).toBe('-price')
+    expect(applyChange({ ...onPage3, sort: '-price', flags: { onlyNew: false, onlySale: false } }, { type: 'flag.toggle', flag: 'onlyNew' }, buyer).sort).toBe('-price')
   })
 
   it('refuses price sorting and hiding missing goods to a guest', () => {
@@ -94,7 +94,7 @@ describe('applyChange', () => {
 
 describe('sameListing', () => {
   it('ignores the view mode and the order values were picked in', () => {
-    const reordered = { ...onPage3, view: 'rows' as const, lists: { b: ['acme'], c: ['blue', 'red'], f: ['age-1', 'size-s'] } }
+    const reordered = { ...onPage3, view: 'rows' as const, lists: { brands: ['acme'], colors: ['blue', 'red'], options: ['age-1', 'size-s'] } }
     expect(sameListing(onPage3, reordered)).toBe(true)
   })
 
@@ -104,9 +104,9 @@ describe('sameListing', () => {
       { ...onPage3, pageSize: 48 },
       { ...onPage3, sort: '-name' },
       { ...onPage3, hideMissing: true },
-      { ...onPage3, lists: { ...onPage3.lists, c: ['red'] } },
-      { ...onPage3, lists: { ...onPage3.lists, b: ['zoo'] } },
-      { ...onPage3, flags: { n: true, s: true } },
+      { ...onPage3, lists: { ...onPage3.lists, colors: ['red'] } },
+      { ...onPage3, lists: { ...onPage3.lists, brands: ['zoo'] } },
+      { ...onPage3, flags: { onlyNew: true, onlySale: true } },
     ]
     for (const other of others) expect(sameListing(onPage3, other)).toBe(false)
   })

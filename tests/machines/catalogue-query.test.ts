@@ -3,17 +3,22 @@
 // an inspector records what the actor went through, and the file ends by checking that this is every state and
 // every transition the machine declares. Focused tests of the listing rules follow.
 import { createTestModel } from '@xstate/graph'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import { catalogueQueryMachine, type CatalogueQueryEvent } from '../../machines/catalogue-query.machine'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type Actor } from 'xstate'
+import { catalogueQueryMachine, type CatalogueQueryEvent, type FetchPageInput } from '../../machines/catalogue-query.machine'
 import type { ProductListResponse } from '../../contract/catalogue'
 import { SHOW_ALL_DELAY_MS, type CatalogueQuery } from '../../contract/catalogue-query'
-import { FIRST_PAGE_QUERY, listPage, manualFetcher, type PendingFetch } from './catalogue-query-fixtures'
-import { coverageRecorder, expectWholeMachineTaken, pathTitle, testModelMachine, testPaths, transitionKeys } from './model-coverage'
+import { FIRST_PAGE_QUERY, listPage } from './catalogue-query-fixtures'
+import { passDelay, runOnFakeClock } from './harness/clock'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, delayPassed, testModelMachine } from './harness/model-machine'
+import { modelParams, pathTitle, testPaths } from './harness/paths'
+import { transitionKeys } from './harness/state-keys'
 
-const DONE = 'xstate.done.actor.fetchPage'
-const ERROR = 'xstate.error.actor.fetchPage'
-const AFTER_DELAY = 'xstate.after.showAllDelay.catalogueQuery.showAll.waiting'
+const DONE = actorDone('fetchPage')
+const ERROR = actorError('fetchPage')
+const AFTER_DELAY = delayPassed('showAllDelay', 'catalogueQuery.showAll.waiting')
 
 type ModelEvent =
   | CatalogueQueryEvent
@@ -21,12 +26,12 @@ type ModelEvent =
   | { type: typeof ERROR; error: Error }
   | { type: typeof AFTER_DELAY }
 
-const SYNCED: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 2, lists: { b: [], c: ['red'], f: [] } }
+const SYNCED: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 2, lists: { brands: [], colors: ['red'], options: [] } }
 
 const events: ModelEvent[] = [
-  { type: 'filter.toggle', key: 'b', value: 'acme' },
-  { type: 'flag.toggle', key: 'n' },
-  { type: 'filter.clear', keys: ['b'] },
+  { type: 'filter.toggle', filter: 'brands', value: 'acme' },
+  { type: 'flag.toggle', flag: 'onlyNew' },
+  { type: 'filter.clear', filters: ['brands'] },
   { type: 'filters.clear' },
   { type: 'sort.choose', sort: 'price' },
   { type: 'pageSize.choose', size: 48 },
@@ -56,28 +61,18 @@ const [startWithoutPage] = modelFor(null)
   .sort((a, b) => a.steps.length - b.steps.length)
 
 const coverage = coverageRecorder()
-let fetcher: ReturnType<typeof manualFetcher>
+let fetcher: DeferredCall<ProductListResponse, FetchPageInput>
 let actor: Actor<typeof catalogueQueryMachine>
 
 function start(result: ProductListResponse | null = listPage(1), buyer = true, query = FIRST_PAGE_QUERY) {
-  fetcher = manualFetcher()
-  const machine = catalogueQueryMachine.provide({ actors: { fetchPage: fetcher.actor } })
+  fetcher = deferredCall<ProductListResponse, FetchPageInput>()
+  const machine = catalogueQueryMachine.provide({ actors: { fetchPage: fetcher.logic } })
   actor = createActor(machine, { input: { query, result, buyer }, inspect: coverage.inspect }).start()
 }
 
 const context = () => actor.getSnapshot().context
 
-/** Settles the newest request and waits for the machine to take its answer. */
-async function settle(how: (request: PendingFetch) => void) {
-  const request = fetcher.requests.at(-1)
-  expect(request?.settled).toBe(false)
-  expect(request?.signal.aborted).toBe(false)
-  const before = actor.getSnapshot()
-  how(request!)
-  await waitFor(actor, (snapshot) => snapshot !== before)
-}
-
-const resolveWith = (page: ProductListResponse) => settle((request) => request.resolve(page))
+const resolveWith = (page: ProductListResponse) => settle(actor, fetcher, { output: page })
 
 const inFlightPage = () => {
   const [request, ...others] = fetcher.inFlight()
@@ -120,44 +115,27 @@ const stateChecks: Record<string, () => void> = {
   },
 }
 
-const modelParams = {
-  states: Object.fromEntries(
-    Object.entries(stateChecks).map(([state, check]) => [
-      state,
-      (modelState: AnyMachineSnapshot) => {
-        expect(actor.getSnapshot().value).toEqual(modelState.value)
-        check()
-      },
-    ]),
-  ),
-  events: {
-    ...Object.fromEntries(events.map((event) => [event.type, ({ event: sent }: { event: EventObject }) => actor.send(sent as CatalogueQueryEvent)])),
-    [DONE]: ({ event }: { event: EventObject }) => resolveWith((event as Extract<ModelEvent, { type: typeof DONE }>).output),
-    [ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as Extract<ModelEvent, { type: typeof ERROR }>).error)),
-    [AFTER_DELAY]: () => {
-      // Not a moment before the delay: the next request waits the full SHOW_ALL_DELAY_MS.
-      vi.advanceTimersByTime(SHOW_ALL_DELAY_MS - 1)
-      expect(actor.getSnapshot().value).toEqual({ showAll: 'waiting' })
-      vi.advanceTimersByTime(1)
-    },
+const params = modelParams({
+  actor: () => actor,
+  states: stateChecks,
+  events,
+  on: {
+    [DONE]: (event) => settle(actor, fetcher, event),
+    [ERROR]: (event) => settle(actor, fetcher, event),
+    // Not a moment before the delay: the next request waits the full SHOW_ALL_DELAY_MS.
+    [AFTER_DELAY]: () => passDelay(actor, SHOW_ALL_DELAY_MS, () => fetcher.calls.length),
   },
-}
-
-beforeEach(() => {
-  vi.useFakeTimers()
 })
 
-afterEach(() => {
-  actor.stop()
-  vi.useRealTimers()
-})
+runOnFakeClock()
+afterEach(() => actor.stop())
 
 describe('catalogue query machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: start })
+  testPaths(model.getShortestPaths(), params, { start: start })
 
   it(`without a first page: ${pathTitle(startWithoutPage!)}`, async () => {
     start(null)
-    await startWithoutPage!.test(modelParams)
+    await startWithoutPage!.test(params)
   })
 })
 
@@ -165,16 +143,16 @@ describe('catalogue query machine: listing rules', () => {
   it('fetches page 1 at once when the route brought no products', async () => {
     start(null)
     expect(actor.getSnapshot().value).toBe('loading')
-    expect(fetcher.requests[0]?.input).toEqual({ query: FIRST_PAGE_QUERY, page: 1 })
+    expect(fetcher.calls[0]?.input).toEqual({ query: FIRST_PAGE_QUERY, page: 1 })
     await resolveWith(listPage(1))
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
   it('returns to page 1 and refetches on every filter, sort, page size and availability change', async () => {
     const changes: CatalogueQueryEvent[] = [
-      { type: 'filter.toggle', key: 'c', value: 'red' },
-      { type: 'flag.toggle', key: 's' },
-      { type: 'filter.clear', keys: ['c'] },
+      { type: 'filter.toggle', filter: 'colors', value: 'red' },
+      { type: 'flag.toggle', flag: 'onlySale' },
+      { type: 'filter.clear', filters: ['colors'] },
       { type: 'sort.choose', sort: 'sku' },
       { type: 'pageSize.choose', size: 96 },
       { type: 'availability.toggle' },
@@ -184,18 +162,18 @@ describe('catalogue query machine: listing rules', () => {
       actor.send({ type: 'page.go', page: 3 })
       await resolveWith(listPage(3))
       actor.send(change)
-      expect(fetcher.requests.at(-1)?.input.page).toBe(1)
+      expect(fetcher.calls.at(-1)?.input.page).toBe(1)
       expect(context().query.page).toBe(1)
       await resolveWith(listPage(1))
     }
-    expect(context().query).toMatchObject({ sort: 'sku', pageSize: 96, hideMissing: true, lists: { c: [] }, flags: { s: true } })
+    expect(context().query).toMatchObject({ sort: 'sku', pageSize: 96, hideMissing: true, lists: { colors: [] }, flags: { onlySale: true } })
   })
 
   it('changes the view without fetching or leaving the page', async () => {
     start(listPage(2), true, { ...FIRST_PAGE_QUERY, page: 2 })
     actor.send({ type: 'view.choose', view: 'rows' })
     expect(context().query).toMatchObject({ view: 'rows', page: 2 })
-    expect(fetcher.requests).toEqual([])
+    expect(fetcher.calls).toEqual([])
   })
 
   it('toggles the sort buttons and sorts by price for buyers only', () => {
@@ -211,33 +189,33 @@ describe('catalogue query machine: listing rules', () => {
     actor.send({ type: 'sort.choose', sort: 'price' })
     actor.send({ type: 'availability.toggle' })
     expect(context().query).toEqual(FIRST_PAGE_QUERY)
-    expect(fetcher.requests).toEqual([])
+    expect(fetcher.calls).toEqual([])
   })
 
   it('clears a label sort when new or sale goods are chosen (o=hit + n → n only)', async () => {
     start()
     actor.send({ type: 'sort.choose', sort: 'hit' })
     await resolveWith(listPage(1))
-    actor.send({ type: 'flag.toggle', key: 'n' })
-    expect(context().query).toMatchObject({ sort: 'name', flags: { n: true } })
-    expect(fetcher.requests.at(-1)?.input.query).toMatchObject({ sort: 'name', flags: { n: true } })
+    actor.send({ type: 'flag.toggle', flag: 'onlyNew' })
+    expect(context().query).toMatchObject({ sort: 'name', flags: { onlyNew: true } })
+    expect(fetcher.calls.at(-1)?.input.query).toMatchObject({ sort: 'name', flags: { onlyNew: true } })
   })
 
   it('ignores a page outside the listing and the page already shown', () => {
     start()
     for (const page of [0, 1, 4, 1.5]) actor.send({ type: 'page.go', page })
-    expect(fetcher.requests).toEqual([])
+    expect(fetcher.calls).toEqual([])
     actor.send({ type: 'page.go', page: 3 })
-    expect(fetcher.requests[0]?.input.page).toBe(3)
+    expect(fetcher.calls[0]?.input.page).toBe(3)
   })
 
   it('lets a newer request supersede the one in flight', async () => {
     start()
-    actor.send({ type: 'filter.toggle', key: 'b', value: 'acme' })
-    actor.send({ type: 'filter.toggle', key: 'b', value: 'zoo' })
-    const [older, newer] = fetcher.requests
+    actor.send({ type: 'filter.toggle', filter: 'brands', value: 'acme' })
+    actor.send({ type: 'filter.toggle', filter: 'brands', value: 'zoo' })
+    const [older, newer] = fetcher.calls
     expect(older?.signal.aborted).toBe(true)
-    expect(newer?.input.query.lists.b).toEqual(['acme', 'zoo'])
+    expect(newer?.input.query.lists.brands).toEqual(['acme', 'zoo'])
     older?.resolve(listPage(9))
     await resolveWith(listPage(2))
     expect(context().result?.products[0]?.id).toBe(21)
@@ -245,11 +223,11 @@ describe('catalogue query machine: listing rules', () => {
 
   it('keeps the products shown when a request fails, until a retry succeeds', async () => {
     start()
-    actor.send({ type: 'flag.toggle', key: 'n' })
-    await settle((request) => request.reject(new Error('offline')))
-    expect(context()).toMatchObject({ failed: true, result: listPage(1), query: { flags: { n: true } } })
+    actor.send({ type: 'flag.toggle', flag: 'onlyNew' })
+    await settle(actor, fetcher, { error: new Error('offline') })
+    expect(context()).toMatchObject({ failed: true, result: listPage(1), query: { flags: { onlyNew: true } } })
     actor.send({ type: 'fetch.retry' })
-    expect(fetcher.requests[1]?.input.query.flags.n).toBe(true)
+    expect(fetcher.calls[1]?.input.query.flags.onlyNew).toBe(true)
     await resolveWith(listPage(2))
     expect(context()).toMatchObject({ failed: false, result: listPage(2) })
   })
@@ -258,15 +236,15 @@ describe('catalogue query machine: listing rules', () => {
     start()
     actor.send({ type: 'showAll.start' })
     expect(context().showAll).toBe(true)
-    expect(fetcher.requests.map((request) => request.input.page)).toEqual([2])
+    expect(fetcher.calls.map((request) => request.input.page)).toEqual([2])
     await resolveWith(listPage(2))
     vi.advanceTimersByTime(SHOW_ALL_DELAY_MS - 1)
-    expect(fetcher.requests).toHaveLength(1)
+    expect(fetcher.calls).toHaveLength(1)
     vi.advanceTimersByTime(1)
-    expect(fetcher.requests.map((request) => request.input.page)).toEqual([2, 3])
+    expect(fetcher.calls.map((request) => request.input.page)).toEqual([2, 3])
     await resolveWith(listPage(3))
     vi.advanceTimersByTime(SHOW_ALL_DELAY_MS * 10)
-    expect(fetcher.requests).toHaveLength(2)
+    expect(fetcher.calls).toHaveLength(2)
     expect(actor.getSnapshot().value).toEqual({ showAll: 'complete' })
     expect(context().result?.products.map((product) => product.id)).toEqual([11, 12, 21, 22, 31, 32])
 
@@ -274,7 +252,7 @@ describe('catalogue query machine: listing rules', () => {
     expect(context().showAll).toBe(true)
     actor.send({ type: 'sort.choose', sort: 'new' })
     expect(context().showAll).toBe(false)
-    expect(fetcher.requests.at(-1)?.input).toMatchObject({ page: 1, query: { sort: 'new', page: 1 } })
+    expect(fetcher.calls.at(-1)?.input).toMatchObject({ page: 1, query: { sort: 'new', page: 1 } })
     await resolveWith(listPage(1))
     expect(context().result?.products.map((product) => product.id)).toEqual([11, 12])
   })
@@ -288,7 +266,7 @@ describe('catalogue query machine: listing rules', () => {
     start(listPage(2, 2), true, { ...FIRST_PAGE_QUERY, page: 2 })
     actor.send({ type: 'showAll.start' })
     expect(context().query.page).toBe(1)
-    expect(fetcher.requests[0]?.input.page).toBe(1)
+    expect(fetcher.calls[0]?.input.page).toBe(1)
     await resolveWith(listPage(1, 2))
     expect(context().result?.products.map((product) => product.id)).toEqual([11, 12])
     vi.advanceTimersByTime(SHOW_ALL_DELAY_MS)
@@ -301,10 +279,10 @@ describe('catalogue query machine: listing rules', () => {
     start()
     actor.send({ type: 'query.sync', query: { ...FIRST_PAGE_QUERY, view: 'rows' } })
     expect(context().query.view).toBe('rows')
-    expect(fetcher.requests).toEqual([])
+    expect(fetcher.calls).toEqual([])
     actor.send({ type: 'query.sync', query: SYNCED })
     expect(context().query).toEqual(SYNCED)
-    expect(fetcher.requests[0]?.input).toEqual({ query: SYNCED, page: 2 })
+    expect(fetcher.calls[0]?.input).toEqual({ query: SYNCED, page: 2 })
     await resolveWith(listPage(2))
   })
 
@@ -314,12 +292,12 @@ describe('catalogue query machine: listing rules', () => {
     expect(context().mobile).toBe('filters')
     actor.send({ type: 'mobile.categories' })
     expect(context().mobile).toBe('categories')
-    actor.send({ type: 'filter.toggle', key: 'b', value: 'acme' })
+    actor.send({ type: 'filter.toggle', filter: 'brands', value: 'acme' })
     expect(context().mobile).toBe('categories')
     actor.send({ type: 'mobile.close' })
     expect(context().mobile).toBeNull()
   })
 })
 
-  // Every generated path and focused test together must have taken the whole machine.
+// Every generated path and focused test together must have taken the whole machine.
 afterAll(() => expectWholeMachineTaken(coverage, catalogueQueryMachine))

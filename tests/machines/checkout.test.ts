@@ -6,7 +6,7 @@
 // a placed order ends the machine and is emitted. The file ends by checking every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fromPromise, type Actor, type EventObject } from 'xstate'
+import type { Actor } from 'xstate'
 import {
   checkoutBody,
   checkoutMachine,
@@ -19,15 +19,18 @@ import {
 } from '../../machines/checkout.machine'
 import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
 import type { OrderDetail, OrderTotals } from '../../contract/orders'
-import { manualCall, settle, startEmitting } from './manual-actor'
-import { coverageRecorder, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { failureKeys } from './harness/state-keys'
 
-const PRICED = 'xstate.done.actor.priceOrder'
-const PRICE_FAILED = 'xstate.error.actor.priceOrder'
-const APPLIED = 'xstate.done.actor.applyCoupon'
-const APPLY_FAILED = 'xstate.error.actor.applyCoupon'
-const PLACED = 'xstate.done.actor.placeOrder'
-const PLACE_FAILED = 'xstate.error.actor.placeOrder'
+const PRICED = actorDone('priceOrder')
+const PRICE_FAILED = actorError('priceOrder')
+const APPLIED = actorDone('applyCoupon')
+const APPLY_FAILED = actorError('applyCoupon')
+const PLACED = actorDone('placeOrder')
+const PLACE_FAILED = actorError('placeOrder')
 
 const KEY = '5b0c1f4e-2d6a-4c37-9a51-0d3e8f7b6a21'
 
@@ -82,9 +85,9 @@ const model = createTestModel(testModelMachine(checkoutMachine), { events, input
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof checkoutMachine>
-let price: ReturnType<typeof manualCall<OrderTotals, PriceOrderInput>>
-let apply: ReturnType<typeof manualCall<OrderTotals, ApplyCouponInput>>
-let place: ReturnType<typeof manualCall<OrderDetail, PlaceOrderInput>>
+let price: DeferredCall<OrderTotals, PriceOrderInput>
+let apply: DeferredCall<OrderTotals, ApplyCouponInput>
+let place: DeferredCall<OrderDetail, PlaceOrderInput>
 let emitted: CheckoutEmitted[]
 /** The form as the last submit found it. */
 let submitted: ReturnType<typeof checkoutBody> | null
@@ -92,7 +95,8 @@ let submitted: ReturnType<typeof checkoutBody> | null
 const snapshot = () => actor.getSnapshot()
 const context = () => snapshot().context
 
-const modelParams = {
+const params = modelParams({
+  actor: () => actor,
   states: {
     '#checkout.open.totals.pricing': () => {
       expect(price.inFlight()).toHaveLength(1)
@@ -127,9 +131,9 @@ const modelParams = {
       expect(apply.inFlight()).toEqual([])
     },
   },
-  events: {
-    'checkout.edit': ({ event }: { event: EventObject }) => {
-      const { field, value } = event as Extract<CheckoutEvent, { type: 'checkout.edit' }>
+  events,
+  on: {
+    'checkout.edit': ({ field, value }) => {
       actor.send({ type: 'checkout.edit', field, value })
       expect(context().form[field]).toBe(value)
       expect(context().fieldErrors[field]).toBeUndefined()
@@ -168,18 +172,17 @@ const modelParams = {
       expect(context().coupon).toBe('')
       expect(context().couponDraft).toBe('')
     },
-    'totals.refresh': () => actor.send({ type: 'totals.refresh' }),
     [PRICED]: async () => {
-      await settle(actor, price, (call) => call.resolve(TOTALS))
+      await settle(actor, price, { output: TOTALS })
       expect(context().totals).toEqual(TOTALS)
     },
     [PRICE_FAILED]: async () => {
       const before = context().totals
-      await settle(actor, price, (call) => call.reject(OFFLINE))
+      await settle(actor, price, { error: OFFLINE })
       expect(context().totals).toBe(before)
     },
     [APPLIED]: async () => {
-      await settle(actor, apply, (call) => call.resolve(WITH_COUPON))
+      await settle(actor, apply, { output: WITH_COUPON })
       expect(context().coupon).toBe('WELCOME5')
       expect(context().couponError).toBeNull()
       // The preview runs again with the coupon.
@@ -187,17 +190,14 @@ const modelParams = {
     },
     [APPLY_FAILED]: async () => {
       const coupon = context().coupon
-      await settle(actor, apply, (call) => call.reject(COUPON_REFUSED))
+      await settle(actor, apply, { error: COUPON_REFUSED })
       expect(context().couponError).toBe('Такого действующего купона нет')
       expect(context().coupon).toBe(coupon)
     },
-    [PLACED]: async () => {
-      await settle(actor, place, (call) => call.resolve(ORDER))
-    },
-    [PLACE_FAILED]: async ({ event }: { event: EventObject }) => {
-      const { error } = event as Extract<ModelEvent, { type: typeof PLACE_FAILED }>
+    [PLACED]: (event) => settle(actor, place, event),
+    [PLACE_FAILED]: async ({ error }) => {
       const form = context().form
-      await settle(actor, place, (call) => call.reject(error))
+      await settle(actor, place, { error: error })
       expect(context().form).toEqual(form)
       if (error === FIELD_REFUSED) {
         // A form field's error goes under it; one the form does not have becomes the message.
@@ -209,22 +209,22 @@ const modelParams = {
       }
     },
   },
-}
+})
 
 function startActor() {
-  price = manualCall<OrderTotals, PriceOrderInput>()
-  apply = manualCall<OrderTotals, ApplyCouponInput>()
-  place = manualCall<OrderDetail, PlaceOrderInput>()
+  price = deferredCall<OrderTotals, PriceOrderInput>()
+  apply = deferredCall<OrderTotals, ApplyCouponInput>()
+  place = deferredCall<OrderDetail, PlaceOrderInput>()
   emitted = []
   submitted = null
   const machine = checkoutMachine.provide({
-    actors: { priceOrder: fromPromise(price.run), applyCoupon: fromPromise(apply.run), placeOrder: fromPromise(place.run) },
+    actors: { priceOrder: price.logic, applyCoupon: apply.logic, placeOrder: place.logic },
   })
   actor = startEmitting(machine, { input: { form: FORM, idempotencyKey: KEY }, inspect: coverage.inspect }, emitted)
 }
 
 describe('checkout machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
+  testPaths(model.getShortestPaths(), params, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('checkout machine: rules', () => {
@@ -233,7 +233,7 @@ describe('checkout machine: rules', () => {
     actor.send({ type: 'checkout.submit' })
     actor.send({ type: 'checkout.submit' })
     expect(place.calls).toHaveLength(1)
-    await settle(actor, place, (call) => call.reject(OFFLINE))
+    await settle(actor, place, { error: OFFLINE })
     expect(context().message).toBe('errors_serverError')
     actor.send({ type: 'checkout.submit' })
     expect(place.calls.map((call) => call.input.idempotencyKey)).toEqual([KEY, KEY])

@@ -5,7 +5,7 @@
 // transition the machine declares. Focused tests of the rules follow.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { createActor, type Actor } from 'xstate'
 import {
   CITY_SEARCH_DEBOUNCE_MS,
   citySearchMachine,
@@ -14,13 +14,18 @@ import {
   type CitySearchEvent,
 } from '../../machines/city-search.machine'
 import type { City } from '../../contract/geo'
-import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
+import { passDelay, runOnFakeClock } from './harness/clock'
+import { expectWholeMachineTaken, coverageRecorder } from './harness/coverage'
+import { deferredCall, settle, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, delayPassed, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { transitionKeys } from './harness/state-keys'
 
-const AFTER_DEBOUNCE = 'xstate.after.debounce.citySearch.open.debouncing'
-const DEFAULTS_DONE = 'xstate.done.actor.fetchDefaults'
-const DEFAULTS_ERROR = 'xstate.error.actor.fetchDefaults'
-const MATCHES_DONE = 'xstate.done.actor.fetchMatches'
-const MATCHES_ERROR = 'xstate.error.actor.fetchMatches'
+const AFTER_DEBOUNCE = delayPassed('debounce', 'citySearch.open.debouncing')
+const DEFAULTS_DONE = actorDone('fetchDefaults')
+const DEFAULTS_ERROR = actorError('fetchDefaults')
+const MATCHES_DONE = actorDone('fetchMatches')
+const MATCHES_ERROR = actorError('fetchMatches')
 
 const city = (id: number, title: string): City => ({ id, title, email: `c${id}@example.com`, phone: `+7 900 000-00-0${id}`, ordering: id })
 
@@ -35,9 +40,6 @@ type ModelEvent =
   | { type: typeof AFTER_DEBOUNCE }
   | { type: typeof DEFAULTS_DONE | typeof MATCHES_DONE; output: City[] }
   | { type: typeof DEFAULTS_ERROR | typeof MATCHES_ERROR; error: unknown }
-
-type Answered = Extract<ModelEvent, { output: City[] }>
-type Failed = Extract<ModelEvent, { error: unknown }>
 
 const events: ModelEvent[] = [
   { type: 'city.open' },
@@ -61,19 +63,14 @@ const events: ModelEvent[] = [
 const model = createTestModel(testModelMachine(citySearchMachine), { events, serializeState: transitionKeys() })
 
 const coverage = coverageRecorder()
-type Request = { query: CityQuery; signal: AbortSignal; settled: boolean; resolve: (value: City[]) => void; reject: (error: unknown) => void }
 let actor: Actor<typeof citySearchMachine>
-let pending: Request[]
+let fetcher: DeferredCall<City[], CityQuery>
 let chosen: City[]
 
 const context = () => actor.getSnapshot().context
-const inFlight = () => pending.filter((request) => !request.settled && !request.signal.aborted).map((request) => request.query)
-
-/** Settles the newest request and lets the machine take the outcome. */
-async function settle(how: (request: Request) => void) {
-  const request = pending.at(-1)
-  expect(request?.settled).toBe(false)
-  how(request!)
+const inFlight = () => fetcher.inFlight().map((request) => request.input)
+const answerLatest = async (answer: City[]) => {
+  fetcher.calls.at(-1)?.resolve(answer)
   await vi.advanceTimersByTimeAsync(0)
 }
 
@@ -93,18 +90,11 @@ const stateChecks: Record<string, () => void> = {
   'open.searching': () => expect(inFlight()).toEqual([{ title: context().query.trim(), defaults: false }]),
 }
 
-const modelParams = {
-  states: Object.fromEntries(
-    Object.entries(stateChecks).map(([state, check]) => [
-      state,
-      (modelState: AnyMachineSnapshot) => {
-        expect(actor.getSnapshot().value).toEqual(modelState.value)
-        check()
-      },
-    ]),
-  ),
-  events: {
-    ...Object.fromEntries(events.map((event) => [event.type, ({ event: sent }: { event: EventObject }) => void actor.send(sent as CitySearchEvent)])),
+const params = modelParams({
+  actor: () => actor,
+  states: stateChecks,
+  events,
+  on: {
     'city.choose': () => {
       const before = actor.getSnapshot()
       const highlighted = before.matches({ open: 'idle' }) ? visibleCities(before.context)[before.context.highlighted] : undefined
@@ -113,75 +103,45 @@ const modelParams = {
       // Enter chooses the highlighted city; with none highlighted it does nothing.
       expect(chosen.slice(count)).toEqual(highlighted ? [highlighted] : [])
     },
-    'city.pick': ({ event }: { event: EventObject }) => {
+    'city.pick': (event) => {
       const count = chosen.length
-      actor.send(event as CitySearchEvent)
-      expect(chosen.slice(count)).toEqual([(event as Extract<CitySearchEvent, { type: 'city.pick' }>).city])
+      actor.send(event)
+      expect(chosen.slice(count)).toEqual([event.city])
     },
-    [AFTER_DEBOUNCE]: () => {
-      // One millisecond short of the pause nothing is asked yet.
-      const asked = pending.length
-      vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS - 1)
-      expect(actor.getSnapshot().value).toEqual({ open: 'debouncing' })
-      expect(pending.length).toBe(asked)
-      vi.advanceTimersByTime(1)
-    },
-    [DEFAULTS_DONE]: ({ event }: { event: EventObject }) => settle((request) => request.resolve((event as Answered).output)),
-    [MATCHES_DONE]: ({ event }: { event: EventObject }) => settle((request) => request.resolve((event as Answered).output)),
-    [DEFAULTS_ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as Failed).error)),
-    [MATCHES_ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as Failed).error)),
+    // One millisecond short of the pause nothing is asked yet.
+    [AFTER_DEBOUNCE]: () => passDelay(actor, CITY_SEARCH_DEBOUNCE_MS, () => fetcher.calls.length),
+    [DEFAULTS_DONE]: (event) => settle(actor, fetcher, event),
+    [MATCHES_DONE]: (event) => settle(actor, fetcher, event),
+    [DEFAULTS_ERROR]: (event) => settle(actor, fetcher, event),
+    [MATCHES_ERROR]: (event) => settle(actor, fetcher, event),
   },
-}
+})
 
 function startActor() {
-  pending = []
+  fetcher = deferredCall<City[], CityQuery>()
   chosen = []
-  const machine = citySearchMachine.provide({
-    actors: {
-      fetchCities: fromPromise<City[], CityQuery>(
-        ({ input, signal }) =>
-          new Promise((resolve, reject) => {
-            const request: Request = {
-              query: input,
-              signal,
-              settled: false,
-              resolve: (value) => ((request.settled = true), resolve(value)),
-              reject: (error) => ((request.settled = true), reject(error)),
-            }
-            pending.push(request)
-          }),
-      ),
-    },
-  })
+  const machine = citySearchMachine.provide({ actors: { fetchCities: fetcher.logic } })
   actor = createActor(machine, { inspect: coverage.inspect })
   actor.on('city.chosen', (emitted) => chosen.push(emitted.city))
   actor.start()
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-
-afterEach(() => {
-  actor.stop()
-  vi.useRealTimers()
-})
+runOnFakeClock()
+afterEach(() => actor.stop())
 
 async function openWithDefaults() {
   actor.send({ type: 'city.open' })
-  pending.at(-1)?.resolve(DEFAULTS)
-  await vi.advanceTimersByTimeAsync(0)
+  await answerLatest(DEFAULTS)
 }
 
 async function typeAndAnswer(query: string, answer: City[]) {
   actor.send({ type: 'city.type', query })
   vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS)
-  pending.at(-1)?.resolve(answer)
-  await vi.advanceTimersByTimeAsync(0)
+  await answerLatest(answer)
 }
 
 describe('city search machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor })
+  testPaths(model.getShortestPaths(), params, { start: startActor })
 })
 
 describe('city search machine: rules', () => {
@@ -193,7 +153,7 @@ describe('city search machine: rules', () => {
     actor.send({ type: 'city.close' })
     actor.send({ type: 'city.open' })
     expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
-    expect(pending.map((request) => request.query)).toEqual([{ title: '', defaults: true }])
+    expect(fetcher.calls.map((request) => request.input)).toEqual([{ title: '', defaults: true }])
   })
 
   it('waits for a 1000 ms pause in typing and searches once, for the last query', async () => {
@@ -204,14 +164,14 @@ describe('city search machine: rules', () => {
     vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS - 100)
     actor.send({ type: 'city.type', query: 'каз ' })
     vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS)
-    expect(pending.slice(1).map((request) => request.query)).toEqual([{ title: 'каз', defaults: false }])
+    expect(fetcher.calls.slice(1).map((request) => request.input)).toEqual([{ title: 'каз', defaults: false }])
   })
 
   it('abandons an older search when the query changes, and ignores its late answer', async () => {
     await openWithDefaults()
     actor.send({ type: 'city.type', query: 'ка' })
     vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS)
-    const older = pending.at(-1)
+    const older = fetcher.calls.at(-1)
     actor.send({ type: 'city.type', query: 'каз' })
     expect(older?.signal.aborted).toBe(true)
     older?.resolve(FOUND)
@@ -245,7 +205,7 @@ describe('city search machine: rules', () => {
     expect(visibleCities(context())).toEqual(DEFAULTS)
     actor.send({ type: 'city.type', query: 'ка' })
     vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS)
-    pending.at(-1)?.reject(new Error('offline'))
+    fetcher.calls.at(-1)?.reject(new Error('offline'))
     await vi.advanceTimersByTimeAsync(0)
     expect(visibleCities(context())).toEqual(DEFAULTS)
   })
@@ -259,5 +219,5 @@ describe('city search machine: rules', () => {
   })
 })
 
-  // The generated paths and the focused tests together must have taken the whole machine.
+// The generated paths and the focused tests together must have taken the whole machine.
 afterAll(() => expectWholeMachineTaken(coverage, citySearchMachine))

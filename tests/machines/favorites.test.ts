@@ -6,15 +6,18 @@
 // and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import type { Actor, AnyMachineSnapshot } from 'xstate'
 import { favoritesMachine, type FavoriteChange, type FavoritesEmitted, type FavoritesEvent } from '../../machines/favorites.machine'
-import { manualCall, settleOne, startEmitting } from './manual-actor'
-import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { keyedBy } from './harness/state-keys'
 
-const MERGED = 'xstate.done.actor.mergeFavorites'
-const MERGE_FAILED = 'xstate.error.actor.mergeFavorites'
-const SAVED = 'xstate.done.actor.saveChange'
-const SAVE_FAILED = 'xstate.error.actor.saveChange'
+const MERGED = actorDone('mergeFavorites')
+const MERGE_FAILED = actorError('mergeFavorites')
+const SAVED = actorDone('saveChange')
+const SAVE_FAILED = actorError('saveChange')
 
 const SERVER = [5]
 const OFFLINE = new TypeError('Failed to fetch')
@@ -38,21 +41,17 @@ const events: ModelEvent[] = [
 ]
 
 /** States keyed by value, whether changes wait and whether the list holds ids the server lacks: a finite set. */
-function stateKeys() {
-  const keyOf = (state: AnyMachineSnapshot) => {
-    const { ids, queue } = state.context as { ids: number[]; queue: unknown[] }
-    return `${JSON.stringify(state.value)} queued=${Math.min(queue.length, 2)} localOnly=${ids.some((id) => !SERVER.includes(id))}`
-  }
-  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state)
+const keyOf = (state: AnyMachineSnapshot) => {
+  const { ids, queue } = state.context as { ids: number[]; queue: unknown[] }
+  return `${JSON.stringify(state.value)} queued=${Math.min(queue.length, 2)} localOnly=${ids.some((id) => !SERVER.includes(id))}`
 }
 
-const model = createTestModel(testModelMachine(favoritesMachine), { events, input: { ids: [] }, serializeState: stateKeys() })
+const model = createTestModel(testModelMachine(favoritesMachine), { events, input: { ids: [] }, serializeState: keyedBy(keyOf) })
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof favoritesMachine>
-let merge: ReturnType<typeof manualCall<number[], { ids: number[] }>>
-let save: ReturnType<typeof manualCall<unknown, FavoriteChange>>
+let merge: DeferredCall<number[], { ids: number[] }>
+let save: DeferredCall<unknown, FavoriteChange>
 let emitted: FavoritesEmitted[]
 /** Every change a signed-in buyer made, in order: the server must get exactly these, one at a time. */
 let made: FavoriteChange[]
@@ -62,57 +61,52 @@ const ids = () => snapshot().context.ids
 const lastStored = () => emitted.filter((event) => event.type === 'favorites.stored').at(-1)
 
 function startActor() {
-  merge = manualCall<number[], { ids: number[] }>()
-  save = manualCall<unknown, FavoriteChange>()
+  merge = deferredCall<number[], { ids: number[] }>()
+  save = deferredCall<unknown, FavoriteChange>()
   emitted = []
   made = []
-  const machine = favoritesMachine.provide({ actors: { mergeFavorites: fromPromise(merge.run), saveChange: fromPromise(save.run) } })
+  const machine = favoritesMachine.provide({ actors: { mergeFavorites: merge.logic, saveChange: save.logic } })
   actor = startEmitting(machine, { input: { ids: [] }, inspect: coverage.inspect }, emitted)
 }
 
 const signedIn = () => !snapshot().matches('guest')
 
-const modelParams = {
+const params = modelParams({
+  actor: () => actor,
   states: {
     guest: () => {
-      expect(snapshot().value).toBe('guest')
       expect(snapshot().context.queue).toEqual([])
     },
     merging: () => {
-      expect(snapshot().value).toBe('merging')
       expect(merge.inFlight()).toHaveLength(1)
       expect(save.inFlight()).toEqual([])
     },
     'member.idle': () => {
-      expect(snapshot().value).toEqual({ member: 'idle' })
       expect(save.inFlight()).toEqual([])
       expect(snapshot().context.queue).toEqual([])
     },
     'member.saving': () => {
-      expect(snapshot().value).toEqual({ member: 'saving' })
       expect(save.inFlight()).toHaveLength(1)
       expect(save.inFlight()[0]!.input).toEqual(snapshot().context.queue[0])
       // Sent one at a time, in the order made.
       expect(save.calls.map((call) => call.input)).toEqual(made.slice(0, save.calls.length))
     },
   },
-  events: {
-    'favorites.toggle': ({ event }: { event: EventObject }) => {
-      const { id } = event as Extract<FavoritesEvent, { type: 'favorites.toggle' }>
+  events,
+  on: {
+    'favorites.toggle': ({ id }) => {
       const before = ids()
       if (signedIn()) made.push({ kind: before.includes(id) ? 'remove' : 'add', id })
       actor.send({ type: 'favorites.toggle', id })
       expect(ids()).toEqual(before.includes(id) ? before.filter((other) => other !== id) : [...before, id])
       expect(lastStored()).toEqual({ type: 'favorites.stored', ids: ids() })
     },
-    'favorites.restore': ({ event }: { event: EventObject }) => {
-      const { ids: local } = event as Extract<FavoritesEvent, { type: 'favorites.restore' }>
+    'favorites.restore': ({ ids: local }) => {
       actor.send({ type: 'favorites.restore', ids: local })
       expect(ids()).toEqual(local)
       expect(lastStored()).toEqual({ type: 'favorites.stored', ids: local })
     },
-    'favorites.signIn': ({ event }: { event: EventObject }) => {
-      const { serverIds } = event as Extract<FavoritesEvent, { type: 'favorites.signIn' }>
+    'favorites.signIn': ({ serverIds }) => {
       const localOnly = ids().some((id) => !serverIds.includes(id))
       actor.send({ type: 'favorites.signIn', serverIds })
       if (localOnly) expect(merge.inFlight()[0]!.input).toEqual({ ids: ids() })
@@ -126,11 +120,10 @@ const modelParams = {
       expect(ids()).toEqual(wasSignedIn ? [] : before)
       if (wasSignedIn) expect(lastStored()).toEqual({ type: 'favorites.stored', ids: [] })
     },
-    [MERGED]: async ({ event }: { event: EventObject }) => {
-      const { output } = event as Extract<ModelEvent, { type: typeof MERGED }>
+    [MERGED]: async ({ output }) => {
       const waiting = [...snapshot().context.queue]
       made.push(...waiting)
-      await settleOne(merge, 'resolve', output)
+      await settle(actor, merge, { output: output })
       const expected = waiting.reduce((list, change) => (change.kind === 'add' ? (list.includes(change.id) ? list : [...list, change.id]) : list.filter((id) => id !== change.id)), output)
       expect(ids()).toEqual(expected)
       expect(lastStored()).toEqual({ type: 'favorites.stored', ids: expected })
@@ -138,26 +131,26 @@ const modelParams = {
     [MERGE_FAILED]: async () => {
       made.push(...snapshot().context.queue)
       const before = ids()
-      await settleOne(merge, 'reject', OFFLINE)
+      await settle(actor, merge, { error: OFFLINE })
       expect(ids()).toEqual(before)
       expect(emitted.at(-1)).toEqual({ type: 'favorites.failed', error: OFFLINE })
     },
     [SAVED]: async () => {
       const before = ids()
-      await settleOne(save, 'resolve', null)
+      await settle(actor, save, { output: null })
       expect(ids()).toEqual(before)
     },
     [SAVE_FAILED]: async () => {
       const before = ids()
-      await settleOne(save, 'reject', OFFLINE)
+      await settle(actor, save, { error: OFFLINE })
       expect(ids()).toEqual(before)
       expect(emitted).toContainEqual({ type: 'favorites.failed', error: OFFLINE })
     },
   },
-}
+})
 
 describe('favorites machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
+  testPaths(model.getShortestPaths(), params, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('favorites machine: rules', () => {
@@ -166,9 +159,9 @@ describe('favorites machine: rules', () => {
     actor.send({ type: 'favorites.signIn', serverIds: [] })
     for (const id of [7, 7, 8]) actor.send({ type: 'favorites.toggle', id })
     expect(ids()).toEqual([8])
-    await settleOne(save, 'reject', OFFLINE)
-    await settleOne(save, 'resolve', null)
-    await settleOne(save, 'resolve', null)
+    await settle(actor, save, { error: OFFLINE })
+    await settle(actor, save, { output: null })
+    await settle(actor, save, { output: null })
     expect(save.calls.map((call) => call.input)).toEqual([{ kind: 'add', id: 7 }, { kind: 'remove', id: 7 }, { kind: 'add', id: 8 }])
     expect(ids()).toEqual([8])
     expect(snapshot().value).toEqual({ member: 'idle' })

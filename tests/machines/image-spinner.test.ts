@@ -4,7 +4,7 @@
 // wrap, clamp, drag and wheel arithmetic follow.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { createActor, fromCallback, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { createActor, fromCallback, type Actor } from 'xstate'
 import {
   DRAG_PIXELS_PER_FRAME,
   WHEEL_PIXELS_PER_FRAME,
@@ -13,7 +13,10 @@ import {
   type ImageSpinnerEvent,
   type ImageSpinnerInput,
 } from '../../machines/image-spinner.machine'
-import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { transitionKeys } from './harness/state-keys'
 
 const FRAMES = 3
 
@@ -75,37 +78,25 @@ const stateChecks: Record<string, () => void> = {
   },
 }
 
-const send = ({ event }: { event: EventObject }) => actor.send(event as ImageSpinnerEvent)
-
-const params = {
-  states: Object.fromEntries(
-    Object.entries(stateChecks).map(([state, check]) => [
-      state,
-      (modelState: AnyMachineSnapshot) => {
-        expect(actor.getSnapshot().value).toEqual(modelState.value)
-        check()
-      },
-    ]),
-  ),
-  events: {
+const params = modelParams({
+  actor: () => actor,
+  states: stateChecks,
+  events,
+  on: {
     // Progress and failure come from the preload actor itself, as in the app.
-    'spinner.loaded': ({ event }: { event: EventObject }) => preloader?.report(event as ImageSpinnerEvent),
-    'spinner.loadFailed': ({ event }: { event: EventObject }) => preloader?.report(event as ImageSpinnerEvent),
-    'spinner.step': ({ event }: { event: EventObject }) => {
+    'spinner.loaded': (event) => preloader?.report(event),
+    'spinner.loadFailed': (event) => preloader?.report(event),
+    'spinner.step': (event) => {
       const before = context().frame
-      send({ event })
-      expect(context().frame).toBe(turn(before, (event as Extract<ImageSpinnerEvent, { type: 'spinner.step' }>).delta, context()))
+      actor.send(event)
+      expect(context().frame).toBe(turn(before, event.delta, context()))
     },
-    'spinner.seek': ({ event }: { event: EventObject }) => {
-      send({ event })
-      expect(context().frame).toBe((event as Extract<ImageSpinnerEvent, { type: 'spinner.seek' }>).frame)
+    'spinner.seek': (event) => {
+      actor.send(event)
+      expect(context().frame).toBe(event.frame)
     },
-    'spinner.dragStart': send,
-    'spinner.dragMove': send,
-    'spinner.dragEnd': send,
-    'spinner.wheel': send,
   },
-}
+})
 
 afterEach(() => {
   actor.stop()
@@ -207,5 +198,5 @@ describe('image spinner machine: turning', () => {
   })
 })
 
-  // Every generated path and focused test together must have taken the whole machine.
+// Every generated path and focused test together must have taken the whole machine.
 afterAll(() => expectWholeMachineTaken(coverage, imageSpinnerMachine))

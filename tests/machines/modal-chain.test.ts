@@ -5,7 +5,7 @@
 // Focused tests of the rules follow.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createActor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { createActor, type Actor } from 'xstate'
 import { SERVER_ERROR_KEY } from '../../machines/form-errors'
 import {
   modalChainMachine,
@@ -18,11 +18,14 @@ import en from '../../messages/en.json'
 import ru from '../../messages/ru.json'
 import type { RestoreBody } from '../../contract/auth'
 import { failure, OFFLINE } from './auth-fixtures'
-import { manualCall, settle } from './manual-actor'
-import { coverageRecorder, describeStep, expectWholeMachineTaken, failureKeys, testModelMachine, testPaths } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { describeStep, failureKeys } from './harness/state-keys'
 
-const DONE = 'xstate.done.actor.restorePassword'
-const ERROR = 'xstate.error.actor.restorePassword'
+const DONE = actorDone('restorePassword')
+const ERROR = actorError('restorePassword')
 
 const EMAIL = 'buyer@example.com'
 const SENT: RestoreResponse = { detail: 'Если адрес зарегистрирован, мы отправили на него ссылку.' }
@@ -45,10 +48,10 @@ const model = createTestModel(testModelMachine(modalChainMachine), { events, ser
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof modalChainMachine>
-let restore: ReturnType<typeof manualCall<RestoreResponse, RestoreBody>>
+let restore: DeferredCall<RestoreResponse, RestoreBody>
 
 function start() {
-  restore = manualCall<RestoreResponse, RestoreBody>()
+  restore = deferredCall<RestoreResponse, RestoreBody>()
   actor = createActor(provideModalChain({ restorePassword: restore.run }), { inspect: coverage.inspect }).start()
 }
 
@@ -69,36 +72,29 @@ const stateChecks: Record<string, () => void> = {
   },
 }
 
-const modelParams = {
-  states: Object.fromEntries(
-    Object.entries(stateChecks).map(([state, check]) => [
-      state,
-      (modelState: AnyMachineSnapshot) => {
-        expect(actor.getSnapshot().value).toEqual(modelState.value)
-        check()
-      },
-    ]),
-  ),
-  events: {
-    ...Object.fromEntries(events.map((event) => [event.type, ({ event: sent }: { event: EventObject }) => void actor.send(sent as ModalChainEvent)])),
-    [DONE]: () => settle(actor, restore, (call) => call.resolve(SENT)),
-    [ERROR]: async ({ event }: { event: EventObject }) => {
-      const { error } = event as Extract<ModelEvent, { type: typeof ERROR }>
-      await settle(actor, restore, (call) => call.reject(error))
+const params = modelParams({
+  actor: () => actor,
+  states: stateChecks,
+  events,
+  on: {
+    [DONE]: (event) => settle(actor, restore, event),
+    [ERROR]: async (event) => {
+      const { error } = event
+      await settle(actor, restore, event)
       // The server's field errors, or the generic server error when no response arrived.
       expect(context().error).toEqual(
         error === OFFLINE ? { fieldErrors: {}, message: SERVER_ERROR_KEY } : { fieldErrors: INVALID_EMAIL.data, message: null },
       )
     },
   },
-}
+})
 
 afterEach(() => {
   actor.stop()
 })
 
 describe('modal chain machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start, describe: describeStep })
+  testPaths(model.getShortestPaths(), params, { start, describe: describeStep })
 })
 
 describe('modal chain machine: rules', () => {
@@ -112,7 +108,7 @@ describe('modal chain machine: rules', () => {
   it('goes login → recovery → sent, and closing "sent" returns to login', async () => {
     openRecovery()
     actor.send({ type: 'modal.submit', email: EMAIL })
-    await settle(actor, restore, (call) => call.resolve(SENT))
+    await settle(actor, restore, { output: SENT })
     expect(actor.getSnapshot().value).toBe('sent')
     actor.send({ type: 'modal.close' })
     expect(actor.getSnapshot().value).toBe('login')
@@ -125,7 +121,7 @@ describe('modal chain machine: rules', () => {
     actor.send({ type: 'modal.submit', email: EMAIL })
     actor.send({ type: 'modal.submit', email: 'other@example.com' })
     expect(restore.calls.map((call) => call.input)).toEqual([{ email: EMAIL }])
-    await settle(actor, restore, (call) => call.reject(INVALID_EMAIL))
+    await settle(actor, restore, { error: INVALID_EMAIL })
     actor.send({ type: 'modal.submit', email: 'other@example.com' })
     expect(restore.calls.map((call) => call.input.email)).toEqual([EMAIL, 'other@example.com'])
   })
@@ -133,12 +129,12 @@ describe('modal chain machine: rules', () => {
   it('stays in recovery with the server message, and forgets it on the next attempt and on reopening', async () => {
     openRecovery()
     actor.send({ type: 'modal.submit', email: EMAIL })
-    await settle(actor, restore, (call) => call.reject(failure(429, { detail: 'Слишком много запросов.' })))
+    await settle(actor, restore, { error: failure(429, { detail: 'Слишком много запросов.' }) })
     expect(actor.getSnapshot().value).toEqual({ recovery: 'idle' })
     expect(context().error).toEqual({ fieldErrors: {}, message: 'Слишком много запросов.' })
     actor.send({ type: 'modal.submit', email: EMAIL })
     expect(context().error).toBeNull()
-    await settle(actor, restore, (call) => call.reject(failure(502, '<html>Bad Gateway</html>')))
+    await settle(actor, restore, { error: failure(502, '<html>Bad Gateway</html>') })
     expect(context().error).toEqual({ fieldErrors: {}, message: SERVER_ERROR_KEY })
     actor.send({ type: 'modal.close' })
     openRecovery()
@@ -156,7 +152,7 @@ describe('modal chain machine: rules', () => {
       async () => {
         openRecovery()
         actor.send({ type: 'modal.submit', email: EMAIL })
-        await settle(actor, restore, (call) => call.resolve(SENT))
+        await settle(actor, restore, { output: SENT })
       },
     ]
     for (const go of reach) {
@@ -177,5 +173,5 @@ describe('modal chain machine: rules', () => {
   })
 })
 
-  // The generated paths and the focused tests together must have taken the whole machine.
+// The generated paths and the focused tests together must have taken the whole machine.
 afterAll(() => expectWholeMachineTaken(coverage, modalChainMachine))

@@ -4,7 +4,7 @@
 // declares was taken. Focused tests of the typing rules follow. The ceiling and the stock band are small here
 // (50 packs; fewer than 21 in stock) so that a few sample entries cross them.
 import { createTestModel } from '@xstate/graph'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import {
   QUANTITY_DEBOUNCE_MS,
@@ -14,9 +14,13 @@ import {
   type QuantityCommand,
   type QuantityEvent,
 } from '../../machines/quantity-control.machine'
-import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
+import { passDelay, runOnFakeClock } from './harness/clock'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { delayPassed, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { transitionKeys } from './harness/state-keys'
 
-const AFTER_DEBOUNCE = 'xstate.after.debounce.quantityControl.typing'
+const AFTER_DEBOUNCE = delayPassed('debounce', 'quantityControl.typing')
 
 type ModelEvent = QuantityEvent | { type: typeof AFTER_DEBOUNCE }
 
@@ -82,47 +86,39 @@ function expectedCommand(before: ReturnType<typeof snapshot>, event: ModelEvent)
 function step(event: ModelEvent) {
   const before = snapshot()
   const emitted = commands.length
-  if (event.type === AFTER_DEBOUNCE) {
-    // One millisecond short of the pause nothing is set yet.
-    vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 1)
-    expect(snapshot().value).toBe('typing')
-    expect(commands.length).toBe(emitted)
-    vi.advanceTimersByTime(1)
-  } else {
-    actor.send(event)
-  }
+  // One millisecond short of the pause nothing is set yet.
+  if (event.type === AFTER_DEBOUNCE) passDelay(actor, QUANTITY_DEBOUNCE_MS, () => commands.length)
+  else actor.send(event)
   const expected = expectedCommand(before, event)
   expect(commands.slice(emitted)).toEqual(expected ? [expected] : [])
 }
 
-const modelParams = {
+const params = modelParams({
+  actor: () => actor,
   states: {
-    idle: (state: AnyMachineSnapshot) => {
-      expect(snapshot().value).toEqual(state.value)
+    idle: () => {
       // At rest the field shows a whole number of packs.
       expect(snapshot().context.draft).toMatch(/^\d+$/)
     },
-    typing: (state: AnyMachineSnapshot) => {
-      expect(snapshot().value).toEqual(state.value)
+    typing: () => {
       expect(snapshot().context.draft).toMatch(/^\d*$/)
       expect(snapshot().context.problem).toBeNull()
     },
     // A refused entry is kept as typed with the reason, and nothing is asked of the cart.
-    refused: (state: AnyMachineSnapshot) => {
-      expect(snapshot().value).toEqual(state.value)
+    refused: () => {
       const { draft, problem } = snapshot().context
       if (problem === 'whole') expect(draft).toMatch(/[.,-]/)
       else expect(typedQuantity(draft)).toBeGreaterThan(LIMITS.ceiling)
     },
-    confirming: (state: AnyMachineSnapshot) => {
-      expect(snapshot().value).toEqual(state.value)
+    confirming: () => {
       const { draft, quantity } = snapshot().context
       expect(typedQuantity(draft)).toBeGreaterThan(Math.max(LIMITS.stockPacks, quantity))
       expect(typedQuantity(draft)).toBeLessThanOrEqual(LIMITS.ceiling)
     },
   },
-  events: Object.fromEntries(events.map((event) => [event.type, ({ event: sent }: { event: EventObject }) => step(sent as ModelEvent)])),
-}
+  events,
+  send: step,
+})
 
 function startActor(quantity = 0) {
   commands = []
@@ -131,17 +127,11 @@ function startActor(quantity = 0) {
   actor.start()
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-
-afterEach(() => {
-  actor.stop()
-  vi.useRealTimers()
-})
+runOnFakeClock()
+afterEach(() => actor.stop())
 
 describe('quantity control machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor })
+  testPaths(model.getShortestPaths(), params, { start: startActor })
 })
 
 describe('quantity control machine: rules', () => {

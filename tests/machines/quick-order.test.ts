@@ -6,18 +6,21 @@
 // the server's message or field error. The file ends by checking that every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import type { Actor, AnyMachineSnapshot } from 'xstate'
 import { foundLines, quickOrderMachine, type QuickOrderAdded, type QuickOrderEmitted, type QuickOrderEvent, type QuickOrderAddInput, type QuickOrderInput } from '../../machines/quick-order.machine'
 import type { Cart } from '../../contract/cart'
 import type { ProductCard } from '../../contract/catalogue'
 import type { QuickOrderLine } from '../../contract/orders'
-import { manualCall, settleOne, startEmitting } from './manual-actor'
-import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { keyedBy } from './harness/state-keys'
 
-const CHECKED = 'xstate.done.actor.checkQuickOrder'
-const CHECK_FAILED = 'xstate.error.actor.checkQuickOrder'
-const ADDED = 'xstate.done.actor.addQuickOrder'
-const ADD_FAILED = 'xstate.error.actor.addQuickOrder'
+const CHECKED = actorDone('checkQuickOrder')
+const CHECK_FAILED = actorError('checkQuickOrder')
+const ADDED = actorDone('addQuickOrder')
+const ADD_FAILED = actorError('addQuickOrder')
 
 const product: ProductCard = {
   id: 10, slug: 'p-10', title: 'Корм 10', sku_full: 'VT-000010', image: null, image_alt: '', image_title: '', labels: [], brand: null,
@@ -61,64 +64,57 @@ const events: ModelEvent[] = [
 ]
 
 /** States keyed by value, whether the review has a found line, whether the text came from a file and the errors. */
-function stateKeys() {
-  const keyOf = (state: AnyMachineSnapshot) => {
-    const { items, fileName, errors } = state.context as { items: QuickOrderLine[] | null; fileName: string | null; errors: object | null }
-    return `${JSON.stringify(state.value)} found=${foundLines(items).length > 0} file=${fileName !== null} errors=${errors !== null}`
-  }
-  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state)
+const keyOf = (state: AnyMachineSnapshot) => {
+  const { items, fileName, errors } = state.context as { items: QuickOrderLine[] | null; fileName: string | null; errors: object | null }
+  return `${JSON.stringify(state.value)} found=${foundLines(items).length > 0} file=${fileName !== null} errors=${errors !== null}`
 }
 
-const model = createTestModel(testModelMachine(quickOrderMachine), { events, serializeState: stateKeys() })
+const model = createTestModel(testModelMachine(quickOrderMachine), { events, serializeState: keyedBy(keyOf) })
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof quickOrderMachine>
-let check: ReturnType<typeof manualCall<QuickOrderLine[], QuickOrderInput>>
-let add: ReturnType<typeof manualCall<QuickOrderAdded, QuickOrderAddInput>>
+let check: DeferredCall<QuickOrderLine[], QuickOrderInput>
+let add: DeferredCall<QuickOrderAdded, QuickOrderAddInput>
 let emitted: QuickOrderEmitted[]
 
 const snapshot = () => actor.getSnapshot()
 const context = () => snapshot().context
 
 function startActor() {
-  check = manualCall<QuickOrderLine[], QuickOrderInput>()
-  add = manualCall<QuickOrderAdded, QuickOrderAddInput>()
+  check = deferredCall<QuickOrderLine[], QuickOrderInput>()
+  add = deferredCall<QuickOrderAdded, QuickOrderAddInput>()
   emitted = []
-  const machine = quickOrderMachine.provide({ actors: { checkQuickOrder: fromPromise(check.run), addQuickOrder: fromPromise(add.run) } })
+  const machine = quickOrderMachine.provide({ actors: { checkQuickOrder: check.logic, addQuickOrder: add.logic } })
   actor = startEmitting(machine, { inspect: coverage.inspect }, emitted)
 }
 
-const modelParams = {
+const params = modelParams({
+  actor: () => actor,
   states: {
     editing: () => {
-      expect(snapshot().value).toBe('editing')
       expect([...check.inFlight(), ...add.inFlight()]).toEqual([])
       expect(context().items).toBeNull()
     },
     checking: () => {
-      expect(snapshot().value).toBe('checking')
       // One check, of the text as it is now.
       expect(check.inFlight().map((call) => call.input)).toEqual([{ text: context().text }])
       expect(add.inFlight()).toEqual([])
       expect(context().items).toBeNull()
     },
     reviewed: () => {
-      expect(snapshot().value).toBe('reviewed')
       expect(context().items).not.toBeNull()
       expect([...check.inFlight(), ...add.inFlight()]).toEqual([])
     },
     adding: () => {
-      expect(snapshot().value).toBe('adding')
       expect(add.inFlight().map((call) => call.input)).toEqual([{ text: context().text, cartId: CART.id }])
       expect(foundLines(context().items).length).toBeGreaterThan(0)
     },
     added: () => {
-      expect(snapshot().value).toBe('added')
       expect(context()).toMatchObject({ text: '', fileName: null, items: null, errors: null, added: 1 })
     },
   },
-  events: {
+  events,
+  on: {
     'quickOrder.type': () => {
       const running = check.inFlight()
       actor.send({ type: 'quickOrder.type', text: TYPED })
@@ -145,23 +141,20 @@ const modelParams = {
       actor.send({ type: 'quickOrder.add', cartId: CART.id })
       expect(add.calls.length).toBe(offered ? before + 1 : before)
     },
-    [CHECKED]: async ({ event }: { event: EventObject }) => {
-      const { output } = event as Extract<ModelEvent, { type: typeof CHECKED }>
-      await settleOne(check, 'resolve', output)
+    [CHECKED]: async ({ output }) => {
+      await settle(actor, check, { output: output })
       expect(context().items).toEqual(output)
     },
-    [CHECK_FAILED]: async ({ event }: { event: EventObject }) => {
-      const { error } = event as Extract<ModelEvent, { type: typeof CHECK_FAILED }>
+    [CHECK_FAILED]: async ({ error }) => {
       const { text, fileName } = context()
-      await settleOne(check, 'reject', error)
+      await settle(actor, check, { error: error })
       expect(context().text).toBe(text)
       if (error === OFFLINE) expect(context().errors).toEqual({ fieldErrors: {}, message: 'errors_serverError' })
       else expect(context().errors).toEqual({ fieldErrors: { [fileName ? 'file' : 'text']: ['Слишком большой список'] }, message: null })
     },
-    [ADDED]: async ({ event }: { event: EventObject }) => {
-      const { output } = event as Extract<ModelEvent, { type: typeof ADDED }>
+    [ADDED]: async ({ output }) => {
       const { text } = context()
-      await settleOne(add, 'resolve', output)
+      await settle(actor, add, { output: output })
       if (foundLines(output.items).length > 0) {
         expect(emitted).toEqual([{ type: 'quickOrder.added', cart: CART, count: 1 }])
       } else {
@@ -171,15 +164,15 @@ const modelParams = {
     },
     [ADD_FAILED]: async () => {
       const { text, items } = context()
-      await settleOne(add, 'reject', FORBIDDEN)
+      await settle(actor, add, { error: FORBIDDEN })
       expect(context()).toMatchObject({ text, items, errors: { fieldErrors: {}, message: 'Заказ недоступен' } })
       expect(emitted).toEqual([])
     },
   },
-}
+})
 
 describe('quick-order machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
+  testPaths(model.getShortestPaths(), params, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('quick-order machine: rules', () => {
@@ -189,11 +182,11 @@ describe('quick-order machine: rules', () => {
     actor.send({ type: 'quickOrder.check' })
     actor.send({ type: 'quickOrder.check' })
     expect(check.calls).toHaveLength(1)
-    await settleOne(check, 'resolve', MIXED)
+    await settle(actor, check, { output: MIXED })
     actor.send({ type: 'quickOrder.add', cartId: null })
     actor.send({ type: 'quickOrder.type', text: 'ignored while adding' })
     expect(add.calls.map((call) => call.input)).toEqual([{ text: TYPED, cartId: null }])
-    await settleOne(add, 'resolve', { items: MIXED, cart: CART })
+    await settle(actor, add, { output: { items: MIXED, cart: CART } })
     expect(emitted).toEqual([{ type: 'quickOrder.added', cart: CART, count: 1 }])
     expect(context()).toMatchObject({ text: '', added: 1 })
     actor.send({ type: 'quickOrder.type', text: 'V' })
@@ -205,7 +198,7 @@ describe('quick-order machine: rules', () => {
     startActor()
     actor.send({ type: 'quickOrder.type', text: 'NOPE 1' })
     actor.send({ type: 'quickOrder.check' })
-    await settleOne(check, 'resolve', NONE)
+    await settle(actor, check, { output: NONE })
     actor.send({ type: 'quickOrder.add', cartId: null })
     expect(add.calls).toEqual([])
     expect(snapshot().value).toBe('reviewed')

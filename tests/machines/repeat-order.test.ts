@@ -6,7 +6,7 @@
 // state and transition the machine declares was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import type { Actor, AnyMachineSnapshot } from 'xstate'
 import {
   REPEAT_FAILED_KEY,
   repeatOrderMachine,
@@ -16,13 +16,16 @@ import {
 } from '../../machines/repeat-order.machine'
 import type { Cart } from '../../contract/cart'
 import type { RepeatLine, RepeatPreview } from '../../contract/orders'
-import { manualCall, settleOne, startEmitting } from './manual-actor'
-import { coverageRecorder, describeStep, expectWholeMachineTaken, testModelMachine, testPaths } from './model-coverage'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { keyedBy } from './harness/state-keys'
 
-const PREVIEWED = 'xstate.done.actor.previewRepeat'
-const PREVIEW_FAILED = 'xstate.error.actor.previewRepeat'
-const ADDED = 'xstate.done.actor.confirmRepeat'
-const ADD_FAILED = 'xstate.error.actor.confirmRepeat'
+const PREVIEWED = actorDone('previewRepeat')
+const PREVIEW_FAILED = actorError('previewRepeat')
+const ADDED = actorDone('confirmRepeat')
+const ADD_FAILED = actorError('confirmRepeat')
 
 const line = (id: number): RepeatLine => ({ id, sku: `VT-${id}`, name: `Корм ${id}`, quantity: 2, product: null })
 
@@ -55,28 +58,24 @@ const events: ModelEvent[] = [
 ]
 
 /** States keyed by value and how many lines are checked (what the guard reads): a finite set. */
-function stateKeys() {
-  const keyOf = (state: AnyMachineSnapshot) => `${JSON.stringify(state.value)} selected=${(state.context as { selected: number[] }).selected.length}`
-  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state)
-}
+const keyOf = (state: AnyMachineSnapshot) => `${JSON.stringify(state.value)} selected=${(state.context as { selected: number[] }).selected.length}`
 
-const model = createTestModel(testModelMachine(repeatOrderMachine), { events, serializeState: stateKeys() })
+const model = createTestModel(testModelMachine(repeatOrderMachine), { events, serializeState: keyedBy(keyOf) })
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof repeatOrderMachine>
-let preview: ReturnType<typeof manualCall<RepeatPreview, { orderId: number }>>
-let confirm: ReturnType<typeof manualCall<Cart, ConfirmRepeatInput>>
+let preview: DeferredCall<RepeatPreview, { orderId: number }>
+let confirm: DeferredCall<Cart, ConfirmRepeatInput>
 let emitted: RepeatOrderEmitted[]
 
 const snapshot = () => actor.getSnapshot()
 const context = () => snapshot().context
 
 function startActor() {
-  preview = manualCall<RepeatPreview, { orderId: number }>()
-  confirm = manualCall<Cart, ConfirmRepeatInput>()
+  preview = deferredCall<RepeatPreview, { orderId: number }>()
+  confirm = deferredCall<Cart, ConfirmRepeatInput>()
   emitted = []
-  const machine = repeatOrderMachine.provide({ actors: { previewRepeat: fromPromise(preview.run), confirmRepeat: fromPromise(confirm.run) } })
+  const machine = repeatOrderMachine.provide({ actors: { previewRepeat: preview.logic, confirmRepeat: confirm.logic } })
   actor = startEmitting(machine, { inspect: coverage.inspect }, emitted)
 }
 
@@ -85,20 +84,18 @@ const noCallsInFlight = () => {
   expect(confirm.inFlight()).toEqual([])
 }
 
-const modelParams = {
+const params = modelParams({
+  actor: () => actor,
   states: {
     idle: () => {
-      expect(snapshot().value).toBe('idle')
       expect(context()).toEqual({ orderId: null, preview: null, selected: [], failure: null })
       noCallsInFlight()
     },
     previewing: () => {
-      expect(snapshot().value).toBe('previewing')
       expect(preview.inFlight().map((call) => call.input)).toEqual([{ orderId: 7 }])
       expect(confirm.inFlight()).toEqual([])
     },
     confirming: () => {
-      expect(snapshot().value).toBe('confirming')
       const available = context().preview!.available.map((item) => item.id)
       expect(available.length).toBeGreaterThan(0)
       // Only available lines can be checked, in the preview's order.
@@ -106,38 +103,30 @@ const modelParams = {
       noCallsInFlight()
     },
     adding: () => {
-      expect(snapshot().value).toBe('adding')
       expect(context().selected.length).toBeGreaterThan(0)
       expect(confirm.inFlight().map((call) => call.input)).toEqual([{ orderId: 7, items: context().selected }])
     },
     done: () => {
-      expect(snapshot().value).toBe('done')
       expect(emitted.at(-1)).toEqual({ type: 'repeat.added', cart: CART })
       noCallsInFlight()
     },
     failed: () => {
-      expect(snapshot().value).toBe('failed')
       expect(context().failure?.message).toBe(REPEAT_FAILED_KEY)
       expect(emitted.filter((event) => event.type === 'repeat.added')).toEqual([])
       noCallsInFlight()
     },
   },
-  events: {
-    'repeat.start': () => actor.send({ type: 'repeat.start', orderId: 7 }),
-    'repeat.toggle': ({ event }: { event: EventObject }) => {
-      const { id } = event as Extract<RepeatOrderEvent, { type: 'repeat.toggle' }>
+  events,
+  on: {
+    'repeat.toggle': ({ id }) => {
       const before = context().selected
       const available = context().preview?.available.some((item) => item.id === id) ?? false
       actor.send({ type: 'repeat.toggle', id })
       if (!available) expect(context().selected).toEqual(before)
       else expect(context().selected.includes(id)).toBe(!before.includes(id))
     },
-    'repeat.confirm': () => actor.send({ type: 'repeat.confirm' }),
-    'repeat.cancel': () => actor.send({ type: 'repeat.cancel' }),
-    'repeat.dismiss': () => actor.send({ type: 'repeat.dismiss' }),
-    [PREVIEWED]: async ({ event }: { event: EventObject }) => {
-      const { output } = event as Extract<ModelEvent, { type: typeof PREVIEWED }>
-      await settleOne(preview, 'resolve', output)
+    [PREVIEWED]: async ({ output }) => {
+      await settle(actor, preview, { output: output })
       expect(context().preview).toEqual(output)
       // Every available line starts checked.
       expect(context().selected).toEqual(output.available.map((item) => item.id))
@@ -145,28 +134,26 @@ const modelParams = {
       expect(confirm.calls).toEqual([])
     },
     [PREVIEW_FAILED]: async () => {
-      await settleOne(preview, 'reject', OFFLINE)
+      await settle(actor, preview, { error: OFFLINE })
       expect(context().failure).toEqual({ message: REPEAT_FAILED_KEY, detail: 'errors_serverError' })
     },
-    [ADDED]: async () => {
-      await settleOne(confirm, 'resolve', CART)
-    },
+    [ADDED]: (event) => settle(actor, confirm, event),
     [ADD_FAILED]: async () => {
-      await settleOne(confirm, 'reject', REFUSAL)
+      await settle(actor, confirm, { error: REFUSAL })
       expect(context().failure).toEqual({ message: REPEAT_FAILED_KEY, detail: 'Не удалось повторить заказ' })
     },
   },
-}
+})
 
 describe('repeat-order machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop() })
+  testPaths(model.getShortestPaths(), params, { start: startActor, stop: () => actor.stop() })
 })
 
 describe('repeat-order machine: rules', () => {
   it('cannot confirm with every line unchecked, and sends only the lines left checked', async () => {
     startActor()
     actor.send({ type: 'repeat.start', orderId: 7 })
-    await settleOne(preview, 'resolve', MIXED)
+    await settle(actor, preview, { output: MIXED })
     actor.send({ type: 'repeat.toggle', id: 2 })
     actor.send({ type: 'repeat.toggle', id: 1 })
     actor.send({ type: 'repeat.confirm' })
@@ -175,7 +162,7 @@ describe('repeat-order machine: rules', () => {
     actor.send({ type: 'repeat.toggle', id: 2 })
     actor.send({ type: 'repeat.confirm' })
     expect(confirm.inFlight().map((call) => call.input)).toEqual([{ orderId: 7, items: [2] }])
-    await settleOne(confirm, 'resolve', CART)
+    await settle(actor, confirm, { output: CART })
     expect(emitted).toEqual([{ type: 'repeat.added', cart: CART }])
     actor.stop()
   })
@@ -183,7 +170,7 @@ describe('repeat-order machine: rules', () => {
   it('asks to confirm even when every line is available', async () => {
     startActor()
     actor.send({ type: 'repeat.start', orderId: 7 })
-    await settleOne(preview, 'resolve', ALL)
+    await settle(actor, preview, { output: ALL })
     expect(snapshot().value).toBe('confirming')
     expect(confirm.calls).toEqual([])
     actor.stop()

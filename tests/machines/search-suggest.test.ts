@@ -5,7 +5,7 @@
 // every state and every transition the machine declares. Focused tests of the rules follow.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { createActor, type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import {
   searchSuggestMachine,
   SUGGEST_DEBOUNCE_MS,
@@ -13,27 +13,18 @@ import {
   type SearchSuggestEvent,
   type SuggestTarget,
 } from '../../machines/search-suggest.machine'
-import type { ProductCard, SearchPublication, SearchResponse } from '../../contract/catalogue'
-import { coverageRecorder, expectWholeMachineTaken, testModelMachine, testPaths, transitionKeys } from './model-coverage'
-const AFTER_DEBOUNCE = 'xstate.after.debounce.searchSuggest.debouncing'
-const FETCH_DONE = 'xstate.done.actor.fetchSuggestions'
-const FETCH_ERROR = 'xstate.error.actor.fetchSuggestions'
+import type { SearchPublication, SearchResponse } from '../../contract/catalogue'
+import { passDelay, runOnFakeClock } from './harness/clock'
+import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
+import { deferredCall, settle, type DeferredCall } from './harness/deferred-call'
+import { actorDone, actorError, delayPassed, testModelMachine } from './harness/model-machine'
+import { modelParams, testPaths } from './harness/paths'
+import { transitionKeys } from './harness/state-keys'
+import { productCard } from './product-card'
 
-const product = (id: number): ProductCard => ({
-  id,
-  slug: `product-${id}`,
-  title: `Корм ${id}`,
-  sku_full: `VT-${id}`,
-  image: null,
-  image_alt: '',
-  image_title: '',
-  labels: [],
-  brand: null,
-  pack_quantity: 1,
-  on_order: false,
-  permissions: { can_order: true },
-  updated: '2026-01-01T00:00:00.000Z',
-})
+const AFTER_DEBOUNCE = delayPassed('debounce', 'searchSuggest.debouncing')
+const FETCH_DONE = actorDone('fetchSuggestions')
+const FETCH_ERROR = actorError('fetchSuggestions')
 
 const publication = (id: number, kind: 'sales' | 'info'): SearchPublication => ({
   id,
@@ -45,7 +36,7 @@ const publication = (id: number, kind: 'sales' | 'info'): SearchPublication => (
 })
 
 const answer = (products: number, actions: number, publications: number): SearchResponse => ({
-  products: { total: products, pages: 1, results: Array.from({ length: products }, (_, i) => product(i + 1)) },
+  products: { total: products, pages: 1, results: Array.from({ length: products }, (_, i) => productCard(i + 1)) },
   actions: { total: actions, results: Array.from({ length: actions }, (_, i) => publication(100 + i, 'sales')) },
   publications: { total: publications, results: Array.from({ length: publications }, (_, i) => publication(200 + i, 'info')) },
 })
@@ -97,22 +88,14 @@ function stateKeys() {
 const model = createTestModel(testModelMachine(searchSuggestMachine), { events, serializeState: stateKeys() })
 
 const coverage = coverageRecorder()
-type Request = { query: string; signal: AbortSignal; settled: boolean; resolve: (value: SearchResponse) => void; reject: (error: unknown) => void }
 let actor: Actor<typeof searchSuggestMachine>
-let pending: Request[]
+let fetcher: DeferredCall<SearchResponse, { query: string }>
 let navigations: SuggestTarget[]
 
 const stateOf = () => String(actor.getSnapshot().value)
 const context = () => actor.getSnapshot().context
-const inFlight = () => pending.filter((request) => !request.settled && !request.signal.aborted)
-
-/** Settles the newest request and lets the machine take the outcome. */
-async function settle(how: (request: Request) => void) {
-  const request = pending.at(-1)
-  expect(request?.settled).toBe(false)
-  how(request!)
-  await vi.advanceTimersByTimeAsync(0)
-}
+const inFlight = () => fetcher.inFlight()
+const asked = () => fetcher.calls.map((request) => request.input.query)
 
 const stateChecks: Record<string, () => void> = {
   closed: () => expect(inFlight()).toEqual([]),
@@ -121,7 +104,7 @@ const stateChecks: Record<string, () => void> = {
     expect(context().query.trim()).not.toBe('')
   },
   // Exactly one request is in flight, for the query as typed (trimmed).
-  loading: () => expect(inFlight().map((request) => request.query)).toEqual([context().query.trim()]),
+  loading: () => expect(inFlight().map((request) => request.input.query)).toEqual([context().query.trim()]),
   showing: () => {
     expect(inFlight()).toEqual([])
     expect(context().results).toEqual({ products: FOUND.products.results, actions: FOUND.actions.results, publications: FOUND.publications.results })
@@ -134,20 +117,11 @@ const stateChecks: Record<string, () => void> = {
   },
 }
 
-const modelParams = {
-  states: Object.fromEntries(
-    Object.entries(stateChecks).map(([state, check]) => [
-      state,
-      (modelState: AnyMachineSnapshot) => {
-        // Only the value: states are keyed by the step that led there, so the model's context may come from
-        // another route to the same key.
-        expect(actor.getSnapshot().value).toEqual(modelState.value)
-        check()
-      },
-    ]),
-  ),
-  events: {
-    ...Object.fromEntries(events.map((event) => [event.type, ({ event: sent }: { event: EventObject }) => void actor.send(sent as SearchSuggestEvent)])),
+const params = modelParams({
+  actor: () => actor,
+  states: stateChecks,
+  events,
+  on: {
     'suggest.submit': () => {
       const before = actor.getSnapshot()
       const highlighted = before.matches('showing') ? FOUND_TARGETS[before.context.highlighted] : undefined
@@ -157,62 +131,37 @@ const modelParams = {
       // Enter opens the highlighted suggestion, else the search page; with nothing typed it does nothing.
       expect(navigations.slice(navigated)).toEqual(highlighted ? [highlighted] : query ? [{ kind: 'search', query }] : [])
     },
-    [AFTER_DEBOUNCE]: () => {
-      // One millisecond short of the pause nothing is asked yet.
-      const asked = pending.length
-      vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS - 1)
-      expect(stateOf()).toBe('debouncing')
-      expect(pending.length).toBe(asked)
-      vi.advanceTimersByTime(1)
-    },
-    [FETCH_DONE]: ({ event }: { event: EventObject }) => settle((request) => request.resolve((event as Extract<ModelEvent, { type: typeof FETCH_DONE }>).output)),
-    [FETCH_ERROR]: ({ event }: { event: EventObject }) => settle((request) => request.reject((event as Extract<ModelEvent, { type: typeof FETCH_ERROR }>).error)),
+    // One millisecond short of the pause nothing is asked yet.
+    [AFTER_DEBOUNCE]: () => passDelay(actor, SUGGEST_DEBOUNCE_MS, () => fetcher.calls.length),
+    [FETCH_DONE]: (event) => settle(actor, fetcher, event),
+    [FETCH_ERROR]: (event) => settle(actor, fetcher, event),
   },
-}
+})
 
 function startActor() {
-  pending = []
+  fetcher = deferredCall<SearchResponse, { query: string }>()
   navigations = []
-  const machine = searchSuggestMachine.provide({
-    actors: {
-      fetchSuggestions: fromPromise<SearchResponse, { query: string }>(
-        ({ input, signal }) =>
-          new Promise((resolve, reject) => {
-            const request: Request = {
-              query: input.query,
-              signal,
-              settled: false,
-              resolve: (value) => ((request.settled = true), resolve(value)),
-              reject: (error) => ((request.settled = true), reject(error)),
-            }
-            pending.push(request)
-          }),
-      ),
-    },
-  })
-  actor = createActor(machine, { inspect: coverage.inspect })
+  actor = createActor(searchSuggestMachine.provide({ actors: { fetchSuggestions: fetcher.logic } }), { inspect: coverage.inspect })
   actor.on('suggest.navigate', (emitted) => navigations.push(emitted.target))
   actor.start()
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+runOnFakeClock()
+afterEach(() => actor.stop())
 
-afterEach(() => {
-  actor.stop()
-  vi.useRealTimers()
-})
+const answerLatest = async (response: SearchResponse) => {
+  fetcher.calls.at(-1)?.resolve(response)
+  await vi.advanceTimersByTimeAsync(0)
+}
 
 const typeAndAnswer = async (query: string, response: SearchResponse) => {
   actor.send({ type: 'suggest.type', query })
   vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS)
-  pending.at(-1)?.resolve(response)
-  await vi.advanceTimersByTimeAsync(0)
+  await answerLatest(response)
 }
 
 describe('search suggest machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor })
+  testPaths(model.getShortestPaths(), params, { start: startActor })
 })
 
 describe('search suggest machine: rules', () => {
@@ -225,23 +174,22 @@ describe('search suggest machine: rules', () => {
     vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS - 100)
     actor.send({ type: 'suggest.type', query: 'корм ' })
     vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS)
-    expect(pending.map((request) => request.query)).toEqual(['корм'])
+    expect(asked()).toEqual(['корм'])
   })
 
   it('abandons an older request when the query changes, and ignores its late answer', async () => {
     actor.send({ type: 'suggest.type', query: 'корм' })
     vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS)
-    const older = pending.at(-1)
+    const older = fetcher.calls.at(-1)
     actor.send({ type: 'suggest.type', query: 'корма' })
     expect(older?.signal.aborted).toBe(true)
     older?.resolve(FOUND)
     await vi.advanceTimersByTimeAsync(0)
     expect(stateOf()).toBe('debouncing')
     vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS)
-    pending.at(-1)?.resolve(EMPTY)
-    await vi.advanceTimersByTimeAsync(0)
+    await answerLatest(EMPTY)
     expect(stateOf()).toBe('nothing')
-    expect(pending.map((request) => request.query)).toEqual(['корм', 'корма'])
+    expect(asked()).toEqual(['корм', 'корма'])
   })
 
   it('keeps at most five of each kind, goods first, then actions, then publications', async () => {
@@ -291,5 +239,5 @@ describe('search suggest machine: rules', () => {
   })
 })
 
-  // The generated paths and the focused tests together must have taken the whole machine.
+// The generated paths and the focused tests together must have taken the whole machine.
 afterAll(() => expectWholeMachineTaken(coverage, searchSuggestMachine))

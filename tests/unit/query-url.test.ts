@@ -8,8 +8,8 @@ const DEFAULTS: CatalogueQuery = {
   sort: 'name',
   hideMissing: false,
   view: 'cols',
-  lists: { b: [], c: [], f: [] },
-  flags: { n: false, s: false },
+  lists: { brands: [], colors: [], options: [] },
+  flags: { onlyNew: false, onlySale: false },
 }
 
 const FULL: CatalogueQuery = {
@@ -18,8 +18,8 @@ const FULL: CatalogueQuery = {
   sort: '-price',
   hideMissing: true,
   view: 'rows',
-  lists: { b: ['acme', 'zoo-best'], c: ['red'], f: ['size-m', 'size-l'] },
-  flags: { n: true, s: true },
+  lists: { brands: ['acme', 'zoo-best'], colors: ['red'], options: ['size-m', 'size-l'] },
+  flags: { onlyNew: true, onlySale: true },
 }
 
 const buyer = { buyer: true }
@@ -53,13 +53,13 @@ describe('parseCatalogueQuery', () => {
 
   it('drops duplicates, empty and malformed list values and keeps the picking order', () => {
     const query = parseCatalogueQuery({ b: 'zoo,acme,zoo,,Acme', c: ' red , <script>,blue', f: ',' }, guest)
-    expect(query.lists).toEqual({ b: ['zoo', 'acme'], c: ['red', 'blue'], f: [] })
+    expect(query.lists).toEqual({ brands: ['zoo', 'acme'], colors: ['red', 'blue'], options: [] })
   })
 
   it('takes the first of repeated values and accepts numbers a router may have parsed', () => {
-    expect(parseCatalogueQuery({ p: ['2', '5'], ps: 48, n: 1 }, guest)).toMatchObject({ page: 2, pageSize: 48, flags: { n: true, s: false } })
+    expect(parseCatalogueQuery({ p: ['2', '5'], ps: 48, n: 1 }, guest)).toMatchObject({ page: 2, pageSize: 48, flags: { onlyNew: true, onlySale: false } })
     expect(parseCatalogueQuery(new URLSearchParams('p=2&p=5'), guest).page).toBe(2)
-    expect(parseCatalogueQuery({ b: { acme: true }, c: null }, guest).lists).toEqual({ b: [], c: [], f: [] })
+    expect(parseCatalogueQuery({ b: { acme: true }, c: null }, guest).lists).toEqual({ brands: [], colors: [], options: [] })
   })
 })
 
@@ -100,7 +100,7 @@ describe('serializeCatalogueQuery', () => {
 
   it('round-trips through the parser', () => {
     expect(parseCatalogueQuery(serializeCatalogueQuery(FULL), buyer)).toEqual(FULL)
-    const mixed: CatalogueQuery = { ...DEFAULTS, page: 2, sort: 'new', lists: { b: [], c: ['blue', 'red'], f: [] }, flags: { n: false, s: true } }
+    const mixed: CatalogueQuery = { ...DEFAULTS, page: 2, sort: 'new', lists: { brands: [], colors: ['blue', 'red'], options: [] }, flags: { onlyNew: false, onlySale: true } }
     expect(parseCatalogueQuery(serializeCatalogueQuery(mixed), guest)).toEqual(mixed)
   })
 })

@@ -2,7 +2,7 @@
 // Later changes are fetched by the listing's machine in the browser.
 import { notFound } from '@tanstack/react-router'
 import type { ProductListResponse } from '../../../contract/catalogue'
-import { defaultSortOf, LIST_FILTER_KEYS, type CatalogueQuery, type Sort } from '../../../contract/catalogue-query'
+import { defaultSortOf, FILTER_PARAMS, LIST_FILTERS, type CatalogueQuery, type Sort } from '../../../contract/catalogue-query'
 import { ApiError } from '../../api/errors'
 import { api } from '../../api/instance'
 import { parseCatalogueQuery, toApiParams } from './query-url'
@@ -27,7 +27,7 @@ export async function loadListing(scope: ListingScope, search: Record<string, un
     if (error instanceof ApiError && error.status === 404) throw notFound()
     // A link naming a brand, colour or group value that no longer exists: show the listing without it.
     // The listing then writes the query it really shows back into the address.
-    const refused = error instanceof ApiError && error.status === 400 ? LIST_FILTER_KEYS.filter((key) => key in error.fieldErrors) : []
+    const refused = error instanceof ApiError && error.status === 400 ? LIST_FILTERS.filter((filter) => FILTER_PARAMS[filter] in error.fieldErrors) : []
     if (refused.length === 0) throw error
     const lists = { ...query.lists }
     for (const key of refused) lists[key] = []

@@ -5,8 +5,9 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   DEFAULT_VIEW,
-  FLAG_FILTER_KEYS,
-  LIST_FILTER_KEYS,
+  FILTER_PARAMS,
+  FLAG_FILTERS,
+  LIST_FILTERS,
   PAGE_SIZES,
   PRICE_SORTS,
   RANK_SORT,
@@ -56,16 +57,20 @@ export function parseCatalogueQuery(search: SearchInput, options: ParseOptions):
     sort: allowedSort(oneOf<Sort>(SORTS, read(search, 'o')), options),
     hideMissing: options.buyer && read(search, 'a') === '1',
     view: oneOf<ViewMode>(VIEW_MODES, read(search, 'v')) ?? DEFAULT_VIEW,
-    lists: { b: readList(search, 'b'), c: readList(search, 'c'), f: readList(search, 'f') },
-    flags: { n: read(search, 'n') === '1', s: read(search, 's') === '1' },
+    lists: {
+      brands: readList(search, FILTER_PARAMS.brands),
+      colors: readList(search, FILTER_PARAMS.colors),
+      options: readList(search, FILTER_PARAMS.options),
+    },
+    flags: { onlyNew: read(search, FILTER_PARAMS.onlyNew) === '1', onlySale: read(search, FILTER_PARAMS.onlySale) === '1' },
   }
 }
 
 /** Filters and flags as query parameters: one key per group with comma-joined values, '1' for a flag. */
 function filterParams(query: CatalogueQuery): Record<string, string> {
   const params: Record<string, string> = {}
-  for (const key of LIST_FILTER_KEYS) if (query.lists[key].length > 0) params[key] = query.lists[key].join(',')
-  for (const key of FLAG_FILTER_KEYS) if (query.flags[key]) params[key] = '1'
+  for (const filter of LIST_FILTERS) if (query.lists[filter].length > 0) params[FILTER_PARAMS[filter]] = query.lists[filter].join(',')
+  for (const flag of FLAG_FILTERS) if (query.flags[flag]) params[FILTER_PARAMS[flag]] = '1'
   return params
 }
 

@@ -3,10 +3,11 @@
 // (the request let through) or fails (a refusal in the SPEC error format, or a 500). `cart.replace` is left out:
 // it is the answer of another call (a quick or repeated order), no event of the buyer's on these pages.
 import { TestModel } from '@xstate/graph'
-import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { cartMachine, type CartAction, type CartContext } from '../../../machines/cart.machine'
 import type { Cart, CartAddResult } from '../../../contract/cart'
-import { describeStep, testModelMachine } from '../../machines/model-coverage'
+import { testModelMachine } from '../../machines/harness/model-machine'
+import { keyedBy } from '../../machines/harness/state-keys'
 import { coveringPaths, offeredOnly } from './model-paths'
 
 export const DONE = 'xstate.done.actor.runCartAction'
@@ -71,8 +72,7 @@ const model = new TestModel(cartModel, {
   ...offeredOnly(cartModel),
   events: offered,
   input: INPUT,
-  serializeState: (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    event && previous ? `${keyOf(state)} via ${describeStep(event)} from ${keyOf(previous)}` : keyOf(state),
+  serializeState: keyedBy(keyOf),
 })
 
 export const cartPaths = coveringPaths(model.getShortestPaths(), cartModel, INPUT)

@@ -2,10 +2,11 @@
 // (the quantity the cart holds after each), so the cart's answer needs no event of its own; the events are the
 // buyer's only, and only where the page offers them: a product not in the cart shows "add" instead of the control.
 import { TestModel } from '@xstate/graph'
-import { assign, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { assign, type AnyMachineSnapshot } from 'xstate'
 import { quantityControlMachine, typedQuantity, type QuantityCommand, type QuantityEvent } from '../../../machines/quantity-control.machine'
 import { DEFAULT_CART_MAX_QUANTITY } from '../../../contract/cart'
-import { describeEvent, testModelMachine } from '../../machines/model-coverage'
+import { testModelMachine } from '../../machines/harness/model-machine'
+import { keyedBy, describeEvent } from '../../machines/harness/state-keys'
 import { coveringPaths, offeredOnly } from './model-paths'
 
 export const AFTER_DEBOUNCE = 'xstate.after.debounce.quantityControl.typing'
@@ -91,8 +92,7 @@ const model = new TestModel(quantityModel, {
   ...offeredOnly(quantityModel),
   events: offered,
   input: INPUT,
-  serializeState: (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    event && previous ? `${keyOf(state)} via ${describeEvent(event)} from ${keyOf(previous)}` : keyOf(state),
+  serializeState: keyedBy(keyOf, describeEvent),
 })
 
 export const quantityPaths = coveringPaths(model.getShortestPaths(), quantityModel, INPUT)

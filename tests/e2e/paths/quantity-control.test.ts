@@ -8,7 +8,7 @@
 import type { Page, Response } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { QUANTITY_DEBOUNCE_MS, quantityControlMachine, typedQuantity, type QuantityCommand } from '../../../machines/quantity-control.machine'
-import { pathTitle } from '../../machines/model-coverage'
+import { pathTitle } from '../../machines/harness/paths'
 import { setupBrowser } from '../browser'
 import { buyerSessions, cartOf, cartWhen } from '../buyer-session'
 import { modelFollower } from './model-paths'

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import type { ProductCard, ProductListResponse } from '../../../../contract/catalogue'
 import type { CatalogueQuery, PageSize, ViewMode } from '../../../../contract/catalogue-query'
+import { activeFilterCount } from '../../../../machines/catalogue-query.rules'
 import { m } from '../../../../messages/compiled/messages.js'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
@@ -51,7 +52,7 @@ export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, render
   const { query, result, loading, failed, showAll, mobile } = snapshot
   const close = () => actions.onMobile(null)
   const filterPanel = <FilterPanel query={query} facets={result} {...actions} />
-  const activeFilters = query.lists.b.length + query.lists.c.length + query.lists.f.length + Number(query.flags.n) + Number(query.flags.s)
+  const activeFilters = activeFilterCount(query)
   return (
     <div className={styles.listing}>
       <aside className={styles.sidebar}>

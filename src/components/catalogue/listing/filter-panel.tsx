@@ -1,16 +1,17 @@
 // The facets of a listing: colour swatches, brands, the new / on-sale flags and the custom groups. Counts
 // come from the API with every other active filter applied, so no option leads to an empty page.
 import { useState, type ReactNode } from 'react'
-import type { CatalogueQuery, FlagFilterKey, ListFilterKey } from '../../../../contract/catalogue-query'
+import type { CatalogueQuery, Filter, FlagFilter, ListFilter } from '../../../../contract/catalogue-query'
 import type { ProductListResponse } from '../../../../contract/catalogue'
+import { activeFilterCount } from '../../../../machines/catalogue-query.rules'
 import { m } from '../../../../messages/compiled/messages.js'
 import styles from './filter-panel.module.css'
 
 export type FilterActions = {
-  onToggle: (key: ListFilterKey, value: string) => void
-  onFlag: (key: FlagFilterKey) => void
-  /** Clears a group: whole keys, or only some values of f (one custom group within it). */
-  onClear: (keys: (ListFilterKey | FlagFilterKey)[], values?: string[]) => void
+  onToggle: (filter: ListFilter, value: string) => void
+  onFlag: (flag: FlagFilter) => void
+  /** Clears a group: whole filters, or only some values of the options (one custom group within them). */
+  onClear: (filters: Filter[], values?: string[]) => void
   onClearAll: () => void
 }
 
@@ -21,13 +22,16 @@ type FilterPanelProps = FilterActions & {
 
 const COLLAPSED_OPTIONS = 8
 
-export function hasActiveFilters(query: CatalogueQuery) {
-  return query.lists.b.length + query.lists.c.length + query.lists.f.length > 0 || query.flags.n || query.flags.s
-}
+export const hasActiveFilters = (query: CatalogueQuery) => activeFilterCount(query) > 0
+
+const FLAGS: { flag: FlagFilter; count: (facets: FilterPanelProps['facets']) => number; label: () => string }[] = [
+  { flag: 'onlyNew', count: (facets) => facets.new, label: m.listing_filter_new },
+  { flag: 'onlySale', count: (facets) => facets.sale, label: m.listing_filter_sale },
+]
 
 export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
-  const selected = (key: ListFilterKey, value: string) => query.lists[key].includes(value)
-  const flagsOn = query.flags.n || query.flags.s
+  const selected = (filter: ListFilter, value: string) => query.lists[filter].includes(value)
+  const flagsOn = query.flags.onlyNew || query.flags.onlySale
   return (
     <div className={styles.panel}>
       {hasActiveFilters(query) ? (
@@ -36,29 +40,28 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
         </button>
       ) : null}
       {facets.new + facets.sale > 0 || flagsOn ? (
-        <Group title={m.listing_filter_special()} onClear={flagsOn ? () => actions.onClear(['n', 's']) : undefined}>
-          {(['n', 's'] as const).map((key) => {
-            const count = key === 'n' ? facets.new : facets.sale
-            if (count === 0 && !query.flags[key]) return null
+        <Group title={m.listing_filter_special()} onClear={flagsOn ? () => actions.onClear(['onlyNew', 'onlySale']) : undefined}>
+          {FLAGS.map(({ flag, count, label }) => {
+            if (count(facets) === 0 && !query.flags[flag]) return null
             return (
-              <Option key={key} checked={query.flags[key]} count={count} onChange={() => actions.onFlag(key)}>
-                {key === 'n' ? m.listing_filter_new() : m.listing_filter_sale()}
+              <Option key={flag} checked={query.flags[flag]} count={count(facets)} onChange={() => actions.onFlag(flag)}>
+                {label()}
               </Option>
             )
           })}
         </Group>
       ) : null}
       {facets.colors.length > 0 ? (
-        <Group title={m.listing_filter_colors()} onClear={query.lists.c.length ? () => actions.onClear(['c']) : undefined}>
+        <Group title={m.listing_filter_colors()} onClear={query.lists.colors.length ? () => actions.onClear(['colors']) : undefined}>
           <div className={styles.swatches}>
             {facets.colors.map((color) => (
               <button
                 key={color.slug}
                 type="button"
                 className={styles.swatch}
-                aria-pressed={selected('c', color.slug)}
+                aria-pressed={selected('colors', color.slug)}
                 title={`${color.title} (${color.count})`}
-                onClick={() => actions.onToggle('c', color.slug)}
+                onClick={() => actions.onToggle('colors', color.slug)}
               >
                 <span className={styles.chip} style={{ background: color.color_code }} aria-hidden="true" />
                 <span className="visually-hidden">
@@ -70,10 +73,10 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
         </Group>
       ) : null}
       {facets.brands.length > 0 ? (
-        <Group title={m.listing_filter_brands()} onClear={query.lists.b.length ? () => actions.onClear(['b']) : undefined}>
+        <Group title={m.listing_filter_brands()} onClear={query.lists.brands.length ? () => actions.onClear(['brands']) : undefined}>
           <Collapsible
             items={facets.brands.map((brand) => (
-              <Option key={brand.slug} checked={selected('b', brand.slug)} count={brand.count} onChange={() => actions.onToggle('b', brand.slug)}>
+              <Option key={brand.slug} checked={selected('brands', brand.slug)} count={brand.count} onChange={() => actions.onToggle('brands', brand.slug)}>
                 {brand.title}
               </Option>
             ))}
@@ -81,12 +84,12 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
         </Group>
       ) : null}
       {facets.filters.map((group) => {
-        const chosen = group.items.filter((item) => selected('f', item.value)).map((item) => item.value)
+        const chosen = group.items.filter((item) => selected('options', item.value)).map((item) => item.value)
         return (
-          <Group key={group.slug} title={group.title} onClear={chosen.length ? () => actions.onClear(['f'], chosen) : undefined}>
+          <Group key={group.slug} title={group.title} onClear={chosen.length ? () => actions.onClear(['options'], chosen) : undefined}>
             <Collapsible
               items={group.items.map((item) => (
-                <Option key={item.value} checked={selected('f', item.value)} count={item.count} color={item.color_code} onChange={() => actions.onToggle('f', item.value)}>
+                <Option key={item.value} checked={selected('options', item.value)} count={item.count} color={item.color_code} onChange={() => actions.onToggle('options', item.value)}>
                   {item.title}
                 </Option>
               ))}
