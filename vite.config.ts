@@ -1,12 +1,17 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { postcssCustomMedia } from './scripts/postcss-custom-media.mjs'
 
 export default defineConfig({
   server: { port: 3000 },
   ssr: {
     // Native or WASM packages load their own files at run time: keep them out of the bundle.
     external: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'pdfkit'],
+  },
+  css: {
+    postcss: { plugins: [postcssCustomMedia(fileURLToPath(new URL('src/styles/breakpoints.css', import.meta.url)))] },
   },
   plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()],
 })
