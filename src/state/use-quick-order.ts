@@ -14,14 +14,14 @@ export type QuickOrderView = QuickOrderContext & { state: 'editing' | 'checking'
 
 const machine = quickOrderMachine.provide({
   actors: {
-    // No error alert: the panel shows the refusal.
+    // Neither call raises the error alert: the panel shows the refusal.
     checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(
       async ({ input, signal }) => (await quickOrder(input.text, false, { signal, suppressErrorAlert: true })).items,
     ),
     // Not cancelled: the cart changes on the server anyway.
     addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderAddInput>(async ({ input }) => {
       const answer = await quickOrder(input.text, true, { cartId: input.cartId, suppressErrorAlert: true })
-      if (!answer.cart) throw new Error('orders/fast/ answered an add without the cart')
+      if (!answer.cart) throw new Error('the quick order answered an add without the cart')
       return { items: answer.items, cart: answer.cart }
     }),
   },
