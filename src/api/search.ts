@@ -4,5 +4,5 @@ import type { CallControl } from './call-control'
 import { api } from './instance'
 
 /** The first `limit` results of each kind, and their totals. */
-export const search = (q: string, limit: number, options?: CallControl) =>
+export const searchSite = (q: string, limit: number, options?: CallControl) =>
   api().get<SearchResponse>('search/', { ...options, query: { q, limit: String(limit) } })

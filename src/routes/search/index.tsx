@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { CatalogueListing } from '../../components/catalogue/listing/catalogue-listing'
 import { PublicationResults } from '../../components/search/publication-results'
 import { SearchTabs, type SearchTab } from '../../components/search/search-tabs'
-import { search } from '../../api/search'
+import { searchSite } from '../../api/search'
 import { loadListingPage } from '../../lib/catalogue/listing-page'
 import { listingFetcher, type LoadedListing } from '../../lib/catalogue/load-listing'
 import { useViewer } from '../../lib/root-data'
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/search/')({
     // Text nobody can type (a NUL, other control characters) finds nothing.
     if (!isSearchableText(q)) return { q, found: null }
     // Sales actions and publications (and the tabs' counts) come from search/; the goods are a listing.
-    const { subject: others, listing } = await loadListingPage(context, { q }, () => search(q, DEFAULT_PAGE_SIZE))
+    const { subject: others, listing } = await loadListingPage(context, { q }, () => searchSite(q, DEFAULT_PAGE_SIZE))
     return { q, found: { others, listing } }
   },
   shouldReload: false,
