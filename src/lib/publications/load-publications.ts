@@ -12,7 +12,7 @@ const URL_DATE = /^\d{2}-\d{2}-\d{4}$/
 const SLUG = /^(?!\d+$)[a-z0-9-]{1,200}$/
 
 /** 404 and 400 answers mean the address names nothing. */
-const named = { badRequest: true }
+const alsoMalformed = { badRequest: true }
 
 /** The list's category and page from the query string; a malformed value names no page. */
 export function publicationFilterOf(search: { category?: string; page?: string }): PublicationFilter {
@@ -26,8 +26,8 @@ export function publicationFilterOf(search: { category?: string; page?: string }
 
 export async function loadPublicationSection(kind: PublicationKind, filter: PublicationFilter) {
   const [section, list] = await Promise.all([
-    orNotFound(getPublicationSection(kind), named),
-    orNotFound(getPublications(kind, filter), named),
+    orNotFound(getPublicationSection(kind), alsoMalformed),
+    orNotFound(getPublications(kind, filter), alsoMalformed),
   ])
   return { section, list, filter }
 }
@@ -36,8 +36,8 @@ export async function loadPublicationSection(kind: PublicationKind, filter: Publ
 export async function loadPublication(kind: PublicationKind, urlDate: string, slug: string) {
   if (!URL_DATE.test(urlDate) || !SLUG.test(slug)) throw notFound()
   const [item, section] = await Promise.all([
-    orNotFound(getPublication(kind, slug, urlDate), named),
-    orNotFound(getPublicationSection(kind), named),
+    orNotFound(getPublication(kind, slug, urlDate), alsoMalformed),
+    orNotFound(getPublicationSection(kind), alsoMalformed),
   ])
   return { item, sectionTitle: section.title }
 }
