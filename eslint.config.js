@@ -24,6 +24,33 @@ export default tseslint.config(
     },
   },
   {
+    // One typed function per endpoint: only the domain modules of src/api/ call the API client.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/api/**',
+      // switched to src/api at merge
+      'src/state/use-profile-form.ts',
+      'src/state/use-password-form.ts',
+      'src/state/use-feedback-form.ts',
+      'src/state/use-vacancy-response.ts',
+      'src/state/use-survey-form.ts',
+      'src/state/use-wait-list-toggle.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/instance', '**/api/client'],
+              message: 'One typed function per endpoint: call the function of src/api/<domain>.ts, which alone uses the API client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

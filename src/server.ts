@@ -7,7 +7,7 @@ import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/reque
 import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
 import { setServerTransport } from './api/server-transport'
-import { staffRedirect } from './lib/staff-redirect'
+import { seoRedirect } from './lib/seo/seo-redirect'
 import { isFilePath, normalisedLocation } from './lib/url-normalize'
 import { paraglideMiddleware } from '../messages/compiled/server.js'
 
@@ -36,7 +36,7 @@ export default createServerEntry({
     if (location) return new Response(null, { status: 301, headers: { Location: location } })
     // Files that exist were served by the static middleware before this handler.
     if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-    const redirect = await staffRedirect(url, (lookup) => backend.api.fetch(lookup))
+    const redirect = await seoRedirect(url)
     if (redirect) return redirect
     // The router writes the nonce on every script of the page (src/router.tsx); the header names the same one.
     const nonce = scriptNonce()

@@ -11,6 +11,8 @@ import { browserTokenStore, CSRF_COOKIE, memoryTokenStore, SESSION_COOKIE } from
 /** Any absolute origin works: the in-process transport only reads the path. */
 const SERVER_BASE = 'http://vitrina.internal/api'
 
+const inProcess: typeof globalThis.fetch = (input, init) => serverTransport()(new Request(input, init))
+
 let browserClient: ApiClient | undefined
 
 export const api = createIsomorphicFn()
@@ -25,10 +27,18 @@ export const api = createIsomorphicFn()
           deleteCookie(SESSION_COOKIE, { path: '/' })
           deleteCookie(CSRF_COOKIE, { path: '/' })
         }),
-        fetch: (input, init) => serverTransport()(new Request(input, init)),
+        fetch: inProcess,
       }),
   )
   .client((): ApiClient => {
     browserClient ??= createApiClient({ baseURL: '/api', locale: getLocale, token: browserTokenStore(), events: apiEvents })
     return browserClient
   })
+
+/**
+ * The server entry's client, for calls made before the storefront takes a request (so without the visitor's
+ * session or locale): a guest's calls to the Russian API, in process.
+ */
+export function entryApi(): ApiClient {
+  return createApiClient({ baseURL: SERVER_BASE, locale: () => 'ru', token: memoryTokenStore(), fetch: inProcess })
+}

@@ -1,6 +1,6 @@
 // What this browser keeps for the signed-in buyer between visits (the favourites list, the cart id): forgotten
 // when the buyer signs out or is signed out, so the next visitor of the browser starts clean.
-import { CART_STORAGE_KEY } from './cart/cart-calls'
+import { CART_STORAGE_KEY } from './cart/cart-id'
 import { FAVORITES_STORAGE_KEY } from '../../contract/favorites'
 
 export function forgetBuyerStorage(): void {

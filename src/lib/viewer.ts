@@ -3,14 +3,14 @@
 // signed-in account as the auth state knows it, so guards decide at once on client navigation.
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import type { AccountResponse, AccountUser } from '../../contract/account'
-import { api } from '../api/instance'
+import type { AccountUser } from '../../contract/account'
+import { getAccount } from '../api/accounts'
+import { hasSession } from '../api/auth'
 
 /** my/account/ when a session is believed to exist; any failure counts as a guest. */
 function askAccount(): Promise<AccountUser | null> {
-  const client = api()
-  if (!client.hasToken()) return Promise.resolve(null)
-  return client.get<AccountResponse>('my/account/').then(({ user }) => user, () => null)
+  if (!hasSession()) return Promise.resolve(null)
+  return getAccount().then(({ user }) => user, () => null)
 }
 
 const perRequest = new WeakMap<Request, Promise<AccountUser | null>>()

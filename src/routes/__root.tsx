@@ -11,14 +11,14 @@ import { Analytics } from '../components/layout/analytics'
 import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
-import { api } from '../api/instance'
+import { getCart } from '../api/cart'
+import { getSiteVars } from '../api/site'
 import { formatPrice } from '../../contract/format/price'
 import { m } from '../../messages/compiled/messages.js'
 import { getLocale } from '../../messages/compiled/runtime.js'
 import type { RootData } from '../lib/root-data'
 import { fetchViewer } from '../lib/viewer'
 import { fetchVisitorCity } from '../lib/city/chosen-city'
-import type { Cart } from '../../contract/cart'
 import type { VarsResponse } from '../../contract/site'
 import { FavoritesProvider } from '../state/favorites-provider'
 import { AuthProvider, useAuth } from '../state/auth-provider'
@@ -33,12 +33,12 @@ export const Route = createRootRoute({
   loader: async (): Promise<RootData> => {
     const [vars, viewer, city] = await Promise.all([
       // On failure the shell still renders; header and footer fall back to their defaults.
-      api().get<VarsResponse>('vars/').catch(() => null),
+      getSiteVars().catch(() => null),
       fetchViewer(),
       fetchVisitorCity(),
     ])
     // The buyer's cart fills the header from the first render; a failure leaves it to the cart provider to load.
-    const cart = viewer ? await api().get<Cart>('carts/', { suppressErrorAlert: true }).catch(() => null) : null
+    const cart = viewer ? await getCart({ suppressErrorAlert: true }).catch(() => null) : null
     return { vars, viewer, city, cart }
   },
   staleTime: Infinity,

@@ -1,20 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../components/home/home-page'
-import { ApiError } from '../api/errors'
-import { api } from '../api/instance'
+import { getHomePage } from '../api/content'
+import { orNotFound } from '../lib/or-not-found'
 import { m } from '../../messages/compiled/messages.js'
-import type { HomePage as HomePageData } from '../../contract/content'
 
 export const Route = createFileRoute('/')({
-  loader: async () => {
-    try {
-      return await api().get<HomePageData>('pages/homepage/')
-    } catch (error) {
-      // Staff have not created the home page yet.
-      if (error instanceof ApiError && error.status === 404) throw notFound()
-      throw error
-    }
-  },
+  // A 404: staff have not created the home page yet.
+  loader: () => orNotFound(getHomePage()),
   head: ({ loaderData }) => ({
     meta: [
       { title: loaderData?.meta.title || `${loaderData?.title ?? ''} — ${m.site_name()}` },

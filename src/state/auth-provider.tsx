@@ -9,17 +9,23 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { provideAuth, type AuthActors, type SessionEnd } from '../../machines/auth.machine'
 import { apiEvents } from '../api/events'
-import { api } from '../api/instance'
+import { getAccount } from '../api/accounts'
+import { hasSession, login, logout, register } from '../api/auth'
 import { forgetBuyerStorage } from '../lib/buyer-storage'
 import { rememberViewer } from '../lib/viewer'
 import { localizeHref } from '../../messages/compiled/runtime.js'
 import type { AccountUser } from '../../contract/account'
-import * as calls from './auth-api'
 import type { AuthActions, AuthState } from './auth-view'
 
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null)
 
-const actors: AuthActors = { loadAccount: calls.loadAccount, login: calls.login, register: calls.register, logout: calls.logout }
+// The sign-in and registration forms show their own failures: no global server-error alert for those calls.
+const actors: AuthActors = {
+  loadAccount: ({ signal }) => getAccount({ signal }),
+  login: ({ input, signal }) => login(input, { signal, suppressErrorAlert: true }),
+  register: ({ input, signal }) => register(input, { signal, suppressErrorAlert: true }),
+  logout: ({ signal }) => logout({ signal, suppressErrorAlert: true }),
+}
 
 const BUSY = { loggingIn: 'login', registering: 'register', loggingOut: 'logout' } as const
 
@@ -37,7 +43,7 @@ export function AuthProvider({ viewer, children }: { viewer: AccountUser | null;
       }),
     [router],
   )
-  const actor = useActorRef(machine, { input: { hasToken: () => api().hasToken() } })
+  const actor = useActorRef(machine, { input: { hasToken: hasSession } })
 
   useEffect(() => actor.send({ type: 'auth.loaded', user: viewer }), [actor, viewer])
   useEffect(() => {

@@ -7,10 +7,11 @@ import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { cartMachine, type CartAction, type CartActionInput, type CartNotice } from '../../machines/cart.machine'
 import { trackBuyGoal, trackEcommerce } from '../lib/analytics/counters'
-import { CART_STORAGE_KEY, runCartAction, storedCartId } from '../lib/cart/cart-calls'
+import { keepCartId, storedCartId } from '../lib/cart/cart-id'
 import { cartDelta } from '../lib/cart/cart-delta'
 import type { Cart, CartAddResult, CartItem } from '../../contract/cart'
 import { useAuth } from './auth-provider'
+import { runCartAction } from './cart-action-call'
 
 type CartState = {
   cart: Cart | null
@@ -28,15 +29,6 @@ type CartState = {
 }
 
 const CartContext = createContext<CartState | null>(null)
-
-function keepCartId(cartId: string | null) {
-  try {
-    if (cartId) window.localStorage.setItem(CART_STORAGE_KEY, cartId)
-    else window.localStorage.removeItem(CART_STORAGE_KEY)
-  } catch {
-    // Storage may be off (private mode): the server still knows the buyer's latest cart.
-  }
-}
 
 const machine = cartMachine.provide({
   actors: { runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(({ input }) => runCartAction(input.action, input.cartId)) },

@@ -6,9 +6,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { citySearchMachine, visibleCities, type CityQuery, type CitySearchEvent } from '../../machines/city-search.machine'
-import { api } from '../api/instance'
+import { getCities } from '../api/geo'
 import { storeCityChoice } from '../lib/city/chosen-city'
-import type { City, CityList } from '../../contract/geo'
+import type { City } from '../../contract/geo'
 
 export type CityPickerView = {
   open: boolean
@@ -30,9 +30,7 @@ const CityContext = createContext<CityContextValue | null>(null)
 // The picker's main cities are every city the company has contacts in (geoip/ lists exactly those, the
 // default one first); `defaults=true` would narrow them to the single default city.
 const fetchCities = fromPromise<City[], CityQuery>(({ input, signal }) =>
-  api()
-    .get<CityList>('geoip/', { query: input.defaults ? {} : { title: input.title }, signal, suppressErrorAlert: true })
-    .then((list) => list.results),
+  getCities(input.defaults ? null : input.title, { signal, suppressErrorAlert: true }).then((list) => list.results),
 )
 
 const machine = citySearchMachine.provide({ actors: { fetchCities } })

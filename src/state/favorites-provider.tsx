@@ -6,8 +6,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { favoritesMachine, type FavoriteChange } from '../../machines/favorites.machine'
-import { api } from '../api/instance'
-import { FAVORITES_LIMIT, FAVORITES_STORAGE_KEY, parseFavoriteIds, type FavoritesShort } from '../../contract/favorites'
+import { addFavorites, getFavoriteIds, removeFavorite } from '../api/favorites'
+import { FAVORITES_STORAGE_KEY, parseFavoriteIds, type FavoritesShort } from '../../contract/favorites'
 import { useAuth } from './auth-provider'
 
 
@@ -27,12 +27,12 @@ const idsOf = (list: FavoritesShort) => list.results.map((row) => row.id)
 const machine = favoritesMachine.provide({
   actors: {
     mergeFavorites: fromPromise<number[], { ids: number[] }>(({ input }) =>
-      api().post<FavoritesShort>('favorites/', { favorite_products: input.ids }, quiet).then(idsOf),
+      addFavorites(input.ids, quiet).then(idsOf),
     ),
     saveChange: fromPromise<unknown, FavoriteChange>(({ input }) =>
       input.kind === 'add'
-        ? api().post('favorites/', { favorite_products: [input.id] }, quiet)
-        : api().delete('favorites/', { ...quiet, body: { favorite_products: input.id } }),
+        ? addFavorites([input.id], quiet)
+        : removeFavorite(input.id, quiet),
     ),
   },
 })
@@ -71,8 +71,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       return
     }
     let current = true
-    api()
-      .get<FavoritesShort>('favorites/', { query: { limit: FAVORITES_LIMIT, short: 'true' }, ...quiet })
+    getFavoriteIds(quiet)
       .then((list) => current && actor.send({ type: 'favorites.signIn', serverIds: idsOf(list) }))
       .catch((error: unknown) => console.warn('[favorites] could not read the saved list', error))
     return () => {

@@ -5,13 +5,14 @@ import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import { provideModalChain } from '../../machines/modal-chain.machine'
-import { restorePassword } from './auth-api'
+import { restorePassword } from '../api/auth'
 import { useAuth } from './auth-provider'
 import type { ModalName, ModalsActions, ModalsState } from './auth-view'
 
 const ModalsContext = createContext<(ModalsState & ModalsActions) | null>(null)
 
-const machine = provideModalChain({ restorePassword })
+// The recovery dialog shows its own failure.
+const machine = provideModalChain({ restorePassword: ({ input, signal }) => restorePassword(input, { signal, suppressErrorAlert: true }) })
 
 const OPEN: ModalName[] = ['login', 'recovery', 'sent']
 

@@ -8,7 +8,9 @@ import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { checkoutMachine, type CheckoutValueField, type CheckoutValues } from '../../machines/checkout.machine'
 import { trackEcommerce } from '../lib/analytics/counters'
-import { applyCoupon, checkoutKey, placeOrder, priceOrder, renewCheckoutKey } from '../lib/checkout/checkout-calls'
+import { applyCoupon, placeOrder, priceOrder } from '../api/orders'
+import { storedCartId } from '../lib/cart/cart-id'
+import { checkoutKey, renewCheckoutKey } from '../lib/checkout/checkout-key'
 import { messageText } from '../lib/forms/messages'
 import { localizeHref } from '../../messages/compiled/runtime.js'
 import type { AccountUser } from '../../contract/account'
@@ -32,11 +34,14 @@ function reportPurchase(order: OrderDetail) {
   trackEcommerce('purchase', products, order.number)
 }
 
+// On the cart the storefront knows, read at each call; the form shows every failure itself.
+const inShownCart = () => ({ cartId: storedCartId(), suppressErrorAlert: true })
+
 const machine = checkoutMachine.provide({
   actors: {
-    priceOrder: fromPromise(({ input }) => priceOrder(input)),
-    applyCoupon: fromPromise(({ input }) => applyCoupon(input)),
-    placeOrder: fromPromise(({ input }) => placeOrder(input)),
+    priceOrder: fromPromise(({ input }) => priceOrder(input, inShownCart())),
+    applyCoupon: fromPromise(({ input }) => applyCoupon(input, inShownCart())),
+    placeOrder: fromPromise(({ input }) => placeOrder(input.body, input.idempotencyKey, inShownCart())),
   },
 })
 

@@ -2,10 +2,9 @@
 // storefront knows; the cart it answers becomes the app's one cart (decision 012), so the header and the cards
 // show it at once. The answer's counts or the refusal are kept to show.
 import { useState } from 'react'
-import { api } from '../api/instance'
 import { isApiError, formatApiError } from '../api/errors'
-import { storedCartId } from '../lib/cart/cart-calls'
-import type { FavoritesToCartResult } from '../../contract/favorites'
+import { moveFavoritesToCart } from '../api/favorites'
+import { storedCartId } from '../lib/cart/cart-id'
 import { useCart } from './cart-provider'
 
 export type MoveOutcome = { kind: 'moved'; added: number; skipped: number } | { kind: 'failed'; message: string | null }
@@ -20,11 +19,7 @@ export function useFavoritesToCart() {
     setBusy(true)
     setOutcome(null)
     try {
-      const cartId = storedCartId()
-      const { added, skipped, ...cart } = await api().post<FavoritesToCartResult>('favorites-to-cart/', undefined, {
-        query: cartId ? { cart_id: cartId } : undefined,
-        suppressErrorAlert: true,
-      })
+      const { added, skipped, ...cart } = await moveFavoritesToCart({ cartId: storedCartId(), suppressErrorAlert: true })
       replace(cart)
       setOutcome({ kind: 'moved', added, skipped })
     } catch (error) {

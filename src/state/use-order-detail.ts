@@ -1,7 +1,7 @@
 // One order's details (orders/{id}/) for a row of the history, fetched the first time the row is opened and
 // kept while the page stays; a failure can be retried. An order the page already has (opened by a link) is given.
 import { useState } from 'react'
-import { api } from '../api/instance'
+import { getOrder } from '../api/orders'
 import type { OrderDetail } from '../../contract/orders'
 
 export type OrderDetailState = { status: 'idle' | 'loading' | 'failed'; detail: null } | { status: 'loaded'; detail: OrderDetail }
@@ -11,8 +11,7 @@ export function useOrderDetail(orderId: number, known: OrderDetail | null = null
 
   const load = () => {
     setState({ status: 'loading', detail: null })
-    api()
-      .get<OrderDetail>(`orders/${orderId}/`, { suppressErrorAlert: true })
+    getOrder(orderId, { suppressErrorAlert: true })
       .then((detail) => setState({ status: 'loaded', detail }))
       .catch(() => setState({ status: 'failed', detail: null }))
   }

@@ -2,8 +2,8 @@
 // done, a refused link (the token is unknown, used or expired) or a failure to show with the form.
 import { useRef, useState } from 'react'
 import { formErrors, type FormErrors } from '../../machines/form-errors'
+import { resetPassword } from '../api/auth'
 import type { ResetBody } from '../../contract/auth'
-import { resetPassword } from './auth-api'
 
 export type PasswordResetState =
   | { status: 'idle' | 'submitting' | 'done' | 'badLink'; errors: null }
@@ -17,7 +17,7 @@ export function usePasswordReset() {
     if (inFlight.current) return
     inFlight.current = true
     setState({ status: 'submitting', errors: null })
-    resetPassword({ input: body, signal: new AbortController().signal })
+    resetPassword(body, { suppressErrorAlert: true })
       .then(
         () => setState({ status: 'done', errors: null }),
         (error: unknown) => {

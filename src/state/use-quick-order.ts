@@ -5,7 +5,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { quickOrderMachine, type QuickOrderAdded, type QuickOrderAddInput, type QuickOrderContext, type QuickOrderInput } from '../../machines/quick-order.machine'
-import { postQuickOrder, quickOrderFileText } from '../lib/cart/quick-order-calls'
+import { quickOrder } from '../api/orders'
+import { quickOrderFileText } from '../lib/cart/quick-order-file'
 import type { QuickOrderLine } from '../../contract/orders'
 import { useCart } from './cart-provider'
 
@@ -13,11 +14,14 @@ export type QuickOrderView = QuickOrderContext & { state: 'editing' | 'checking'
 
 const machine = quickOrderMachine.provide({
   actors: {
-    checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(async ({ input, signal }) => (await postQuickOrder({ text: input.text, addToCart: false, signal })).items),
+    // Neither call raises the error alert: the panel shows the refusal.
+    checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(
+      async ({ input, signal }) => (await quickOrder(input.text, false, { signal, suppressErrorAlert: true })).items,
+    ),
     // Not cancelled: the cart changes on the server anyway.
     addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderAddInput>(async ({ input }) => {
-      const answer = await postQuickOrder({ text: input.text, addToCart: true, cartId: input.cartId })
-      if (!answer.cart) throw new Error('orders/fast/ answered an add without the cart')
+      const answer = await quickOrder(input.text, true, { cartId: input.cartId, suppressErrorAlert: true })
+      if (!answer.cart) throw new Error('the quick order answered an add without the cart')
       return { items: answer.items, cart: answer.cart }
     }),
   },

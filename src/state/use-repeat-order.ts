@@ -5,19 +5,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { repeatOrderMachine, type ConfirmRepeatInput, type RepeatOrderEvent } from '../../machines/repeat-order.machine'
-import { api } from '../api/instance'
-import { storedCartId } from '../lib/cart/cart-calls'
+import { previewRepeatOrder, repeatOrder } from '../api/orders'
+import { storedCartId } from '../lib/cart/cart-id'
 import type { Cart } from '../../contract/cart'
-import type { RepeatOrderBody, RepeatPreview } from '../../contract/orders'
+import type { RepeatPreview } from '../../contract/orders'
 import { useCart } from './cart-provider'
-
-const repeatPath = (orderId: number) => `orders/${orderId}/repeat/`
-
-const cartQuery = () => {
-  const cartId = storedCartId()
-  return cartId ? { cart_id: cartId } : undefined
-}
-
 
 export function useRepeatOrder() {
   const { replace } = useCart()
@@ -26,15 +18,11 @@ export function useRepeatOrder() {
       repeatOrderMachine.provide({
         actors: {
           previewRepeat: fromPromise<RepeatPreview, { orderId: number }>(({ input }) =>
-            api().post<RepeatPreview>(repeatPath(input.orderId), {} satisfies RepeatOrderBody, { suppressErrorAlert: true }),
+            previewRepeatOrder(input.orderId, { suppressErrorAlert: true }),
           ),
           confirmRepeat: fromPromise<Cart, ConfirmRepeatInput>(({ input }) =>
-            api().post<Cart>(repeatPath(input.orderId), { confirm: true, items: input.items } satisfies RepeatOrderBody, {
-              // Read when the lines are added: the cart provider keeps it current. Without one the server takes
-              // the buyer's latest cart.
-              query: cartQuery(),
-              suppressErrorAlert: true,
-            }),
+            // The cart id is read when the lines are added: the cart provider keeps it current.
+            repeatOrder(input.orderId, input.items, { cartId: storedCartId(), suppressErrorAlert: true }),
           ),
         },
       }),

@@ -13,7 +13,7 @@ import {
   type Suggestions,
   type SuggestTarget,
 } from '../../machines/search-suggest.machine'
-import { api } from '../api/instance'
+import { searchSite } from '../api/search'
 import { localizeHref } from '../../messages/compiled/runtime.js'
 import type { SearchResponse } from '../../contract/catalogue'
 
@@ -36,7 +36,7 @@ export function useSearchSuggest(): { view: SuggestView; send: (event: SearchSug
       searchSuggestMachine.provide({
         actors: {
           fetchSuggestions: fromPromise<SearchResponse, { query: string }>(({ input, signal }) =>
-            api().get<SearchResponse>('search/', { query: { q: input.query, limit: String(SUGGESTIONS_PER_KIND) }, signal, suppressErrorAlert: true }),
+            searchSite(input.query, SUGGESTIONS_PER_KIND, { signal, suppressErrorAlert: true }),
           ),
         },
       }),

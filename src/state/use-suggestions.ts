@@ -2,19 +2,12 @@
 // in typing, at least two characters; a newer query cancels the older request; failures give no suggestions
 // (the form works the same without a provider).
 import { useEffect, useState } from 'react'
-import { api } from '../api/instance'
-import {
-  SUGGESTION_MIN_QUERY as MIN_QUERY,
-  type CompanySuggestion,
-  type SuggestionsResponse,
-  type ValueSuggestion,
-} from '../../contract/suggestions'
+import { getSuggestions, type SuggestionKinds as Kinds } from '../api/suggestions'
+import { SUGGESTION_MIN_QUERY as MIN_QUERY, type CompanySuggestion, type ValueSuggestion } from '../../contract/suggestions'
 
 export type { CompanySuggestion, ValueSuggestion }
 
 export const SUGGEST_DEBOUNCE_MS = 300
-
-type Kinds = { company: CompanySuggestion; address: ValueSuggestion; name: ValueSuggestion }
 
 export function useSuggestions<Kind extends keyof Kinds>(kind: Kind, query: string): Kinds[Kind][] {
   const [results, setResults] = useState<Kinds[Kind][]>([])
@@ -24,12 +17,10 @@ export function useSuggestions<Kind extends keyof Kinds>(kind: Kind, query: stri
     if (text.length < MIN_QUERY) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      api()
-        .get<Partial<SuggestionsResponse<Kinds[Kind]>>>(`suggestions/${kind}/`, { query: { query: text }, signal: controller.signal, suppressErrorAlert: true })
-        .then(
-          (response) => setResults(Array.isArray(response?.results) ? response.results : []),
-          () => undefined,
-        )
+      getSuggestions(kind, text, { signal: controller.signal, suppressErrorAlert: true }).then(
+        (response) => setResults(Array.isArray(response?.results) ? response.results : []),
+        () => undefined,
+      )
     }, SUGGEST_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)

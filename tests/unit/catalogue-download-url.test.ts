@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueDownloadUrl } from '../../src/lib/catalogue/download-url'
+import { catalogueDownloadUrl } from '../../src/api/catalogue-download'
 
 describe('catalogueDownloadUrl', () => {
   it('links the whole catalogue, in Russian without a locale prefix', () => {

@@ -1,10 +1,10 @@
 // The page behind the link mailed to a new account e-mail: one button confirms it (a mail scanner opening the
 // link changes nothing). The outcome, or why the link no longer works, replaces the button.
 import { useState } from 'react'
+import { confirmEmailChange } from '../../api/accounts'
 import { failureStatus } from '../../../machines/form-errors'
 import { refusalOf } from '../../lib/forms/refusal'
 import { m } from '../../../messages/compiled/messages.js'
-import { confirmEmailChange } from '../../state/auth-api'
 import { useModals } from '../../state/modals-provider'
 import { Button } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'
@@ -34,7 +34,7 @@ export function EmailConfirm({ token }: { token: string }) {
   const confirm = async () => {
     setOutcome({ status: 'sending' })
     try {
-      const { detail } = await confirmEmailChange({ input: { token }, signal: new AbortController().signal })
+      const { detail } = await confirmEmailChange({ token }, { suppressErrorAlert: true })
       setOutcome({ status: 'done', text: detail })
     } catch (error) {
       const refusal = refusalOf(error, [])

@@ -1,6 +1,6 @@
 // The catalogue download page: what the PDF holds, whether it will show prices, the whole-catalogue button
 // and one link per top category. Plain links with `download`: the browser saves the streamed file.
-import { catalogueDownloadUrl } from '../../lib/catalogue/download-url'
+import { catalogueDownloadUrl } from '../../api/catalogue-download'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import type { CatalogueDownloadPage } from '../../../contract/catalogue-download'

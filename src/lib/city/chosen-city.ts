@@ -5,7 +5,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { CITY_COOKIE, CITY_COOKIE_MAX_AGE, type City } from '../../../contract/geo'
-import { api } from '../../api/instance'
+import { getChosenCity } from '../../api/geo'
 
 const CITY_ID = /^\d{1,9}$/
 
@@ -18,9 +18,7 @@ const cityCookieHeaders = createIsomorphicFn()
 
 /** The chosen (or else the default) city; null when there is none or the API fails: the defaults then stay. */
 export function fetchVisitorCity(): Promise<City | null> {
-  return api()
-    .get<City>('geoip/get_city/', { headers: cityCookieHeaders(), suppressErrorAlert: true })
-    .catch(() => null)
+  return getChosenCity({ headers: cityCookieHeaders(), suppressErrorAlert: true }).catch(() => null)
 }
 
 export function storeCityChoice(city: City): void {

@@ -1,10 +1,9 @@
 // Loaders of the publication pages. Anything the API cannot name (a malformed or unknown category, a page past
 // the last, a wrong date or slug) is the 404 page, never an error page.
 import { notFound } from '@tanstack/react-router'
-import type { PublicationDetail, PublicationList, PublicationSectionPage } from '../../../contract/content'
-import { ApiError } from '../../api/errors'
-import { api } from '../../api/instance'
-import { PUBLICATION_API, type PublicationFilter, type PublicationKind } from './publication-kind'
+import { getPublication, getPublications, getPublicationSection } from '../../api/content'
+import { orNotFound } from '../or-not-found'
+import type { PublicationFilter, PublicationKind } from './publication-kind'
 
 const CATEGORY = /^[a-z0-9-]{1,100}$/
 const PAGE = /^[1-9]\d{0,5}$/
@@ -13,14 +12,7 @@ const URL_DATE = /^\d{2}-\d{2}-\d{4}$/
 const SLUG = /^(?!\d+$)[a-z0-9-]{1,200}$/
 
 /** 404 and 400 answers mean the address names nothing. */
-async function orNotFound<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-    throw error
-  }
-}
+const alsoMalformed = { badRequest: true }
 
 /** The list's category and page from the query string; a malformed value names no page. */
 export function publicationFilterOf(search: { category?: string; page?: string }): PublicationFilter {
@@ -34,8 +26,8 @@ export function publicationFilterOf(search: { category?: string; page?: string }
 
 export async function loadPublicationSection(kind: PublicationKind, filter: PublicationFilter) {
   const [section, list] = await Promise.all([
-    orNotFound(api().get<PublicationSectionPage>(PUBLICATION_API[kind].page)),
-    orNotFound(api().get<PublicationList>(PUBLICATION_API[kind].items, { query: { category: filter.category, page: filter.page } })),
+    orNotFound(getPublicationSection(kind), alsoMalformed),
+    orNotFound(getPublications(kind, filter), alsoMalformed),
   ])
   return { section, list, filter }
 }
@@ -44,8 +36,8 @@ export async function loadPublicationSection(kind: PublicationKind, filter: Publ
 export async function loadPublication(kind: PublicationKind, urlDate: string, slug: string) {
   if (!URL_DATE.test(urlDate) || !SLUG.test(slug)) throw notFound()
   const [item, section] = await Promise.all([
-    orNotFound(api().get<PublicationDetail>(`${PUBLICATION_API[kind].items}${slug}/`, { query: { date: urlDate } })),
-    orNotFound(api().get<PublicationSectionPage>(PUBLICATION_API[kind].page)),
+    orNotFound(getPublication(kind, slug, urlDate), alsoMalformed),
+    orNotFound(getPublicationSection(kind), alsoMalformed),
   ])
   return { item, sectionTitle: section.title }
 }

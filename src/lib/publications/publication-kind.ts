@@ -1,13 +1,8 @@
-// News articles (/info/) and sales actions (/sales/) share one shape: where each kind's API lives and how the
-// storefront's own URLs of a list page are written.
+// News articles (/info/) and sales actions (/sales/) share one shape: how the storefront's own URLs of a list
+// page are written.
 import { stringifyPlainSearch } from '../search-params'
 
 export type PublicationKind = 'info' | 'sales'
-
-export const PUBLICATION_API: Record<PublicationKind, { page: string; items: string }> = {
-  info: { page: 'pages/info/page/', items: 'pages/info/publications/' },
-  sales: { page: 'pages/sales/page/', items: 'pages/sales/actions/' },
-}
 
 /** What a list page is showing: a category (none for all) and a page (1 is left out of the URL). */
 export type PublicationFilter = { category?: string; page?: number }

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AboutSection } from '../../components/company/about-section'
 import { CompanyPage } from '../../components/company/company-page'
 import { FeatureList } from '../../components/company/feature-list'
-import { loadPage } from '../../lib/company/load-page'
+import { getAboutPage } from '../../api/content'
+import { orNotFound } from '../../lib/or-not-found'
 import { contentHead } from '../../lib/content-head'
 import { m } from '../../../messages/compiled/messages.js'
-import type { AboutPage } from '../../../contract/content'
 
 export const Route = createFileRoute('/about/')({
-  loader: () => loadPage<AboutPage>('pages/about/'),
+  loader: () => orNotFound(getAboutPage(), { badRequest: true }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: AboutRoute,
 })

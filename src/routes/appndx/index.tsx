@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
-import { loadPage } from '../../lib/company/load-page'
+import { getContentPage } from '../../api/content'
+import { orNotFound } from '../../lib/or-not-found'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage } from '../../../contract/content'
 
 export const Route = createFileRoute('/appndx/')({
-  loader: () => loadPage<ContentPage>('pages/appndx/'),
+  loader: () => orNotFound(getContentPage('appndx'), { badRequest: true }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: AppendixRoute,
 })

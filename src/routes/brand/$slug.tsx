@@ -1,17 +1,13 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BrandHeader } from '../../components/brand/brand-header'
-import { CatalogueListing } from '../../components/catalogue/listing/catalogue-listing'
-import { ProductCard } from '../../components/product/product-card'
+import { catalogueCrumb } from '../../components/catalogue/catalogue-crumb'
+import { ProductListing } from '../../components/catalogue/listing/product-listing'
 import { Breadcrumbs } from '../../components/ui/breadcrumbs'
-import { ApiError } from '../../api/errors'
-import { api } from '../../api/instance'
-import { catalogueDownloadUrl } from '../../lib/catalogue/download-url'
-import { listingFetcher, loadListing } from '../../lib/catalogue/load-listing'
-import { useViewer } from '../../lib/root-data'
+import { getBrand } from '../../api/catalogue'
+import { catalogueDownloadUrl } from '../../api/catalogue-download'
+import { loadListingPage } from '../../lib/catalogue/listing-page'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
-import type { BrandPage } from '../../../contract/catalogue'
-import { useCatalogueListing } from '../../state/use-catalogue-listing'
 
 const BRAND_SLUG = /^[a-z0-9-]{1,100}$/
 
@@ -19,19 +15,11 @@ export const Route = createFileRoute('/brand/$slug')({
   // Filters, sorts and pages are fetched by the listing itself: the loader runs once per brand.
   loaderDeps: () => ({}),
   shouldReload: false,
-  loader: async ({ params, location, parentMatchPromise }) => {
-    if (!BRAND_SLUG.test(params.slug)) throw notFound()
-    const buyer = Boolean((await parentMatchPromise).loaderData?.viewer)
-    try {
-      const [brand, listing] = await Promise.all([
-        api().get<BrandPage>(`pages/brand/${params.slug}/`),
-        loadListing({ brand: params.slug }, location.search, buyer),
-      ])
-      return { brand, listing }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound()
-      throw error
-    }
+  loader: async (context) => {
+    const { slug } = context.params
+    if (!BRAND_SLUG.test(slug)) throw notFound()
+    const { subject: brand, listing } = await loadListingPage(context, { brand: slug }, () => getBrand(slug))
+    return { brand, listing }
   },
   head: ({ loaderData }) => {
     const meta = loaderData?.brand.meta
@@ -48,29 +36,12 @@ export const Route = createFileRoute('/brand/$slug')({
 
 function BrandRoute() {
   const { brand, listing } = Route.useLoaderData()
-  return <BrandListing key={brand.slug} brand={brand} listing={listing} />
-}
-
-function BrandListing({ brand, listing }: ReturnType<typeof Route.useLoaderData>) {
-  const viewer = useViewer()
-  const { snapshot, actions, hrefForPage } = useCatalogueListing({ ...listing, buyer: Boolean(viewer), fetchPage: listingFetcher(listing.scope) })
   return (
     <div>
-      <Breadcrumbs
-        crumbs={[
-          { key: 'catalog', label: m.catalog_title(), link: (label) => <Link to="/catalog/">{label}</Link> },
-          { key: brand.slug, label: brand.title },
-        ]}
-      />
+      <Breadcrumbs crumbs={[catalogueCrumb(), { key: brand.slug, label: brand.title }]} />
       <BrandHeader brand={brand} pdfUrl={catalogueDownloadUrl({ brand: brand.slug }, getLocale())} />
       <h2>{m.brand_products()}</h2>
-      <CatalogueListing
-        snapshot={snapshot}
-        actions={actions}
-        buyer={Boolean(viewer)}
-        hrefForPage={hrefForPage}
-        renderProduct={(product, view) => <ProductCard product={product} view={view} />}
-      />
+      <ProductListing key={brand.slug} listing={listing} />
     </div>
   )
 }

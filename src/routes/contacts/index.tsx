@@ -1,19 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { ContactsPage } from '../../components/contacts/contacts-page'
-import { ApiError } from '../../api/errors'
-import { api } from '../../api/instance'
+import { getContactsPage } from '../../api/content'
+import { orNotFound } from '../../lib/or-not-found'
 import { m } from '../../../messages/compiled/messages.js'
-import type { ContactsPage as ContactsPageData } from '../../../contract/content'
 
 export const Route = createFileRoute('/contacts/')({
-  loader: async () => {
-    try {
-      return await api().get<ContactsPageData>('pages/contactspage/')
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound()
-      throw error
-    }
-  },
+  loader: () => orNotFound(getContactsPage()),
   head: ({ loaderData }) => {
     const meta = loaderData?.meta
     return {

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { EmptyNote } from '../../components/company/empty-note'
 import { FaqAccordion } from '../../components/company/faq-accordion'
-import { loadPage } from '../../lib/company/load-page'
+import { getFaqPage } from '../../api/content'
+import { orNotFound } from '../../lib/or-not-found'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage, FaqItem } from '../../../contract/content'
 
 export const Route = createFileRoute('/faq/')({
-  loader: () => loadPage<ContentPage & { items: FaqItem[] }>('pages/faq/'),
+  loader: () => orNotFound(getFaqPage(), { badRequest: true }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: FaqRoute,
 })

@@ -3,13 +3,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { LoyaltyPage } from '../../components/my/loyalty-page'
-import { loadPage } from '../../lib/company/load-page'
+import { getLoyaltyPage } from '../../api/accounts'
+import { orNotFound } from '../../lib/or-not-found'
 import { contentHead } from '../../lib/content-head'
-import type { AccountContentPage } from '../../../contract/account-page'
 import { useAuth } from '../../state/auth-provider'
 
 export const Route = createFileRoute('/loyalty-program/')({
-  loader: () => loadPage<AccountContentPage>('loyalty-page/'),
+  loader: () => orNotFound(getLoyaltyPage(), { badRequest: true }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: LoyaltyProgrammeRoute,
 })

@@ -2,14 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountPage } from '../../components/my/account-page'
 import { ProfilePage } from '../../components/my/profile-page'
 import { accountHead } from '../../lib/account-head'
-import { api } from '../../api/instance'
+import { getAccountPage } from '../../api/accounts'
 import { m } from '../../../messages/compiled/messages.js'
-import type { AccountContentPage } from '../../../contract/account-page'
 import { useAuth } from '../../state/auth-provider'
 
 export const Route = createFileRoute('/my/')({
   // The copy is a courtesy: without it the profile still works.
-  loader: () => api().get<AccountContentPage>('account-page/').catch(() => null),
+  loader: () => getAccountPage().catch(() => null),
   head: ({ loaderData }) => accountHead(m.my_title(), loaderData),
   component: ProfileRoute,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { PartnerList } from '../../components/company/partner-list'
-import { loadPage } from '../../lib/company/load-page'
+import { getPartnersPage } from '../../api/content'
+import { orNotFound } from '../../lib/or-not-found'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage, Partner } from '../../../contract/content'
 
 export const Route = createFileRoute('/partners/')({
-  loader: () => loadPage<ContentPage & { partners: Partner[] }>('pages/partnerspage/'),
+  loader: () => orNotFound(getPartnersPage(), { badRequest: true }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: PartnersRoute,
 })

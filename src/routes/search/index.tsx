@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { CatalogueListing } from '../../components/catalogue/listing/catalogue-listing'
-import { ProductCard } from '../../components/product/product-card'
 import { PublicationResults } from '../../components/search/publication-results'
 import { SearchTabs, type SearchTab } from '../../components/search/search-tabs'
-import { listingFetcher, loadListing, type LoadedListing } from '../../lib/catalogue/load-listing'
-import { fetchSearch } from '../../lib/catalogue/search-results'
+import { searchSite } from '../../api/search'
+import { loadListingPage } from '../../lib/catalogue/listing-page'
+import { listingFetcher, type LoadedListing } from '../../lib/catalogue/load-listing'
 import { useViewer } from '../../lib/root-data'
 import type { SearchParams } from '../../lib/search-params'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import type { SearchResponse } from '../../../contract/catalogue'
+import { DEFAULT_PAGE_SIZE } from '../../../contract/catalogue-query'
 import { isSearchableText, MAX_SEARCH_QUERY_LENGTH } from '../../../contract/search-query'
 import { useCatalogueListing } from '../../state/use-catalogue-listing'
 
@@ -18,13 +19,13 @@ export const Route = createFileRoute('/search/')({
   validateSearch: (search: Record<string, unknown>): SearchParams => search as SearchParams,
   // A new query is a new search; sorts, filters, pages and views are fetched by the listing itself.
   loaderDeps: ({ search }) => ({ q: String(search.q ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH) }),
-  loader: async ({ deps, location, parentMatchPromise }) => {
-    if (!deps.q) return { q: '', found: null }
+  loader: async ({ deps: { q }, ...context }) => {
+    if (!q) return { q: '', found: null }
     // Text nobody can type (a NUL, other control characters) finds nothing.
-    if (!isSearchableText(deps.q)) return { q: deps.q, found: null }
-    const buyer = Boolean((await parentMatchPromise).loaderData?.viewer)
-    const [others, listing] = await Promise.all([fetchSearch(deps.q), loadListing({ q: deps.q }, location.search, buyer)])
-    return { q: deps.q, found: { others, listing } }
+    if (!isSearchableText(q)) return { q, found: null }
+    // Sales actions and publications (and the tabs' counts) come from search/; the goods are a listing.
+    const { subject: others, listing } = await loadListingPage(context, { q }, () => searchSite(q, DEFAULT_PAGE_SIZE))
+    return { q, found: { others, listing } }
   },
   shouldReload: false,
   head: ({ loaderData }) => ({
@@ -81,7 +82,6 @@ function SearchResults({ q, others, listing }: { q: string; others: SearchRespon
             buyer={Boolean(viewer)}
             hrefForPage={hrefForPage}
             relevance
-            renderProduct={(product, view) => <ProductCard product={product} view={view} />}
           />
         ) : (
           <PublicationResults items={tab === 'actions' ? others.actions.results : others.publications.results} locale={getLocale()} />

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../components/company/company-page'
 import { TeamList } from '../../components/company/team-list'
-import { loadPage } from '../../lib/company/load-page'
+import { getTeamPage } from '../../api/content'
+import { orNotFound } from '../../lib/or-not-found'
 import { contentHead } from '../../lib/content-head'
-import type { ContentPage, TeamMember } from '../../../contract/content'
 
 export const Route = createFileRoute('/team/')({
-  loader: () => loadPage<ContentPage & { members: TeamMember[] }>('pages/teampage/'),
+  loader: () => orNotFound(getTeamPage(), { badRequest: true }),
   head: ({ loaderData }) => contentHead(loaderData),
   component: TeamRoute,
 })

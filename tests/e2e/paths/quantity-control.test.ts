@@ -39,7 +39,7 @@ function commandOf(state: string, { quantity, draft }: Context, event: ModelEven
   return state === 'typing' && settles && typed !== quantity && typed <= DEFAULT_CART_MAX_QUANTITY ? { kind: 'set', quantity: typed } : null
 }
 
-/** The carts/… request a command sends (src/lib/cart/cart-calls.ts). */
+/** The carts/… request a command sends (src/state/cart-action-call.ts, src/api/cart.ts). */
 function requestOf(command: QuantityCommand): { method: string; path: RegExp } {
   if (command.kind === 'add') return { method: 'POST', path: /\/carts\/items\/$/ }
   if (command.kind === 'remove') return { method: 'DELETE', path: /\/carts\/items\/\d+\/$/ }

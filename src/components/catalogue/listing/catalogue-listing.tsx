@@ -2,10 +2,11 @@
 // products in cols or rows, pager or show-all progress, and the mobile filter and category panels.
 // It renders a snapshot of the catalogue query machine and reports what the visitor did.
 import type { ReactNode } from 'react'
-import type { ProductCard, ProductListResponse } from '../../../../contract/catalogue'
+import type { ProductListResponse } from '../../../../contract/catalogue'
 import type { CatalogueQuery, PageSize, ViewMode } from '../../../../contract/catalogue-query'
 import { activeFilterCount } from '../../../../machines/catalogue-query.rules'
 import { m } from '../../../../messages/compiled/messages.js'
+import { ProductCard } from '../../product/product-card'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FilterPanel, hasActiveFilters, type FilterActions } from './filter-panel'
@@ -41,14 +42,13 @@ type CatalogueListingProps = {
   actions: ListingActions
   buyer: boolean
   hrefForPage: (page: number) => string
-  renderProduct: (product: ProductCard, view: ViewMode) => ReactNode
   /** Category links beside the products; `close` shuts the mobile panel they are shown in. */
   categories?: (close: () => void) => ReactNode
   /** Search results offer a sort by relevance to the query (their default). */
   relevance?: boolean
 }
 
-export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, renderProduct, categories, relevance = false }: CatalogueListingProps) {
+export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, categories, relevance = false }: CatalogueListingProps) {
   const { query, result, loading, failed, showAll, mobile } = snapshot
   const close = () => actions.onMobile(null)
   const filterPanel = <FilterPanel query={query} facets={result} {...actions} />
@@ -101,7 +101,9 @@ export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, render
         {result.products.length > 0 ? (
           <ul className={styles.products} data-view={query.view} aria-busy={loading}>
             {result.products.map((product) => (
-              <li key={product.id}>{renderProduct(product, query.view)}</li>
+              <li key={product.id}>
+                <ProductCard product={product} view={query.view} />
+              </li>
             ))}
           </ul>
         ) : (

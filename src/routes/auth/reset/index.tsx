@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { checkResetLink } from '../../../api/auth'
 import styles from '../../../components/auth/registration-page.module.css'
 import { ResetPasswordForm } from '../../../components/auth/reset-password-form'
 import { m } from '../../../../messages/compiled/messages.js'
 import { failureStatus } from '../../../../machines/form-errors'
-import { checkResetLink } from '../../../state/auth-api'
 
 export const Route = createFileRoute('/auth/reset/')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/auth/reset/')({
   // A used or expired link says so when its page opens, not after a new password was typed. Only the server's
   // refusal counts: when it cannot be asked, the form is shown and its submit tells.
   loader: async ({ deps: { token }, abortController }) => ({
-    live: await checkResetLink({ input: { token }, signal: abortController.signal }).then(
+    live: await checkResetLink({ token }, { signal: abortController.signal, suppressErrorAlert: true }).then(
       () => true,
       (error: unknown) => failureStatus(error) !== 400,
     ),

@@ -1,12 +1,12 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { catalogueCrumb } from '../../../components/catalogue/catalogue-crumb'
 import { DownloadPage } from '../../../components/catalogue-download/download-page'
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs'
-import { api } from '../../../api/instance'
+import { getCatalogueDownloadPage } from '../../../api/catalogue-download'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { CatalogueDownloadPage } from '../../../../contract/catalogue-download'
 
 export const Route = createFileRoute('/catalog/download/')({
-  loader: () => api().get<CatalogueDownloadPage>('catalog/download/page/'),
+  loader: () => getCatalogueDownloadPage(),
   head: ({ loaderData }) => ({
     meta: [
       { title: loaderData?.meta.title ?? `${m.pdf_page_title()} — ${m.site_name()}` },
@@ -22,10 +22,7 @@ function CatalogueDownloadRoute() {
   return (
     <div>
       <Breadcrumbs
-        crumbs={[
-          { key: 'catalog', label: m.catalog_title(), link: (label) => <Link to="/catalog/">{label}</Link> },
-          { key: 'download', label: page.title },
-        ]}
+        crumbs={[catalogueCrumb(), { key: 'download', label: page.title }]}
       />
       <DownloadPage page={page} />
     </div>

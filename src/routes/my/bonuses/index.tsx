@@ -2,9 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AccountPage } from '../../../components/my/account-page'
 import { BonusesPage } from '../../../components/my/bonuses-page'
 import { accountHead } from '../../../lib/account-head'
-import { api } from '../../../api/instance'
+import { getBonuses } from '../../../api/accounts'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { BonusesResponse } from '../../../../contract/account'
 
 const PAGE_SIZE = 20
 
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/my/bonuses/')({
   validateSearch: (search: Record<string, unknown>): { p?: string } => (typeof search.p === 'string' ? { p: search.p } : {}),
   loaderDeps: ({ search }) => ({ page: pageNumber(search.p) }),
   loader: async ({ deps: { page } }) => {
-    const data = await api().get<BonusesResponse>('bonuses/', { query: { page, limit: PAGE_SIZE } })
+    const data = await getBonuses({ page, limit: PAGE_SIZE })
     const pages = Math.max(1, Math.ceil(data.count / PAGE_SIZE))
     // A page past the end (the ledger shrank, or a typed address) shows the last one.
     if (page > pages) throw redirect({ to: '/my/bonuses/', search: pages > 1 ? { p: String(pages) } : {} })

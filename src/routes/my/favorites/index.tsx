@@ -2,16 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { FavoritesList } from '../../../components/favorites/favorites-list'
 import { AccountPage } from '../../../components/my/account-page'
 import { accountHead } from '../../../lib/account-head'
-import { api } from '../../../api/instance'
+import { getFavoriteItems, getFavoritesPage } from '../../../api/favorites'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { AccountContentPage } from '../../../../contract/account-page'
-import { FAVORITES_LIMIT, type FavoritesCards } from '../../../../contract/favorites'
 
 export const Route = createFileRoute('/my/favorites/')({
   loader: async () => {
     const [page, favorites] = await Promise.all([
-      api().get<AccountContentPage>('favorites-page/').catch(() => null),
-      api().get<FavoritesCards>('favorite-items/', { query: { limit: FAVORITES_LIMIT } }),
+      getFavoritesPage().catch(() => null),
+      getFavoriteItems(),
     ])
     return { page, products: favorites.results }
   },

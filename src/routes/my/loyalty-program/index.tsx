@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountPage } from '../../../components/my/account-page'
 import { LoyaltyPage } from '../../../components/my/loyalty-page'
 import { accountHead } from '../../../lib/account-head'
-import { api } from '../../../api/instance'
+import { getLoyaltyPage } from '../../../api/accounts'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { AccountContentPage } from '../../../../contract/account-page'
 import { useAuth } from '../../../state/auth-provider'
 
 export const Route = createFileRoute('/my/loyalty-program/')({
-  loader: () => api().get<AccountContentPage>('loyalty-page/'),
+  loader: () => getLoyaltyPage(),
   head: ({ loaderData }) => accountHead(m.my_loyalty_title(), loaderData),
   component: LoyaltyRoute,
 })

@@ -1,27 +1,19 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { AccountPage } from '../../../components/my/account-page'
 import { SurveyPage } from '../../../components/my/survey-page'
 import { accountHead } from '../../../lib/account-head'
-import { api } from '../../../api/instance'
-import { isApiError } from '../../../api/errors'
+import { getSurvey, getSurveys } from '../../../api/surveys'
+import { orNotFound } from '../../../lib/or-not-found'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { SurveyDetail, SurveyListResponse } from '../../../../contract/survey'
 
 export const Route = createFileRoute('/my/survey/')({
   validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),
   loaderDeps: ({ search }) => ({ id: search.id && /^\d{1,9}$/.test(search.id) ? Number(search.id) : null }),
   loader: async ({ deps }) => {
-    const client = api()
-    const list = await client.get<SurveyListResponse>('surveys/surveys/')
+    const list = await getSurveys()
     // A single open survey is shown at once; several are listed and chosen by ?id=.
     const id = deps.id ?? (list.results.length === 1 ? list.results[0]!.id : null)
-    const survey =
-      id === null
-        ? null
-        : await client.get<SurveyDetail>(`surveys/surveys/${id}/`).catch((error: unknown) => {
-            if (isApiError(error) && error.status === 404) throw notFound()
-            throw error
-          })
+    const survey = id === null ? null : await orNotFound(getSurvey(id))
     return { surveys: list.results, survey }
   },
   head: () => accountHead(m.my_survey_title()),

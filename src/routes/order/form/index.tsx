@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutConfirmation } from '../../../components/checkout/checkout-confirmation'
 import { CheckoutPage } from '../../../components/checkout/checkout-page'
-import { api } from '../../../api/instance'
+import { getOrder } from '../../../api/orders'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { OrderDetail } from '../../../../contract/orders'
 
 const ORDER_ID = /^[1-9]\d{0,9}$/
 
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/order/form/')({
   loaderDeps: ({ search }) => ({ placed: search.placed ?? null }),
   // An order that is not the buyer's (or no longer there) leaves the normal form.
   loader: async ({ deps: { placed } }) => ({
-    order: placed ? await api().get<OrderDetail>(`orders/${placed}/`, { suppressErrorAlert: true }).catch(() => null) : null,
+    order: placed ? await getOrder(placed, { suppressErrorAlert: true }).catch(() => null) : null,
   }),
   head: () => ({ meta: [{ title: `${m.checkout_title()} — ${m.site_name()}` }, { name: 'robots', content: 'noindex,nofollow' }] }),
   staticData: { keepsFormWhenSignedOut: true },

@@ -1,0 +1,44 @@
+// The buyer's orders (server/modules/orders): history and detail, checkout (totals, coupon, placing), the quick
+// order and a repeated order.
+import type { Cart } from '../../contract/cart'
+import type {
+  ApplyCouponBody,
+  CalcPriceBody,
+  CheckoutBody,
+  OrderDetail,
+  OrderHistoryResponse,
+  OrderTotals,
+  QuickOrderResponse,
+  RepeatOrderBody,
+  RepeatPreview,
+} from '../../contract/orders'
+import { inCart, type CallControl, type InCart } from './call-control'
+import { api } from './instance'
+
+export const getOrders = (page: { page: number; limit: number }, options?: CallControl) =>
+  api().get<OrderHistoryResponse>('orders/', { ...options, query: page })
+
+export const getOrder = (orderId: number | string, options?: CallControl) => api().get<OrderDetail>(`orders/${orderId}/`, options)
+
+/** The totals of the cart as it would be ordered. */
+export const priceOrder = (body: CalcPriceBody, options: InCart = {}) => api().post<OrderTotals>('orders/calc-price/', body, inCart(options))
+
+export const applyCoupon = (body: ApplyCouponBody, options: InCart = {}) => api().post<OrderTotals>('orders/apply-coupon/', body, inCart(options))
+
+/** Places the order; a retry with the same key answers the order already made. */
+export const placeOrder = (body: CheckoutBody, idempotencyKey: string, { headers, ...options }: InCart = {}) =>
+  api().post<OrderDetail>('orders/', body, inCart({ ...options, headers: { ...headers, 'Idempotency-Key': idempotencyKey } }))
+
+/** The quick-order text resolved line by line; with `addToCart` its orderable lines go to the cart too. */
+export const quickOrder = (text: string, addToCart: boolean, options: InCart = {}) =>
+  api().post<QuickOrderResponse>('orders/fast/', { text, add_to_cart: addToCart }, inCart(options))
+
+const repeatPath = (orderId: number) => `orders/${orderId}/repeat/`
+
+/** Which lines of an order can be ordered again. */
+export const previewRepeatOrder = (orderId: number, options?: CallControl) =>
+  api().post<RepeatPreview>(repeatPath(orderId), {} satisfies RepeatOrderBody, options)
+
+/** Puts the chosen lines of an order in the cart. */
+export const repeatOrder = (orderId: number, items: number[], options: InCart = {}) =>
+  api().post<Cart>(repeatPath(orderId), { confirm: true, items } satisfies RepeatOrderBody, inCart(options))
