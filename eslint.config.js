@@ -28,13 +28,6 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/api/**',
-      // switched to src/api at merge
-      'src/state/use-profile-form.ts',
-      'src/state/use-password-form.ts',
-      'src/state/use-feedback-form.ts',
-      'src/state/use-vacancy-response.ts',
-      'src/state/use-survey-form.ts',
-      'src/state/use-wait-list-toggle.ts',
     ],
     rules: {
       'no-restricted-imports': [

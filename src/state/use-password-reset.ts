@@ -1,34 +1,16 @@
-// Setting a new password from the recovery link (authorization/reset/): one request at a time; the outcome is
-// done, a refused link (the token is unknown, used or expired) or a failure to show with the form.
-import { useRef, useState } from 'react'
-import { formErrors, type FormErrors } from '../../machines/form-errors'
+// Setting a new password from the recovery link (authorization/reset/) on the submission machine: the new
+// password twice (ResetBody rules). A refusal of the token (unknown, used or expired) means the link is bad.
+import { ResetBody } from '../../contract/auth'
+import { validateForm } from '../lib/forms/validate'
 import { resetPassword } from '../api/auth'
-import type { ResetBody } from '../../contract/auth'
+import { useSubmission } from './use-submission'
 
-export type PasswordResetState =
-  | { status: 'idle' | 'submitting' | 'done' | 'badLink'; errors: null }
-  | { status: 'failed'; errors: FormErrors }
-
-export function usePasswordReset() {
-  const [state, setState] = useState<PasswordResetState>({ status: 'idle', errors: null })
-  const inFlight = useRef(false)
-
-  const submit = (body: ResetBody) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setState({ status: 'submitting', errors: null })
-    resetPassword(body, { suppressErrorAlert: true })
-      .then(
-        () => setState({ status: 'done', errors: null }),
-        (error: unknown) => {
-          const errors = formErrors(error)
-          setState(errors.fieldErrors.token ? { status: 'badLink', errors: null } : { status: 'failed', errors })
-        },
-      )
-      .finally(() => {
-        inFlight.current = false
-      })
-  }
-
-  return { state, submit }
+export function usePasswordReset(token: string) {
+  const form = useSubmission({
+    values: { password: '', password_repeat: '' },
+    fields: ['password', 'password_repeat', 'token'],
+    validate: (values) => validateForm(ResetBody, { token, ...values }),
+    send: (body, signal) => resetPassword(body, { signal, suppressErrorAlert: true }),
+  })
+  return { ...form, badLink: form.status === 'refused' && 'token' in form.errors }
 }

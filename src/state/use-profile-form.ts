@@ -1,31 +1,19 @@
-// The profile form's state and its one mutation, PUT my/account/. Validated with the shared ProfileBody first;
-// server field errors go under their fields; an error clears when its field changes. After a save the auth
-// state fetches the account again, so the header and every page show the new details. A new e-mail needs the
-// current password and changes only once the link mailed to it is followed: the form says where the link went.
-import { useState } from 'react'
-import { api } from '../api/instance'
-import { refusalOf } from '../lib/forms/refusal'
-import { useForm } from '../lib/forms/use-form'
-import { validateForm } from '../lib/forms/validate'
+// The profile form on the submission machine: checked with the shared ProfileBody, then PUT my/account/. After a
+// save the auth state fetches the account again, so the header and every page show the new details. A new e-mail
+// needs the current password and changes only once the link mailed to it is followed: the form says where the
+// link went and shows the e-mail in use again.
 import type { AccountResponse, AccountUser } from '../../contract/account'
 import { ProfileBody } from '../../contract/auth'
+import { updateAccount } from '../api/accounts'
+import { acceptedBody } from '../lib/forms/validate'
 import { useAuth } from './auth-provider'
+import { useSubmission } from './use-submission'
 
-export const PROFILE_FIELDS = [
-  'user_type',
-  'organization_name',
-  'organization_inn',
-  'legal_address',
-  'actual_address',
-  'full_name',
-  'phone',
-  'email',
-] as const
-export type ProfileField = (typeof PROFILE_FIELDS)[number]
-export type ProfileValues = Record<ProfileField | 'current_password', string>
-const SERVER_FIELDS = [...PROFILE_FIELDS, 'current_password'] as const
 
-export type FormStatus = 'idle' | 'saving' | 'saved'
+export type ProfileValues = Record<
+  'user_type' | 'organization_name' | 'organization_inn' | 'legal_address' | 'actual_address' | 'full_name' | 'phone' | 'email' | 'current_password',
+  string
+>
 
 const valuesOf = (user: AccountUser): ProfileValues => ({
   user_type: user.user_type,
@@ -43,51 +31,27 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 export function useProfileForm(user: AccountUser) {
   const { reload } = useAuth()
-  const [message, setMessage] = useState<string | null>(null)
-  const [status, setStatus] = useState<FormStatus>('idle')
-  /** The new address the confirmation link was mailed to by the last save. */
-  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null)
-  const form = useForm<ProfileValues>(valuesOf(user), () => {
-    setMessage(null)
-    setConfirmationSentTo(null)
-    setStatus((previous) => (previous === 'saved' ? 'idle' : previous))
-  })
-
-  const change = (field: keyof ProfileValues, value: string) => {
-    form.setValue(field, value)
-    // The INN rule depends on the user type: a new type makes the INN's error stale too.
-    if (field === 'user_type') form.setErrors(({ organization_inn: _stale, ...rest }) => rest)
-  }
-
-  const emailChanging = !sameEmail(form.values.email, user.email)
-
-  const submit = async () => {
-    if (status === 'saving') return
-    const { current_password, ...profile } = form.values
-    const body = emailChanging ? { ...profile, current_password } : profile
-    const checked = validateForm(ProfileBody, body)
-    if (!checked.ok) {
-      form.setErrors(checked.errors)
-      return
-    }
-    setStatus('saving')
-    try {
-      const saved = await api().put<AccountResponse>('my/account/', body, { suppressErrorAlert: true })
-      if (!sameEmail(profile.email, saved.user.email)) {
-        form.setValue('email', saved.user.email)
-        form.setValue('current_password', '')
-        setConfirmationSentTo(profile.email.trim())
-      }
-      form.setErrors({})
-      setStatus('saved')
+  const form = useSubmission<ProfileValues, ProfileBody, AccountResponse>({
+    values: valuesOf(user),
+    validate: ({ current_password, ...profile }) =>
+      acceptedBody(ProfileBody, sameEmail(profile.email, user.email) ? profile : { ...profile, current_password }),
+    send: async (body, signal) => {
+      const saved = await updateAccount(body, { signal, suppressErrorAlert: true })
       reload()
-    } catch (error) {
-      const refusal = refusalOf(error, SERVER_FIELDS)
-      form.setErrors(refusal.errors)
-      setMessage(refusal.message)
-      setStatus('idle')
-    }
-  }
+      return saved
+    },
+    after: (saved, body) => (sameEmail(body.email, saved.user.email) ? {} : { email: saved.user.email, current_password: '' }),
+    // The INN rule depends on the user type.
+    dependents: { user_type: ['organization_inn'] },
+  })
+  const { success } = form
+  /** The new address the confirmation link was mailed to by the save just made. */
+  const confirmationSentTo =
+    form.status === 'succeeded' && success && !sameEmail(success.body.email, success.answer.user.email) ? success.body.email.trim() : null
 
-  return { values: form.values, errors: form.errors, message, status, emailChanging, confirmationSentTo, change, submit }
+  return {
+    ...form,
+    emailChanging: !sameEmail(form.values.email, user.email),
+    confirmationSentTo,
+  }
 }

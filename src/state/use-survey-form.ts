@@ -1,14 +1,13 @@
-// Answering a survey: one value per question, required ones checked before sending, then
-// POST surveys/responses/. The server's per-question refusals ("answers.<id>") go under their question.
-import { useState } from 'react'
-import { api } from '../api/instance'
-import { refusalOf } from '../lib/forms/refusal'
-import type { FieldMessages } from '../lib/forms/validate'
+// Answering a survey on the submission machine: one value per question, keyed like the server's refusals
+// ("answers.<id>") so they go under their question; the required ones are checked before POST surveys/responses/.
 import { m } from '../../messages/compiled/messages.js'
 import type { SurveyAnswerValue, SurveyDetail, SurveyQuestion, SurveyResponseBody } from '../../contract/survey'
+import { answerSurvey } from '../api/surveys'
+import type { FieldMessages, Validated } from '../lib/forms/validate'
+import { useSubmission } from './use-submission'
 
-export type SurveyStatus = 'idle' | 'sending' | 'sent'
-type Answers = Partial<Record<number, SurveyAnswerValue>>
+
+type Answers = Record<string, SurveyAnswerValue | undefined>
 
 export const answerKey = (question: { id: number }) => `answers.${question.id}`
 
@@ -20,45 +19,22 @@ function answerOf(question: SurveyQuestion, value: SurveyAnswerValue | undefined
   return typeof value === 'string' && value.trim() ? value.trim() : null
 }
 
+function responseOf(survey: SurveyDetail, answers: Answers): Validated<SurveyResponseBody> {
+  const missing: FieldMessages = {}
+  const body: SurveyResponseBody = { survey: survey.id, answers: [] }
+  for (const question of survey.questions) {
+    const value = answerOf(question, answers[answerKey(question)])
+    if (value !== null) body.answers.push({ question: question.id, value })
+    else if (question.required) missing[answerKey(question)] = [m.my_survey_answer_required()]
+  }
+  return Object.keys(missing).length > 0 ? { ok: false, errors: missing } : { ok: true, output: body }
+}
+
 export function useSurveyForm(survey: SurveyDetail) {
-  const [answers, setAnswers] = useState<Answers>({})
-  const [errors, setErrors] = useState<FieldMessages>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [status, setStatus] = useState<SurveyStatus>('idle')
-
-  const answer = (question: SurveyQuestion, value: SurveyAnswerValue) => {
-    setAnswers((previous) => ({ ...previous, [question.id]: value }))
-    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([name]) => name !== answerKey(question))))
-    setMessage(null)
-  }
-
-  /** Sends the answers; resolves to false when something is missing or refused. */
-  const submit = async (): Promise<boolean> => {
-    if (status !== 'idle') return false
-    const missing: FieldMessages = {}
-    const body: SurveyResponseBody = { survey: survey.id, answers: [] }
-    for (const question of survey.questions) {
-      const value = answerOf(question, answers[question.id])
-      if (value !== null) body.answers.push({ question: question.id, value })
-      else if (question.required) missing[answerKey(question)] = [m.my_survey_answer_required()]
-    }
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing)
-      return false
-    }
-    setStatus('sending')
-    try {
-      await api().post('surveys/responses/', body, { suppressErrorAlert: true })
-      setStatus('sent')
-      return true
-    } catch (error) {
-      const refusal = refusalOf(error, survey.questions.map(answerKey))
-      setErrors(refusal.errors)
-      setMessage(refusal.message)
-      setStatus('idle')
-      return false
-    }
-  }
-
-  return { answers, errors, message, status, answer, submit }
+  const form = useSubmission({
+    values: Object.fromEntries(survey.questions.map((question) => [answerKey(question), undefined])) as Answers,
+    validate: (answers) => responseOf(survey, answers),
+    send: (body, signal) => answerSurvey(body, { signal, suppressErrorAlert: true }),
+  })
+  return { ...form, answer: (question: SurveyQuestion, value: SurveyAnswerValue) => form.edit(answerKey(question), value) }
 }

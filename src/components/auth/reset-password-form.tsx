@@ -1,11 +1,7 @@
 // The page behind the recovery e-mail's link: the new password twice (ResetBody rules). Success offers the
 // sign-in dialog; a link that is malformed, used or expired says so (at once when the page opens, or when the
 // submit is refused) and offers to request a new one.
-import { useRef, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { messageText } from '../../lib/forms/messages'
-import { useForm } from '../../lib/forms/use-form'
-import { validateForm } from '../../lib/forms/validate'
 import { m } from '../../../messages/compiled/messages.js'
 import { ResetBody } from '../../../contract/auth'
 import { useModals } from '../../state/modals-provider'
@@ -21,12 +17,9 @@ const wellFormed = (token: string) => v.safeParse(ResetBody.pipe[0].entries.toke
 /** `live`: the server said, when the page opened, that the link still works. */
 export function ResetPasswordForm({ token, live }: { token: string; live: boolean }) {
   const modals = useModals()
-  const { state, submit } = usePasswordReset()
-  const form = useForm({ password: '', password_repeat: '' })
-  const first = useRef<HTMLInputElement>(null)
-  const busy = state.status === 'submitting'
+  const form = usePasswordReset(token)
 
-  if (!wellFormed(token) || !live || state.status === 'badLink') {
+  if (!wellFormed(token) || !live || form.badLink) {
     return (
       <ResetOutcome tone="danger" title={m.registration_reset_bad_link_title()} text={m.auth_reset_link_invalid()} action={m.registration_reset_request_again()}
         onAction={() => {
@@ -36,48 +29,17 @@ export function ResetPasswordForm({ token, live }: { token: string; live: boolea
       />
     )
   }
-  if (state.status === 'done') {
+  if (form.status === 'succeeded') {
     return <ResetOutcome tone="success" title={m.registration_reset_done_title()} text={m.registration_reset_done_text()} action={m.registration_reset_login()} onAction={modals.openLogin} />
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const result = validateForm(ResetBody, { token, ...form.values })
-    if (!result.ok) {
-      form.setErrors(result.errors)
-      first.current?.focus()
-      return
-    }
-    submit(result.output)
-  }
-
-  const server = state.status === 'failed' ? state.errors : null
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+    <form {...form.formProps} className={styles.form}>
       <p className={styles.text}>{m.registration_reset_text()}</p>
-      {server?.message ? <FormAlert title={m.registration_reset_failed()}>{messageText(server.message)}</FormAlert> : null}
-      <TextField
-        inputRef={first}
-        label={m.registration_reset_password()}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint={m.registration_password_hint()}
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        errors={form.errors.password ?? server?.fieldErrors.password}
-      />
-      <TextField
-        label={m.registration_reset_password_repeat()}
-        type="password"
-        name="password_repeat"
-        autoComplete="new-password"
-        value={form.values.password_repeat}
-        onValueChange={(value) => form.setValue('password_repeat', value)}
-        errors={form.errors.password_repeat ?? server?.fieldErrors.password_repeat}
-      />
-      <Button type="submit" size="lg" className={styles.submit} disabled={busy}>
+      {form.status === 'refused' && form.message ? <FormAlert title={m.registration_reset_failed()}>{form.message}</FormAlert> : null}
+      <TextField {...form.bind('password')} label={m.registration_reset_password()} type="password" autoComplete="new-password" hint={m.registration_password_hint()} />
+      <TextField {...form.bind('password_repeat')} label={m.registration_reset_password_repeat()} type="password" autoComplete="new-password" />
+      <Button type="submit" size="lg" className={styles.submit} disabled={form.busy}>
         {m.registration_reset_submit()}
       </Button>
     </form>

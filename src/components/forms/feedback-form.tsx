@@ -1,12 +1,11 @@
 // The contact form (SPEC 3 "Contact form"): full name, phone, question, city (the visitor's city to start with)
 // and the privacy consent, which is required. A hidden honeypot catches bots. Success shows the success modal;
 // a failure keeps the input and says "Error sending question".
-import { useId, useRef, type FormEvent } from 'react'
-import { messageText } from '../../lib/forms/messages'
+import { useId } from 'react'
 import { useSiteVars } from '../../lib/root-data'
 import { m } from '../../../messages/compiled/messages.js'
 import { useCity } from '../../state/city-provider'
-import { useFeedbackForm, type FeedbackField } from '../../state/use-feedback-form'
+import { useFeedbackForm } from '../../state/use-feedback-form'
 import { AppLink } from '../ui/app-link'
 import { Button } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'
@@ -18,28 +17,13 @@ import styles from './feedback-form.module.css'
 export function FeedbackForm() {
   const form = useFeedbackForm(useCity().city?.title ?? '')
   const privacyLink = useSiteVars()?.settings.user_agreement_link
-  const root = useRef<HTMLFormElement>(null)
   const agreementError = useId()
-
-  const bind = (name: Exclude<FeedbackField, 'agreement'>) => ({
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    errors: form.errors[name],
-  })
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const ok = await form.submit()
-    // After React has marked the fields: take the visitor to the first one to fix.
-    if (!ok) requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
-
+  const { bind } = form
   const consentErrors = form.errors.agreement
   return (
     <>
-      <form ref={root} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.sending || undefined}>
-        {form.failure !== null ? <FormAlert title={m.city_feedback_failed()}>{form.failure ? messageText(form.failure) : null}</FormAlert> : null}
+      <form {...form.formProps} className={styles.form}>
+        {form.status === 'refused' ? <FormAlert title={m.city_feedback_failed()}>{form.message}</FormAlert> : null}
         <div className={styles.grid}>
           <TextField {...bind('full_name')} label={m.city_feedback_full_name()} autoComplete="name" required />
           <TextField {...bind('phone')} label={m.city_feedback_phone()} type="tel" autoComplete="tel" hint={m.city_feedback_phone_hint()} required />
@@ -55,7 +39,7 @@ export function FeedbackForm() {
               type="checkbox"
               name="agreement"
               checked={form.values.agreement === 'yes'}
-              onChange={(event) => form.setValue('agreement', event.currentTarget.checked ? 'yes' : '')}
+              onChange={(event) => form.edit('agreement', event.currentTarget.checked ? 'yes' : '')}
               aria-invalid={consentErrors ? true : undefined}
               aria-describedby={consentErrors ? agreementError : undefined}
               required
@@ -73,11 +57,11 @@ export function FeedbackForm() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" className={styles.submit} disabled={form.sending}>
+        <Button type="submit" size="lg" className={styles.submit} disabled={form.busy}>
           {m.city_feedback_submit()}
         </Button>
       </form>
-      <SuccessModal open={form.sent !== null} onClose={form.dismissSent} title={m.city_feedback_sent_title()} message={form.sent} />
+      <SuccessModal open={form.status === 'succeeded'} onClose={form.dismiss} title={m.city_feedback_sent_title()} message={form.success?.answer.detail} />
     </>
   )
 }

@@ -1,8 +1,7 @@
 // The response to a vacancy (SPEC 3 "Vacancy ... Response"): full name, e-mail, phone and a comment, checked
 // with the API's own rules before sending. A hidden "website" field is the honeypot only bots fill in.
-import { useRef, type FormEvent } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
-import { useVacancyResponse, type VacancyResponseField } from '../../state/use-vacancy-response'
+import { useVacancyResponse } from '../../state/use-vacancy-response'
 import { Button } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'
 import { SuccessModal } from '../ui/success-modal'
@@ -12,27 +11,13 @@ import styles from './vacancy-response-form.module.css'
 
 export function VacancyResponseForm({ vacancySlug }: { vacancySlug: string }) {
   const form = useVacancyResponse(vacancySlug)
-  const root = useRef<HTMLFormElement>(null)
-  const sending = form.status === 'sending'
-  const bind = (name: VacancyResponseField) => ({
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    errors: form.errors[name],
-  })
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (await form.submit()) return
-    // After React has marked the fields: take the visitor to the first one to fix.
-    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
+  const { bind, busy } = form
 
   return (
     <>
-      <form ref={root} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
+      <form {...form.formProps} className={styles.form}>
         <p className={styles.note}>{m.vacancy_form_required_note()}</p>
-        {form.status === 'failed' ? <FormAlert title={m.vacancy_form_failed()}>{form.message}</FormAlert> : null}
+        {form.status === 'refused' ? <FormAlert title={m.vacancy_form_failed()}>{form.message}</FormAlert> : null}
         <div className={styles.grid}>
           <TextField {...bind('full_name')} label={m.vacancy_form_full_name()} autoComplete="name" required />
           <TextField {...bind('email')} label={m.vacancy_form_email()} type="email" autoComplete="email" required />
@@ -42,14 +27,14 @@ export function VacancyResponseForm({ vacancySlug }: { vacancySlug: string }) {
         <div className={styles.honeypot} aria-hidden="true">
           <label>
             {m.vacancy_form_honeypot()}
-            <input name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(event) => form.setValue('website', event.currentTarget.value)} />
+            <input name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(event) => form.edit('website', event.currentTarget.value)} />
           </label>
         </div>
-        <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
-          {sending ? m.vacancy_form_sending() : m.vacancy_form_submit()}
+        <Button type="submit" size="lg" className={styles.submit} disabled={busy}>
+          {busy ? m.vacancy_form_sending() : m.vacancy_form_submit()}
         </Button>
       </form>
-      <SuccessModal open={form.status === 'sent'} onClose={form.acknowledge} title={m.vacancy_form_sent_title()} message={form.message ?? m.vacancy_form_sent()} />
+      <SuccessModal open={form.status === 'succeeded'} onClose={form.dismiss} title={m.vacancy_form_sent_title()} message={form.success?.answer?.detail ?? m.vacancy_form_sent()} />
     </>
   )
 }

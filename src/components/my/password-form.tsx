@@ -1,7 +1,6 @@
 // Change of password: the current one, then the new one twice (SPEC 5). Logic in usePasswordForm.
-import type { FormEvent } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
-import { usePasswordForm, type PasswordField } from '../../state/use-password-form'
+import { usePasswordForm } from '../../state/use-password-form'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 import { FormNotice } from './form-notice'
@@ -9,21 +8,9 @@ import styles from './profile-form.module.css'
 
 export function PasswordForm() {
   const form = usePasswordForm()
-  const field = (name: PasswordField, autoComplete: string) => ({
-    name,
-    type: 'password',
-    autoComplete,
-    value: form.values[name],
-    onValueChange: (value: string) => form.change(name, value),
-    errors: form.errors[name],
-    required: true,
-  })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void form.submit()
-  }
+  const field = (name: Parameters<typeof form.bind>[0], autoComplete: string) => ({ ...form.bind(name), type: 'password', autoComplete, required: true })
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+    <form {...form.formProps} className={styles.card} aria-labelledby="password-heading">
       <h2 id="password-heading" className={styles.heading}>
         {m.my_password_heading()}
       </h2>
@@ -33,10 +20,10 @@ export function PasswordForm() {
         <TextField {...field('password_repeat', 'new-password')} label={m.my_password_repeat()} />
       </div>
       <div className={styles.footer}>
-        <Button type="submit" variant="secondary" disabled={form.status === 'saving'} aria-busy={form.status === 'saving'}>
-          {form.status === 'saving' ? m.my_password_saving() : m.my_password_submit()}
+        <Button type="submit" variant="secondary" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? m.my_password_saving() : m.my_password_submit()}
         </Button>
-        {form.status === 'saved' ? <FormNotice tone="success">{form.notice ?? m.my_password_changed()}</FormNotice> : null}
+        {form.status === 'succeeded' ? <FormNotice tone="success">{form.notice ?? m.my_password_changed()}</FormNotice> : null}
         {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
       </div>
     </form>

@@ -1,9 +1,8 @@
 // The buyer's profile: organization, addresses and the contact person. Validation and saving live in
 // useProfileForm; this renders the fields, their errors and the outcome.
-import type { FormEvent } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
 import type { AccountUser } from '../../../contract/account'
-import { useProfileForm, type ProfileValues } from '../../state/use-profile-form'
+import { useProfileForm } from '../../state/use-profile-form'
 import { Button } from '../ui/button'
 import { ChoiceGroup } from '../ui/choice-group'
 import { TextField } from '../ui/text-field'
@@ -12,21 +11,11 @@ import styles from './profile-form.module.css'
 
 export function ProfileForm({ user }: { user: AccountUser }) {
   const form = useProfileForm(user)
-  const field = (name: keyof ProfileValues) => ({
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.change(name, value),
-    errors: form.errors[name],
-    required: true,
-  })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void form.submit()
-  }
+  const field = (name: Parameters<typeof form.bind>[0]) => ({ ...form.bind(name), required: true })
   const userType = form.values.user_type
   const invalid = Object.keys(form.errors).length > 0
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
+    <form {...form.formProps} className={styles.card} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className={styles.heading}>
         {m.my_profile_heading()}
       </h2>
@@ -41,7 +30,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
               { value: 'legal', label: m.my_profile_user_type_legal() },
               { value: 'entrepreneur', label: m.my_profile_user_type_entrepreneur() },
             ]}
-            onValueChange={(value) => form.change('user_type', value)}
+            onValueChange={(value) => form.edit('user_type', value)}
             errors={form.errors.user_type}
           />
         </div>
@@ -60,10 +49,10 @@ export function ProfileForm({ user }: { user: AccountUser }) {
         ) : null}
       </div>
       <div className={styles.footer}>
-        <Button type="submit" disabled={form.status === 'saving'} aria-busy={form.status === 'saving'}>
-          {form.status === 'saving' ? m.my_profile_saving() : m.my_profile_save()}
+        <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? m.my_profile_saving() : m.my_profile_save()}
         </Button>
-        {form.status === 'saved' ? <FormNotice tone="success">{m.my_profile_saved()}</FormNotice> : null}
+        {form.status === 'succeeded' ? <FormNotice tone="success">{m.my_profile_saved()}</FormNotice> : null}
         {form.confirmationSentTo ? <FormNotice tone="success">{m.account_email_confirm_sent({ email: form.confirmationSentTo })}</FormNotice> : null}
         {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
         {!form.message && invalid ? <FormNotice tone="error">{m.my_form_check_fields()}</FormNotice> : null}

@@ -1,6 +1,5 @@
 // A survey to answer: its questions, the required ones checked before sending; then the thanks.
 // A survey answered before shows only that it was answered (each survey is answered once).
-import { useRef, type FormEvent } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
 import type { SurveyDetail } from '../../../contract/survey'
 import { answerKey, useSurveyForm } from '../../state/use-survey-form'
@@ -24,36 +23,26 @@ function Done({ title, text }: { title: string; text?: string }) {
 
 export function SurveyForm({ survey }: { survey: SurveyDetail }) {
   const form = useSurveyForm(survey)
-  const formRef = useRef<HTMLFormElement>(null)
 
   if (survey.answered) return <Done title={m.my_survey_answered()} />
-  if (form.status === 'sent') return <Done title={m.my_survey_thanks()} text={m.my_survey_thanks_text()} />
+  if (form.status === 'succeeded') return <Done title={m.my_survey_thanks()} text={m.my_survey_thanks_text()} />
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (await form.submit()) return
-    // Take the buyer to the first question still needing an answer.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[data-invalid] input, [data-invalid] textarea')?.focus()
-    })
-  }
-  const sending = form.status === 'sending'
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form {...form.formProps} className={styles.form}>
       <p className={styles.note}>{m.my_survey_required_note()}</p>
       {survey.questions.map((question, index) => (
         <SurveyQuestion
           key={question.id}
           question={question}
           number={index + 1}
-          value={form.answers[question.id]}
+          value={form.values[answerKey(question)]}
           onValue={(value) => form.answer(question, value)}
           errors={form.errors[answerKey(question)]}
         />
       ))}
       <div className={styles.footer}>
-        <Button type="submit" size="lg" disabled={sending} aria-busy={sending}>
-          {sending ? m.my_survey_sending() : m.my_survey_submit()}
+        <Button type="submit" size="lg" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? m.my_survey_sending() : m.my_survey_submit()}
         </Button>
         {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
       </div>

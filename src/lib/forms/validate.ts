@@ -18,3 +18,9 @@ export function validateForm<S extends v.GenericSchema>(schema: S, values: unkno
   }
   return { ok: false, errors }
 }
+
+/** The body as the form built it, once the schema accepts it: the server parses (and normalizes) it itself. */
+export function acceptedBody<S extends v.GenericSchema>(schema: S, body: unknown): Validated<v.InferInput<S>> {
+  const checked = validateForm(schema, body)
+  return checked.ok ? { ok: true, output: body as v.InferInput<S> } : checked
+}
