@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/site'
 import type { AppEnv } from '../../context'
-import { HttpError } from '../../http/errors'
+import { NotFound } from '../../domain-errors'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { findCategory } from '../../../contract/category-tree'
@@ -24,7 +24,7 @@ const CategoryPath = v.pipe(
 /** An id or a slug in a path: anything else names nothing. */
 const isKey = (value: string) => /^[a-z0-9-]{1,200}$/.test(value)
 
-const notFound = (locale: Locale) => new HttpError(404, { detail: translate('api_not_found', locale) })
+const notFound = (locale: Locale) => new NotFound(translate('api_not_found', locale))
 
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/catalog/categories/', async (c) => {
