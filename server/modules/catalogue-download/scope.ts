@@ -7,7 +7,7 @@ import { brands, products } from '../../db/schema/catalogue'
 import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { findCategory } from '../../../contract/category-tree'
-import { loadCategoryTree } from '../catalogue/categories'
+import { categoryTree } from '../catalogue/categories'
 
 export type ScopeBrand = { id: number; slug: string; title: string; logo: string | null }
 
@@ -23,9 +23,6 @@ export type DownloadScope = {
 }
 
 const notFound = (locale: Locale) => new NotFound(translate('api_not_found', locale))
-
-export const categoryTree = ({ db, cache }: AppContext, locale: Locale) =>
-  cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale))
 
 function inTreeOrder(nodes: CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...inTreeOrder(node.children)])

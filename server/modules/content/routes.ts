@@ -12,10 +12,10 @@ import { loadHomePage } from './homepage'
 import { loadPage } from './page-rows'
 import {
   categoriesWithCounts,
-  findCategoryId,
   listPublications,
   loadPublication,
   loadSectionPage,
+  publicationCategoryId,
   type PublicationKind,
 } from './publications'
 import { CityQuery, isKey, PublicationDetailQuery, PublicationListQuery } from './query'
@@ -49,11 +49,7 @@ function isoDateOf(urlDate: string, locale: Locale): string {
 const publicationList = (kind: PublicationKind) => async (c: C) => {
   const { ctx, locale } = c.var
   const query = parseInput(PublicationListQuery, queryObject(c.req.url), locale)
-  let categoryId: number | null = null
-  if (query.category !== undefined) {
-    categoryId = await findCategoryId(ctx.db, kind, query.category)
-    if (categoryId === null) throw new InvalidFields({ category: [translate('content_unknown_category', locale)] })
-  }
+  const categoryId = query.category === undefined ? null : await publicationCategoryId(ctx.db, kind, query.category, locale)
   return found(c, listPublications(ctx.db, kind, { page: query.page, pageSize: query.limit ?? query.page_size, categoryId }, locale))
 }
 
@@ -81,7 +77,6 @@ export const contentRoutes = new Hono<AppEnv>()
     const { ctx, locale } = c.var
     const { city } = parseInput(CityQuery, queryObject(c.req.url), locale)
     const result = await loadCityShops(ctx.db, city, locale)
-    if (!result && city !== undefined) throw new InvalidFields({ city: [translate('content_unknown_city', locale)] })
     if (!result) throw notFound(locale)
     return c.json(result)
   })
