@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
         },
       },
       // The API contract tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.

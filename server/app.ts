@@ -1,7 +1,7 @@
 // The HTTP API of SPEC section 7, served under /api/ (Russian) and /api/en/ (English).
 import { Hono } from 'hono'
 import type { AppContext, AppEnv } from './context'
-import { HttpError } from './http/errors'
+import { errorAnswer } from './http/errors'
 import { cacheControl } from './http/cache-control'
 import { clientAddress } from './http/client-address'
 import { createLogger, requestLog } from './http/logger'
@@ -63,7 +63,8 @@ export function createApiApp(ctx: AppContext) {
   app.notFound((c) => c.json({ detail: translate('api_not_found', c.var.locale ?? 'ru') }, 404))
   app.onError((error, c) => {
     const locale = c.var.locale ?? 'ru'
-    if (error instanceof HttpError) return c.json(error.body, error.status as 400, error.headers)
+    const answer = errorAnswer(error)
+    if (answer) return c.json(answer.body, answer.status, answer.headers)
     if (error instanceof SyntaxError) return c.json({ detail: translate('api_bad_json', locale) }, 400)
     // Once, with the stack and the request id to find it by; never the body, which may hold passwords.
     logger.error({ err: error, requestId: c.var.requestId, method: c.req.method, path: c.req.path }, 'unhandled error')

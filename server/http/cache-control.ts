@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
-import { SESSION_COOKIE } from '../modules/auth/session-cookies'
+import { SESSION_COOKIE } from './session-cookies'
 
 export const PRIVATE = 'private, no-store'
 export const PUBLIC = 'public, max-age=60'

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppContext, AppEnv } from '../context'
 import { translate } from '../i18n'
-import { clearSessionCookies, csrfMatches, sessionCookie, setsSessionCookie } from '../modules/auth/session-cookies'
+import { clearSessionCookies, csrfMatches, sessionCookie, setsSessionCookie } from './session-cookies'
 import { hashToken, resolveSession } from '../modules/auth/sessions'
 
 export { hashToken }

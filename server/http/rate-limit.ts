@@ -52,3 +52,6 @@ export async function forget(db: Db, keys: string[]): Promise<void> {
 
 /** The client's address, resolved once per request (see client-address). */
 export const clientIp = (c: Context<AppEnv>): string => c.var.clientIp
+
+/** The counter of `action` for the client's address. */
+export const ipKey = (c: Context<AppEnv>, action: string) => `${action}:ip:${clientIp(c)}`

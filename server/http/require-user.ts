@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, SessionUser } from '../context'
-import { HttpError } from './errors'
+import { NotSignedIn } from '../domain-errors'
 import { translate } from '../i18n'
 
 /**
@@ -13,10 +13,10 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   const locale = c.var.locale
   switch (c.var.sessionEnded) {
     case 'deactivated':
-      throw new HttpError(401, { detail: translate('auth_account_suspended', locale), code: 'account_suspended' })
+      throw new NotSignedIn(translate('auth_account_suspended', locale), 'account_suspended')
     case 'expired':
-      throw new HttpError(401, { detail: translate('auth_session_expired', locale), code: 'session_expired' })
+      throw new NotSignedIn(translate('auth_session_expired', locale), 'session_expired')
     default:
-      throw new HttpError(401, { detail: translate('api_not_authenticated', locale), code: 'not_authenticated' })
+      throw new NotSignedIn(translate('api_not_authenticated', locale), 'not_authenticated')
   }
 }

@@ -1,6 +1,6 @@
 // Headers every response carries, whatever served it (pages, API, media, static files).
 import { PRIVATE, PUBLIC } from './cache-control'
-import { SESSION_COOKIE } from '../modules/auth/session-cookies'
+import { SESSION_COOKIE } from './session-cookies'
 
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
 

@@ -4,7 +4,7 @@ import type { Locale } from '../../contract/site'
 import { translate } from '../i18n'
 import type { Context } from 'hono'
 import type { AppEnv } from '../context'
-import { fieldErrors } from './errors'
+import { InvalidFields } from '../domain-errors'
 
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, locale: Locale): v.InferOutput<S> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true })
@@ -16,7 +16,7 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
     const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined
     ;(errors[field] ??= []).push(translate(missing ? 'forms_validation_required' : issue.message, locale))
   }
-  throw fieldErrors(errors)
+  throw new InvalidFields(errors)
 }
 
 /** Query strings arrive as strings; repeated keys keep the last value. */
@@ -27,6 +27,6 @@ export function queryObject(url: string): Record<string, string> {
 /** The JSON body of a request that takes an object of fields; an array is refused like any other non-object. */
 export async function objectBody(c: Context<AppEnv>): Promise<unknown> {
   const body: unknown = await c.req.json()
-  if (Array.isArray(body)) throw fieldErrors({ non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
+  if (Array.isArray(body)) throw new InvalidFields({ non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
   return body
 }

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (test tools cannot download browsers here).
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { csrfTokenFor } from '../../server/modules/auth/session-cookies'
+import { csrfTokenFor } from '../../server/http/session-cookies'
 
 export const CHROMIUM_ARGS = [
   '--headless',

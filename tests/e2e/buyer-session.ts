@@ -2,7 +2,7 @@
 // cart and empties it again after the test, and the cart as the API answers it.
 import type { Page } from 'playwright-core'
 import { afterEach, inject } from 'vitest'
-import { csrfTokenFor } from '../../server/modules/auth/session-cookies'
+import { csrfTokenFor } from '../../server/http/session-cookies'
 import type { Cart } from '../../contract/cart'
 import type { ProductListResponse } from '../../contract/catalogue'
 import { open, type setupBrowser } from './browser'

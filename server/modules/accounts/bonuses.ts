@@ -1,24 +1,10 @@
 // bonuses/: the buyer's loyalty ledger, newest first, with totals over the whole ledger and the balance. Accruals
 // of orders not yet shipped are listed as pending and summed apart: they are not in the balance yet.
 import { count, desc, eq, sql } from 'drizzle-orm'
-import * as v from 'valibot'
 import type { BonusesResponse } from '../../../contract/account'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts, loyaltyLedger } from '../../db/schema/accounts'
 import { brands } from '../../db/schema/catalogue'
-import { PagingQuery } from '../../http/paging'
-
-const DEFAULT_LIMIT = 20
-const MAX_LIMIT = 100
-
-/** `page` (from 1) and `limit`; `offset` is accepted too and loses to `page` when both are given. */
-export const BonusesQuery = v.pipe(
-  v.object({
-    ...PagingQuery(DEFAULT_LIMIT, MAX_LIMIT).entries,
-    page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'api_invalid_number'), v.transform(Number), v.minValue(1, 'api_invalid_value'))),
-  }),
-  v.transform(({ limit, offset, page }) => ({ limit, offset: page === undefined ? offset : (page - 1) * limit })),
-)
 
 export async function loadBonuses(db: Db, userId: number, paging: { limit: number; offset: number }): Promise<BonusesResponse> {
   const [rows, [totals], [account]] = await Promise.all([

@@ -5,13 +5,13 @@ import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { emailChanges, users } from '../../db/schema/accounts'
 import { isUniqueViolation } from '../../db/unique-violation'
-import { fieldErrors } from '../../http/errors'
+import { InvalidFields } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { hashToken, newToken } from '../auth/sessions'
 
 export const EMAIL_CHANGE_LIFETIME_SECONDS = 24 * 60 * 60
 
-export const emailTaken = (locale: Locale) => fieldErrors({ email: [translate('account_email_taken', locale)] })
+export const emailTaken = (locale: Locale) => new InvalidFields({ email: [translate('account_email_taken', locale)] })
 
 /** Throws a 400 on `email` when another account already uses the address, whatever its case. */
 export async function ensureEmailFree(db: Db, email: string, userId: number, locale: Locale): Promise<void> {

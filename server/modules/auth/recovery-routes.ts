@@ -2,14 +2,15 @@
 import { Hono } from 'hono'
 import { ChangePasswordBody, ResetBody, ResetCheckBody, RestoreBody } from '../../../contract/auth'
 import type { AppEnv } from '../../context'
-import { HttpError } from '../../http/errors'
+import { InvalidFields } from '../../domain-errors'
+import { ipKey } from '../../http/rate-limit'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { sendInBackground } from '../../mail/mailer'
 import { recoveryMail, resetLink } from '../../mail/recovery-mail'
 import { setPassword } from './credentials'
 import { ensureCurrentPassword } from './current-password'
-import { countAttempt, ipKey, RECOVERY_REQUESTS } from './limits'
+import { countAttempt, RECOVERY_REQUESTS } from './limits'
 import { createResetToken, resetPassword, resetTokenLive } from './recovery'
 import { requireUser } from '../../http/require-user'
 import { revokeUserSessions } from './sessions'
@@ -19,7 +20,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const { db, env, mailer } = c.var.ctx
     const locale = c.var.locale
     const { email } = parseInput(RestoreBody, await c.req.json(), locale)
-    await countAttempt(c, [ipKey(c, 'restore'), `restore:email:${email}`], RECOVERY_REQUESTS)
+    await countAttempt(db, [ipKey(c, 'restore'), `restore:email:${email}`], RECOVERY_REQUESTS, locale)
     const reset = await createResetToken(db, email)
     if (reset) sendInBackground(mailer, recoveryMail(reset.email, resetLink(env.SITE_URL, locale, reset.token), locale), 'a recovery link')
     // The same answer whether or not the address has an account.
@@ -28,14 +29,14 @@ export const recoveryRoutes = new Hono<AppEnv>()
   .post('/authorization/reset/check/', async (c) => {
     const locale = c.var.locale
     const { token } = parseInput(ResetCheckBody, await c.req.json(), locale)
-    if (!(await resetTokenLive(c.var.ctx.db, token))) throw new HttpError(400, { token: [translate('auth_reset_link_invalid', locale)] })
+    if (!(await resetTokenLive(c.var.ctx.db, token))) throw new InvalidFields({ token: [translate('auth_reset_link_invalid', locale)] })
     return c.json({ detail: 'ok' })
   })
   .post('/authorization/reset/', async (c) => {
     const locale = c.var.locale
     const form = parseInput(ResetBody, await c.req.json(), locale)
     if (!(await resetPassword(c.var.ctx.db, form.token, form.password)))
-      throw new HttpError(400, { token: [translate('auth_reset_link_invalid', locale)] })
+      throw new InvalidFields({ token: [translate('auth_reset_link_invalid', locale)] })
     return c.json({ detail: translate('auth_reset_done', locale) })
   })
   .post('/change-password/', async (c) => {
@@ -43,7 +44,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const { db } = c.var.ctx
     const locale = c.var.locale
     const form = parseInput(ChangePasswordBody, await c.req.json(), locale)
-    await ensureCurrentPassword(c, user.id, form.current_password)
+    await ensureCurrentPassword(db, user.id, form.current_password, locale)
     await setPassword(db, user.id, form.password)
     await revokeUserSessions(db, user.id, user.sessionId)
     return c.json({ detail: translate('auth_password_changed', locale) })

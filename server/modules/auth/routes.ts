@@ -3,19 +3,18 @@ import { Hono } from 'hono'
 import { LoginBody, RegistrationBody } from '../../../contract/auth'
 import type { LoginResponse } from '../../../contract/account'
 import type { AppEnv } from '../../context'
-import { HttpError } from '../../http/errors'
-import { blockedFor, currentHits, forget } from '../../http/rate-limit'
+import { ipKey } from '../../http/rate-limit'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { sendInBackground } from '../../mail/mailer'
 import { existingAccountNotice, registrationAcknowledgement, staffRegistrationNotice } from '../../mail/registration-mail'
 import { loadAccount } from '../accounts/account-view'
-import { checkCredentials } from './credentials'
-import { countAttempt, countFailure, ensureNotBlocked, ipKey, PASSWORD_FAILURES, REGISTRATIONS, tooManyAttempts } from './limits'
+import { countAttempt, REGISTRATIONS } from './limits'
 import { recoveryRoutes } from './recovery-routes'
 import { registerCustomer } from './registration'
+import { signIn } from './sign-in'
 import { requireUser } from '../../http/require-user'
-import { clearSessionCookies, setSessionCookies } from './session-cookies'
+import { clearSessionCookies, setSessionCookies } from '../../http/session-cookies'
 import { issueSession, revokeSession } from './sessions'
 
 const sessionRoutes = new Hono<AppEnv>()
@@ -23,25 +22,10 @@ const sessionRoutes = new Hono<AppEnv>()
     const { db } = c.var.ctx
     const locale = c.var.locale
     const form = parseInput(LoginBody, await c.req.json(), locale)
-    const addressKey = ipKey(c, 'login')
-    const accountKey = `login:account:${form.username}`
-    await ensureNotBlocked(c, [addressKey], PASSWORD_FAILURES)
-    // An account that drew too many failures stays open to its owner: the right password from an address that
-    // has not failed. Anyone else gets 429 whether the guess is right or wrong, so guessing learns nothing.
-    const accountLock = await blockedFor(db, [accountKey], PASSWORD_FAILURES.max)
-    if (accountLock !== null && (await currentHits(db, addressKey)) > 0) throw tooManyAttempts(c, accountLock)
-    const check = await checkCredentials(db, form.username, form.password)
-    if (check.kind === 'invalid') {
-      await countFailure(c, [addressKey, accountKey], PASSWORD_FAILURES)
-      if (accountLock !== null) throw tooManyAttempts(c, accountLock)
-      throw new HttpError(400, { non_field_errors: [translate('auth_invalid_credentials', locale)] })
-    }
-    if (check.kind === 'inactive') throw new HttpError(400, { detail: translate('auth_inactive', locale), code: 'account_inactive' })
-    if (check.kind === 'suspended') throw new HttpError(400, { detail: translate('auth_account_suspended', locale), code: 'account_suspended' })
-    await forget(db, [accountKey])
-    const token = await issueSession(db, check.userId, c.req.header('user-agent'))
-    const account = await loadAccount(db, check.userId, locale)
-    if (!account) throw new Error(`account ${check.userId} vanished during sign-in`)
+    const userId = await signIn(db, form, ipKey(c, 'login'), locale)
+    const token = await issueSession(db, userId, c.req.header('user-agent'))
+    const account = await loadAccount(db, userId, locale)
+    if (!account) throw new Error(`account ${userId} vanished during sign-in`)
     setSessionCookies(c, token)
     return c.json({ ...account, token } satisfies LoginResponse)
   })
@@ -66,7 +50,7 @@ const registrationRoutes = new Hono<AppEnv>().post('/authorization/registration/
   const locale = c.var.locale
   const form = parseInput(RegistrationBody, await c.req.json(), locale)
   // Counted once the form is valid: typos cost nothing, while every e-mail lookup and stored account does.
-  await countAttempt(c, [ipKey(c, 'registration')], REGISTRATIONS)
+  await countAttempt(db, [ipKey(c, 'registration')], REGISTRATIONS, locale)
   const person = await registerCustomer(db, form, locale)
   // A taken e-mail is answered like a new one, so the form does not tell strangers who is a customer; the
   // address's owner hears of the attempt instead.

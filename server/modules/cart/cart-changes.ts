@@ -2,12 +2,13 @@
 // on one cart (two tabs, a double click, a quick order racing a click) apply one after another and none is lost.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { MAX_CART_QUANTITY } from '../../../contract/cart'
+import { formatCount } from '../../../contract/format/units'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalogue'
 import { cartItems, carts } from '../../db/schema/ordering'
-import { fieldErrors, HttpError } from '../../http/errors'
+import { InvalidFields, NotAllowed, NotFound, NotSignedIn } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { visibleCategoryOf } from '../catalogue/visibility'
 
@@ -16,7 +17,7 @@ export type CartChange =
   /** Several products at once (quick order, repeat order): the lines that cannot be ordered are skipped. */
   | { kind: 'add-many'; lines: { product: number; quantity: number }[] }
   | { kind: 'increase' | 'decrease' | 'remove'; item: number }
-  | { kind: 'quantity'; item: number; quantity: number }
+  | { kind: 'set'; item: number; quantity: number }
   | { kind: 'comment'; item: number; comment: string }
   | { kind: 'clear' | 'delete' }
 
@@ -29,15 +30,16 @@ export type CartChangeResult = {
 }
 
 /** Changes that put more goods in the cart: refused to a buyer whose account may not order. */
-const GROWS = new Set<CartChange['kind']>(['add', 'add-many', 'increase', 'quantity'])
+const GROWS = new Set<CartChange['kind']>(['add', 'add-many', 'increase', 'set'])
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * `ceiling`: the most packs a line may reach by this change (CART_MAX_QUANTITY, which the carts/…, quick-order
- * and repeat-order routes pass; favourites-to-cart only adds single packs of goods not in the cart yet).
+ * and repeat-order routes pass; favourites-to-cart only adds single packs of goods not in the cart yet). A typed
+ * quantity (add, set) above it is refused, not clipped.
  */
-export function changeCart(
+export async function changeCart(
   db: Db,
   userId: number,
   requestedCartId: string | undefined,
@@ -45,10 +47,13 @@ export function changeCart(
   locale: Locale,
   ceiling = MAX_CART_QUANTITY,
 ): Promise<CartChangeResult> {
+  if ((change.kind === 'add' || change.kind === 'set') && change.quantity > ceiling) {
+    throw new InvalidFields({ quantity: [translate('cart_validation_quantity_max', locale, { max: formatCount(ceiling, locale) })] })
+  }
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
-    if (!user) throw new HttpError(401, { detail: translate('api_not_authenticated', locale) })
-    if (GROWS.has(change.kind) && !user.canOrder) throw new HttpError(403, { detail: translate('cart_user_cannot_order', locale) })
+    if (!user) throw new NotSignedIn(translate('api_not_authenticated', locale))
+    if (GROWS.has(change.kind) && !user.canOrder) throw new NotAllowed(translate('cart_user_cannot_order', locale))
     const cartId = await currentCartId(tx, userId, requestedCartId)
 
     switch (change.kind) {
@@ -125,7 +130,7 @@ async function addProduct(
   ceiling: number,
 ): Promise<CartChangeResult> {
   const refusal = (await refusals(tx, [change.product])).get(change.product)
-  if (refusal) throw fieldErrors({ product: [translate(refusal, locale)] })
+  if (refusal) throw new InvalidFields({ product: [translate(refusal, locale)] })
   const id = await cartFor(tx, userId, cartId)
   const added = await putLine(tx, id, change.product, change.quantity, ceiling)
   await touched(tx, id)
@@ -154,7 +159,7 @@ async function changeItem(tx: Tx, cartId: string | null, change: ItemChange, loc
   const [line] = cartId
     ? await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.id, change.item), eq(cartItems.cartId, cartId)))
     : []
-  if (!line) throw new HttpError(404, { detail: translate('cart_item_not_found', locale) })
+  if (!line) throw new NotFound(translate('cart_item_not_found', locale))
   const byId = eq(cartItems.id, line.id)
   switch (change.kind) {
     case 'increase':
@@ -168,7 +173,7 @@ async function changeItem(tx: Tx, cartId: string | null, change: ItemChange, loc
     case 'remove':
       await tx.delete(cartItems).where(byId)
       break
-    case 'quantity':
+    case 'set':
       await tx.update(cartItems).set({ quantity: change.quantity }).where(byId)
       break
     case 'comment':

@@ -4,10 +4,10 @@ import { and, count, eq, type SQL } from 'drizzle-orm'
 import type { CategoryNode, Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
 import { brands, products } from '../../db/schema/catalogue'
-import { HttpError } from '../../http/errors'
+import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { findCategory } from '../../../contract/category-tree'
-import { loadCategoryTree } from '../catalogue/categories'
+import { categoryTree } from '../catalogue/categories'
 
 export type ScopeBrand = { id: number; slug: string; title: string; logo: string | null }
 
@@ -22,10 +22,7 @@ export type DownloadScope = {
   total: number
 }
 
-const notFound = (locale: Locale) => new HttpError(404, { detail: translate('api_not_found', locale) })
-
-export const categoryTree = ({ db, cache }: AppContext, locale: Locale) =>
-  cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale))
+const notFound = (locale: Locale) => new NotFound(translate('api_not_found', locale))
 
 function inTreeOrder(nodes: CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...inTreeOrder(node.children)])

@@ -8,7 +8,8 @@ import { streamPdf } from '../../pdf/stream'
 import type { Viewer } from '../catalogue/product-cards'
 import { catalogueWriter } from './document/write-catalogue'
 import type { DownloadQuery } from './query'
-import { categoryTree, type DownloadScope, resolveScope } from './scope'
+import { categoryTree } from '../catalogue/categories'
+import { type DownloadScope, resolveScope } from './scope'
 import { organizationOf, siteDetails } from './site-details'
 
 export type CatalogueDownload = { contentDisposition: string; body: ReadableStream<Uint8Array> }

@@ -1,6 +1,7 @@
 // The category tree with product counts (each category counts the published products below it).
 import { asc, count, eq } from 'drizzle-orm'
 import type { CategoryLink, CategoryNode, Locale } from '../../../contract/site'
+import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema/catalogue'
 import { pick } from '../../localize'
@@ -44,3 +45,6 @@ export async function loadCategoryTree(db: Db, locale: Locale): Promise<Category
   roots.forEach(total)
   return roots
 }
+
+/** The tree as the app's cache keeps it (categories/, the catalogue download). */
+export const categoryTree = ({ db, cache }: AppContext, locale: Locale) => cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale))

@@ -1,5 +1,5 @@
 // The conditions of a catalogue listing on the product aliased `p`: its scope (published products of the
-// category, the brand page, in stock) and one group per filter key with a selection (b, c, f per option group,
+// category, the brand page, in stock) and one clause per filter key with a selection (b, c, f per option group,
 // n, s), plus the name order every listing and the product page's neighbours share.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../../contract/site'
@@ -10,17 +10,17 @@ export const nameKey = (locale: Locale, title: SQL = sql`p.title`): SQL =>
   locale === 'ru' ? sql`(${title}->>'ru') collate "und-x-icu"` : sql`(coalesce(nullif(${title}->>'en', ''), ${title}->>'ru')) collate "und-x-icu"`
 
 /**
- * One filter group: `b`, `c`, `f:<group id>`, `n` or `s`, with its condition on the product aliased `p`: as
+ * The clause of one filter key with a selection: `b`, `c`, `f:<group id>`, `n` or `s`, with its condition on the product aliased `p`: as
  * membership of a set computed once (`condition`, for counting) and as a per-product lookup (`probe`, which
  * keeps the order of an index walk).
  */
-export type FilterGroup = { key: string; condition: SQL; probe: SQL; set?: SQL }
+export type FilterClause = { key: string; condition: SQL; probe: SQL; set?: SQL }
 
 /** `column = any(<one array parameter>)`: the statement stays short however many values are chosen. */
 export const anyOf = (column: SQL, values: number[]) => sql`${column} = any(${sql.param(values)}::int[])`
 
 /** Products linked to `values` through `table`.`column` (product_colors.color_id, ...). */
-function productSet(key: string, name: string, table: string, column: string, values: number[]): FilterGroup {
+function productSet(key: string, name: string, table: string, column: string, values: number[]): FilterClause {
   const [link, value] = [sql.identifier(table), sql.identifier(column)]
   return {
     key,
@@ -30,24 +30,24 @@ function productSet(key: string, name: string, table: string, column: string, va
   }
 }
 
-function labelGroup(key: 'n' | 's', labelId: number | undefined): FilterGroup {
+function labelClause(key: 'n' | 's', labelId: number | undefined): FilterClause {
   if (labelId === undefined) return { key, condition: sql`false`, probe: sql`false` }
   return productSet(key, `set_${key}`, 'product_labels', 'label_id', [labelId])
 }
 
-/** The filter groups the query selects something in; facets are computed against these. */
-export function activeGroups(filter: ListingFilter, labelIds: Map<string, number>): FilterGroup[] {
-  const groups: FilterGroup[] = []
+/** The clauses of the filter keys the query selects something in; facets are computed against these. */
+export function activeClauses(filter: ListingFilter, labelIds: Map<string, number>): FilterClause[] {
+  const clauses: FilterClause[] = []
   if (filter.brandIds.length > 0) {
     const condition = anyOf(sql`p.brand_id`, filter.brandIds)
-    groups.push({ key: 'b', condition, probe: condition })
+    clauses.push({ key: 'b', condition, probe: condition })
   }
-  if (filter.colorIds.length > 0) groups.push(productSet('c', 'set_c', 'product_colors', 'color_id', filter.colorIds))
+  if (filter.colorIds.length > 0) clauses.push(productSet('c', 'set_c', 'product_colors', 'color_id', filter.colorIds))
   for (const { group, optionIds } of filter.optionGroups)
-    groups.push(productSet(`f:${group.id}`, `set_f${group.id}`, 'product_filter_options', 'option_id', optionIds))
-  if (filter.onlyNew) groups.push(labelGroup('n', labelIds.get('new')))
-  if (filter.onlySale) groups.push(labelGroup('s', labelIds.get('sale')))
-  return groups
+    clauses.push(productSet(`f:${group.id}`, `set_f${group.id}`, 'product_filter_options', 'option_id', optionIds))
+  if (filter.onlyNew) clauses.push(labelClause('n', labelIds.get('new')))
+  if (filter.onlySale) clauses.push(labelClause('s', labelIds.get('sale')))
+  return clauses
 }
 
 /**

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { defaultSortOf, PAGE_SIZES, PRICE_SORTS, RANK_SORT, SORTS, DEFAULT_PAGE_SIZE, type PageSize, type Sort } from '../../../contract/catalogue-query'
 import { SearchText } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
-import { fieldErrors, HttpError } from '../../http/errors'
+import { InvalidFields, NotFound } from '../../domain-errors'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import type { Viewer } from './product-cards'
@@ -52,7 +52,7 @@ export type ListingFilter = {
   q: string | null
 }
 
-const notFound = (locale: Locale) => new HttpError(404, { detail: translate('api_not_found', locale) })
+const notFound = (locale: Locale) => new NotFound(translate('api_not_found', locale))
 
 function checkKeys(params: URLSearchParams, locale: Locale): Record<string, string> {
   const errors: Record<string, string[]> = {}
@@ -62,7 +62,7 @@ function checkKeys(params: URLSearchParams, locale: Locale): Record<string, stri
     else if (key in values) errors[key] = [translate('api_catalogue_repeated_parameter', locale)]
     else values[key] = value
   }
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+  if (Object.keys(errors).length > 0) throw new InvalidFields(errors)
   return values
 }
 
@@ -94,7 +94,7 @@ export function parseListingQuery(params: URLSearchParams, reference: CatalogueR
   const brandIds = resolve('b', listOf(raw.b), (slug) => brands.get(slug), errors, locale)
   const colorIds = resolve('c', listOf(raw.c), (slug) => colors.get(slug), errors, locale)
   const selectedOptions = resolve('f', listOf(raw.f), (value) => options.get(value), errors, locale)
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+  if (Object.keys(errors).length > 0) throw new InvalidFields(errors)
 
   let categoryIds: number[] | null = null
   if (raw.path !== undefined) {

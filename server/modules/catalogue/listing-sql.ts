@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { LABEL_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
 import type { Locale } from '../../../contract/site'
 import type { ProductMatch } from '../search/product-match'
-import { activeGroups, anyOf, baseCondition, nameKey, type FilterGroup } from './listing-filters'
+import { activeClauses, anyOf, baseCondition, nameKey, type FilterClause } from './listing-filters'
 import type { ListingFilter } from './listing-query'
 import { cardJson, type CardRow, type Viewer } from './product-cards'
 import { scopeSize, type CatalogueReference } from './reference'
@@ -27,7 +27,7 @@ export type ListingStatements = { page: SQL; facets: SQL | null }
 
 class ListingSql {
   private readonly labelIds: Map<string, number>
-  private readonly groups: FilterGroup[]
+  private readonly clauses: FilterClause[]
   private readonly base: SQL
 
   constructor(
@@ -37,26 +37,26 @@ class ListingSql {
     private readonly search: ProductMatch | null,
   ) {
     this.labelIds = new Map(reference.labels.map((label) => [label.slug, label.id]))
-    this.groups = activeGroups(filter, this.labelIds)
+    this.clauses = activeClauses(filter, this.labelIds)
     this.base = baseCondition(filter, undefined, search?.where)
   }
 
-  get hasGroups(): boolean {
-    return this.groups.length > 0
+  get hasClauses(): boolean {
+    return this.clauses.length > 0
   }
 
   /** Every condition of the listing as per-product lookups, which keep the order of an index walk. */
   private get probes(): SQL {
-    return sql.join([this.base, ...this.groups.map((group) => group.probe)], sql` and `)
+    return sql.join([this.base, ...this.clauses.map((clause) => clause.probe)], sql` and `)
   }
 
   /**
    * With brands and other filters selected, the brand facet's products (every filter but the brands) are kept,
    * and the hits are those of them with a selected brand: one scan of the products less.
    */
-  private get brandScoped(): FilterGroup | undefined {
-    const brands = this.groups.find((group) => group.key === 'b')
-    return brands && this.groups.length > 1 ? brands : undefined
+  private get brandScoped(): FilterClause | undefined {
+    const brands = this.clauses.find((clause) => clause.key === 'b')
+    return brands && this.clauses.length > 1 ? brands : undefined
   }
 
   ctes(withPage: SQL[]): SQL {
@@ -65,7 +65,7 @@ class ListingSql {
       ? [sql`but_brands as materialized (${this.scan(this.others('b'))})`, sql`hits as materialized (select p.id, p.brand_id from but_brands p where ${brands.condition})`]
       : [sql`hits as materialized (${this.scan(this.others(''))})`]
     const ctes = [
-      ...this.groups.flatMap((group) => (group.set ? [group.set] : [])),
+      ...this.clauses.flatMap((clause) => (clause.set ? [clause.set] : [])),
       ...hits,
       sql`hit_count as materialized (select count(*)::int as count from hits)`,
       ...withPage,
@@ -73,18 +73,18 @@ class ListingSql {
     return sql`with ${sql.join(ctes, sql`, `)}`
   }
 
-  /** The scope and every active group's condition but `except`'s. */
+  /** The scope and every active clause's condition but `except`'s. */
   private others(except: string): SQL {
-    return sql.join([this.base, ...this.groups.filter((group) => group.key !== except).map((group) => group.condition)], sql` and `)
+    return sql.join([this.base, ...this.clauses.filter((clause) => clause.key !== except).map((clause) => clause.condition)], sql` and `)
   }
 
   private scan(where: SQL): SQL {
     return sql`select p.id, p.brand_id from products p where ${where}`
   }
 
-  /** Products passing the scope and every active group but `except`, from a shared CTE where there is one. */
+  /** Products passing the scope and every active clause but `except`, from a shared CTE where there is one. */
   private matching(except: string): SQL {
-    if (!this.groups.some((group) => group.key === except)) return sql`select id, brand_id from hits`
+    if (!this.clauses.some((clause) => clause.key === except)) return sql`select id, brand_id from hits`
     if (except === 'b' && this.brandScoped) return sql`select id, brand_id from but_brands`
     return this.scan(this.others(except))
   }
@@ -128,7 +128,7 @@ class ListingSql {
    * it, the hit count decides at run time (the branch whose one-time condition fails never runs).
    */
   pageCtes(locale: Locale): SQL[] {
-    if (!this.hasGroups) {
+    if (!this.hasClauses) {
       const categories = this.categoriesToMerge()
       if (categories) return [sql`page as materialized (${this.mergedPageRows(categories, locale)})`]
       if (this.mostHits() > this.sortHitsUpTo) return [sql`page as materialized (${this.pageRows(this.base, locale)})`]
@@ -239,7 +239,7 @@ export function listingStatements(
 ): ListingStatements {
   const listing = new ListingSql(filter, reference, sortHitsUpTo, search)
   const page = listing.pageCtes(locale)
-  if (listing.hasGroups) return { page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`, facets: null }
+  if (listing.hasClauses) return { page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`, facets: null }
   return {
     page: sql`with ${sql.join(page, sql`, `)} select ${productsColumn(viewer)}`,
     facets: sql`${listing.ctes([])} select ${listing.facetColumns()}`,

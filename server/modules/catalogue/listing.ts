@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../contract/catalogue'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
-import { HttpError } from '../../http/errors'
+import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
 import { productMatch } from '../search/product-match'
@@ -52,7 +52,7 @@ export async function listProducts(ctx: AppContext, reference: CatalogueReferenc
   const search = filter.q === null ? null : productMatch(await searchMatch(ctx.db, filter.q), locale)
   const row = await runListing(ctx, filter, listingStatements(filter, reference, viewer, locale, { search }))
   const pages = Math.ceil(row.total / filter.pageSize)
-  if (filter.page > Math.max(pages, 1)) throw new HttpError(404, { detail: translate('api_catalogue_invalid_page', locale) })
+  if (filter.page > Math.max(pages, 1)) throw new NotFound(translate('api_catalogue_invalid_page', locale))
 
   const optionCounts = countsOf(row.options)
   const selectedOptions = filter.optionGroups.flatMap((entry) => entry.optionIds)

@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Locale } from '../../../contract/site'
 import type { AppEnv } from '../../context'
-import { HttpError } from '../../http/errors'
+import { NotFound } from '../../domain-errors'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { findCategory } from '../../../contract/category-tree'
-import { loadCategoryTree } from './categories'
+import { categoryTree } from './categories'
 import { brandIndex } from './brand-index'
 import { loadBrandPage } from './brand-page'
 import { listProducts } from './listing'
@@ -24,20 +24,16 @@ const CategoryPath = v.pipe(
 /** An id or a slug in a path: anything else names nothing. */
 const isKey = (value: string) => /^[a-z0-9-]{1,200}$/.test(value)
 
-const notFound = (locale: Locale) => new HttpError(404, { detail: translate('api_not_found', locale) })
+const notFound = (locale: Locale) => new NotFound(translate('api_not_found', locale))
 
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/catalog/categories/', async (c) => {
-    const { db, cache } = c.var.ctx
-    const locale = c.var.locale
-    return c.json(await cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale)))
+    return c.json(await categoryTree(c.var.ctx, c.var.locale))
   })
   .get('/catalog/categories/:path{.+}/', async (c) => {
-    const { db, cache } = c.var.ctx
     const locale = c.var.locale
     const { path } = parseInput(v.object({ path: CategoryPath }), { path: c.req.param('path') }, locale)
-    const tree = await cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale))
-    const node = findCategory(tree, path)
+    const node = findCategory(await categoryTree(c.var.ctx, locale), path)
     if (!node) throw notFound(locale)
     return c.json(node)
   })

@@ -12,7 +12,9 @@ import type {
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { publicationCategories, publicationProducts, publications } from '../../db/schema/content'
+import { InvalidFields } from '../../domain-errors'
 import { richText } from '../../http/rich-text'
+import { translate } from '../../i18n'
 import { pick } from '../../localize'
 import { loadProductCards, type Viewer } from '../catalogue/product-cards'
 import { loadPage, metaOf } from './page-rows'
@@ -64,10 +66,12 @@ export async function loadSectionPage(db: Db, kind: PublicationKind, locale: Loc
   return page ? { ...page, categories: await loadCategories(db, kind, locale) } : null
 }
 
-export async function findCategoryId(db: Db, kind: PublicationKind, slug: string): Promise<number | null> {
+/** The id of the section's category `slug`; an unknown category is refused. */
+export async function publicationCategoryId(db: Db, kind: PublicationKind, slug: string, locale: Locale): Promise<number> {
   const [row] = await db.select({ id: publicationCategories.id }).from(publicationCategories)
     .where(and(eq(publicationCategories.kind, kind), eq(publicationCategories.slug, slug))).limit(1)
-  return row?.id ?? null
+  if (!row) throw new InvalidFields({ category: [translate('content_unknown_category', locale)] })
+  return row.id
 }
 
 /** One page of the list (current items), newest first; null when the page is past the last one. */

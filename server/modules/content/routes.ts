@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono'
 import type { Locale } from '../../../contract/site'
 import type { AppEnv } from '../../context'
-import { fieldErrors, HttpError } from '../../http/errors'
+import { InvalidFields, NotFound } from '../../domain-errors'
 import { parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
 import { viewerOf } from '../catalogue/product-cards'
@@ -12,10 +12,10 @@ import { loadHomePage } from './homepage'
 import { loadPage } from './page-rows'
 import {
   categoriesWithCounts,
-  findCategoryId,
   listPublications,
   loadPublication,
   loadSectionPage,
+  publicationCategoryId,
   type PublicationKind,
 } from './publications'
 import { CityQuery, isKey, PublicationDetailQuery, PublicationListQuery } from './query'
@@ -24,7 +24,7 @@ import { loadVacanciesPage, loadVacancy } from './vacancies'
 
 type C = Context<AppEnv>
 
-const notFound = (locale: Locale) => new HttpError(404, { detail: translate('api_not_found', locale) })
+const notFound = (locale: Locale) => new NotFound(translate('api_not_found', locale))
 
 /** Answers the loaded value, or 404 when there is none. */
 async function found<T>(c: C, value: Promise<T | null>) {
@@ -41,7 +41,7 @@ function isoDateOf(urlDate: string, locale: Locale): string {
   const [day, month, year] = urlDate.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    throw fieldErrors({ date: [translate('content_invalid_date', locale)] })
+    throw new InvalidFields({ date: [translate('content_invalid_date', locale)] })
   }
   return date.toISOString().slice(0, 10)
 }
@@ -49,11 +49,7 @@ function isoDateOf(urlDate: string, locale: Locale): string {
 const publicationList = (kind: PublicationKind) => async (c: C) => {
   const { ctx, locale } = c.var
   const query = parseInput(PublicationListQuery, queryObject(c.req.url), locale)
-  let categoryId: number | null = null
-  if (query.category !== undefined) {
-    categoryId = await findCategoryId(ctx.db, kind, query.category)
-    if (categoryId === null) throw fieldErrors({ category: [translate('content_unknown_category', locale)] })
-  }
+  const categoryId = query.category === undefined ? null : await publicationCategoryId(ctx.db, kind, query.category, locale)
   return found(c, listPublications(ctx.db, kind, { page: query.page, pageSize: query.limit ?? query.page_size, categoryId }, locale))
 }
 
@@ -81,7 +77,6 @@ export const contentRoutes = new Hono<AppEnv>()
     const { ctx, locale } = c.var
     const { city } = parseInput(CityQuery, queryObject(c.req.url), locale)
     const result = await loadCityShops(ctx.db, city, locale)
-    if (!result && city !== undefined) throw fieldErrors({ city: [translate('content_unknown_city', locale)] })
     if (!result) throw notFound(locale)
     return c.json(result)
   })

@@ -4,6 +4,8 @@ import type { CityShops, Shop, ShopsData } from '../../../contract/content'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cities, shops } from '../../db/schema/content'
+import { InvalidFields } from '../../domain-errors'
+import { translate } from '../../i18n'
 import { pick } from '../../localize'
 
 export async function loadShopsData(db: Db, locale: Locale): Promise<ShopsData> {
@@ -21,7 +23,8 @@ export async function loadShopsData(db: Db, locale: Locale): Promise<ShopsData> 
   return { cities: list, default_city: (list.find((city) => city.is_default) ?? list[0])?.id ?? null }
 }
 
-/** Shops and dealers of a city (the default city when none is asked for); null for an unknown city. */
+/** Shops and dealers of a city (the default city when none is asked for); an unknown city is refused, and null
+ * answers when there is no default city. */
 export async function loadCityShops(db: Db, cityId: number | undefined, locale: Locale): Promise<CityShops | null> {
   const [city] = await db
     .select()
@@ -29,6 +32,7 @@ export async function loadCityShops(db: Db, cityId: number | undefined, locale: 
     .where(cityId === undefined ? eq(cities.isDefault, true) : eq(cities.id, cityId))
     .orderBy(asc(cities.ordering), asc(cities.id))
     .limit(1)
+  if (!city && cityId !== undefined) throw new InvalidFields({ city: [translate('content_unknown_city', locale)] })
   if (!city) return null
   const rows = await db.select().from(shops).where(and(eq(shops.cityId, city.id))).orderBy(asc(shops.position), asc(shops.id))
   const list: Shop[] = rows.map((s) => ({

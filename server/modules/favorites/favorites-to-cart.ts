@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema/ordering'
-import { HttpError } from '../../http/errors'
+import { InvalidFields } from '../../domain-errors'
 import { changeCart, currentCartId } from '../cart/cart-changes'
 import { favoriteIds } from './favorites-store'
 
@@ -25,7 +25,7 @@ export async function moveFavoritesToCart(db: Db, userId: number, requestedCartI
       added += 1
     } catch (error) {
       // A refused product is a field error; anything else (an account that may not order) ends the request.
-      if (!(error instanceof HttpError) || error.status !== 400) throw error
+      if (!(error instanceof InvalidFields)) throw error
     }
   }
   return { cartId, added, skipped: ids.length - added }

@@ -23,12 +23,12 @@ import {
   type FavoritesToCartResult,
 } from '../../../contract/favorites'
 import type { AppEnv } from '../../context'
+import { accountPageRoute } from '../../http/account-page-route'
+import { buyerOf } from '../../http/buyer'
+import { cartAnswer, requestedCart } from '../../http/cart-request'
 import { requireUser } from '../../http/require-user'
 import { objectBody, parseInput, queryObject } from '../../http/validate'
 import { FAVORITES_PAGE_SLUG } from '../accounts/account-pages'
-import { pageRoute } from '../accounts/routes'
-import { buyerOf, requestedCart } from '../cart/routes'
-import { emptyCart, loadCart } from '../cart/cart-view'
 import { loadProductCards, viewerOf } from '../catalogue/product-cards'
 import { addFavorites, existingProducts, favoriteIds, removeFavorite } from './favorites-store'
 import { moveFavoritesToCart } from './favorites-to-cart'
@@ -81,11 +81,10 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const paging = parseInput(FavoriteItemsQuery, queryObject(c.req.url), c.var.locale)
     return c.json(await cardsPage(c, await favoriteIds(c.var.ctx.db, user.id), paging))
   })
-  .get('/favorites-page/', pageRoute(FAVORITES_PAGE_SLUG))
+  .get('/favorites-page/', accountPageRoute(FAVORITES_PAGE_SLUG))
   .post('/favorites-to-cart/', async (c) => {
     const user = buyerOf(c)
-    const locale = c.var.locale
-    const { cartId, added, skipped } = await moveFavoritesToCart(c.var.ctx.db, user.id, requestedCart(c), locale)
-    const cart = cartId ? await loadCart(c.var.ctx.db, cartId, { userId: user.id }, locale) : emptyCart()
+    const { cartId, added, skipped } = await moveFavoritesToCart(c.var.ctx.db, user.id, requestedCart(c), c.var.locale)
+    const cart = await cartAnswer(c, cartId, user.id)
     return c.json({ ...cart, added, skipped } satisfies FavoritesToCartResult)
   })

@@ -5,6 +5,8 @@ import type { FeedbackBody, VacancyResponseBody } from '../../../contract/forms'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { formSubmissions, vacancies } from '../../db/schema/content'
+import { InvalidFields } from '../../domain-errors'
+import { translate } from '../../i18n'
 import { pick } from '../../localize'
 
 export type Feedback = v.InferOutput<typeof FeedbackBody>
@@ -12,15 +14,16 @@ export type VacancyResponse = v.InferOutput<typeof VacancyResponseBody>
 
 export type OpenVacancy = { id: number; slug: string; title: string }
 
-/** A published vacancy by id or slug, titled in Russian (the staff's language); null when there is none. */
-export async function findOpenVacancy(db: Db, ref: VacancyResponse['vacancy']): Promise<OpenVacancy | null> {
+/** A published vacancy by id or slug, titled in Russian (the staff's language); any other is refused. */
+export async function openVacancy(db: Db, ref: VacancyResponse['vacancy'], locale: Locale): Promise<OpenVacancy> {
   const match = 'id' in ref ? eq(vacancies.id, ref.id) : eq(vacancies.slug, ref.slug)
   const [row] = await db
     .select({ id: vacancies.id, slug: vacancies.slug, title: vacancies.title })
     .from(vacancies)
     .where(and(match, eq(vacancies.isPublished, true)))
     .limit(1)
-  return row ? { id: row.id, slug: row.slug, title: pick(row.title, 'ru') } : null
+  if (!row) throw new InvalidFields({ vacancy: [translate('forms_vacancy_unknown', locale)] })
+  return { id: row.id, slug: row.slug, title: pick(row.title, 'ru') }
 }
 
 type Stored = { id: number }

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { CITY_COOKIE, CitiesQuery, type CityList } from '../../../contract/geo'
 import type { AppEnv } from '../../context'
-import { HttpError } from '../../http/errors'
+import { NotFound } from '../../domain-errors'
 import { parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
 import { guessCity, searchCities } from './cities'
@@ -19,6 +19,6 @@ export const geoRoutes = new Hono<AppEnv>()
   })
   .get('/geoip/get_city/', async (c) => {
     const city = await guessCity(c.var.ctx.db, c.var.locale, chosenCityId(getCookie(c, CITY_COOKIE)))
-    if (!city) throw new HttpError(404, { detail: translate('geo_no_cities', c.var.locale) })
+    if (!city) throw new NotFound(translate('geo_no_cities', c.var.locale))
     return c.json(city)
   })

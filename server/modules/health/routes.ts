@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
+import { databaseReachable } from './database'
 
 export const healthRoutes = new Hono<AppEnv>().get('/health/', async (c) => {
-  try {
-    await c.var.ctx.db.execute(sql`select 1`)
-    return c.json({ status: 'ok', database: 'ok' })
-  } catch (error) {
-    console.error('[health] database unreachable', error)
-    return c.json({ status: 'error', database: 'unreachable' }, 503)
-  }
+  if (await databaseReachable(c.var.ctx.db)) return c.json({ status: 'ok', database: 'ok' })
+  return c.json({ status: 'error', database: 'unreachable' }, 503)
 })

@@ -2,6 +2,8 @@
 // change does), so parallel checkouts of one buyer run one after another: the second finds the cart empty, the
 // points already spent, or — with the same Idempotency-Key — the order the first one made.
 import { and, eq, sql } from 'drizzle-orm'
+import { earliestDeliveryDate } from '../../../contract/dates/delivery-calendar'
+import { formatLongDate } from '../../../contract/format/date'
 import type { CheckoutForm } from '../../../contract/orders'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
@@ -9,7 +11,7 @@ import type { Env } from '../../env'
 import { loyaltyAccounts, loyaltyLedger, users } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalogue'
 import { cartItems, orderItems, orders } from '../../db/schema/ordering'
-import { HttpError } from '../../http/errors'
+import { InvalidFields, NotAllowed, NotSignedIn } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
 import { currentCartId } from '../cart/cart-changes'
@@ -26,22 +28,26 @@ export async function placeOrder(
   requestedCartId: string | undefined,
   form: CheckoutForm,
   idempotencyKey: string | null,
-  rule: Pick<Env, 'LOYALTY_ACCRUAL_PERCENT' | 'LOYALTY_MAX_SHARE_PERCENT'>,
+  rule: Pick<Env, 'LOYALTY_ACCRUAL_PERCENT' | 'LOYALTY_MAX_SHARE_PERCENT' | 'DELIVERY_CUTOFF_TIME'>,
   locale: Locale,
 ): Promise<PlacedOrder> {
+  const earliest = earliestDeliveryDate(new Date(), rule.DELIVERY_CUTOFF_TIME)
+  if (form.delivery_date < earliest) {
+    throw new InvalidFields({ delivery_date: [translate('orders_validation_date_earliest', locale, { date: formatLongDate(earliest, locale) })] })
+  }
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
-    if (!user) throw new HttpError(401, { detail: translate('api_not_authenticated', locale) })
+    if (!user) throw new NotSignedIn(translate('api_not_authenticated', locale))
     if (idempotencyKey) {
       const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
       if (done) return { orderId: done.id, created: false }
     }
-    if (!user.canOrder) throw new HttpError(403, { detail: translate('cart_user_cannot_order', locale) })
+    if (!user.canOrder) throw new NotAllowed(translate('cart_user_cannot_order', locale))
 
     const cartId = await currentCartId(tx, userId, requestedCartId)
     const cart = cartId ? await loadCart(tx, cartId, { userId }, locale) : null
     const lines = cart?.items.filter((item) => !item.missing) ?? []
-    if (!cart || lines.length === 0) throw new HttpError(400, { non_field_errors: [translate('orders_cart_empty', locale)] })
+    if (!cart || lines.length === 0) throw new InvalidFields({ non_field_errors: [translate('orders_cart_empty', locale)] })
 
     const coupon = await couponOrRefusal(tx, form.coupon, 'coupon', locale)
     await tx.insert(loyaltyAccounts).values({ userId, balance: 0 }).onConflictDoNothing()

@@ -8,7 +8,7 @@ import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts } from '../../db/schema/accounts'
 import { coupons } from '../../db/schema/ordering'
-import { fieldErrors } from '../../http/errors'
+import { InvalidFields } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { currentCartId } from '../cart/cart-changes'
 import { emptyCart, loadCart } from '../cart/cart-view'
@@ -32,7 +32,7 @@ export async function findCoupon(db: Reader, code: string): Promise<Coupon | nul
 export async function couponOrRefusal(db: Reader, code: string, field: string, locale: Locale): Promise<Coupon | null> {
   if (!code) return null
   const coupon = await findCoupon(db, code)
-  if (!coupon) throw fieldErrors({ [field]: [translate('orders_coupon_invalid', locale)] })
+  if (!coupon) throw new InvalidFields({ [field]: [translate('orders_coupon_invalid', locale)] })
   return coupon
 }
 

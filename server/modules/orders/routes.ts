@@ -1,26 +1,23 @@
 // orders/… of SPEC section 7: quick order, the checkout preview and coupon, placing an order, the history and
 // repeating an order. Every call is for the signed-in, active buyer (guests 401, inactive accounts 403).
-import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../contract/orders'
-import { earliestDeliveryDate } from '../../../contract/dates/delivery-calendar'
-import { formatLongDate } from '../../../contract/format/date'
+import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../contract/orders'
 import type { AppEnv } from '../../context'
-import { managers, users } from '../../db/schema/accounts'
-import { fieldErrors, HttpError } from '../../http/errors'
+import { InvalidFields, NotFound, Refused } from '../../domain-errors'
+import { buyerOf } from '../../http/buyer'
+import { cartAnswer, requestedCart } from '../../http/cart-request'
+import { AccountListPaging } from '../../http/paging'
 import { objectBody, parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
 import { buyerOrderConfirmation, managerOrderNotice } from '../../mail/order-mail'
 import { sendInBackground } from '../../mail/mailer'
-import { BonusesQuery } from '../accounts/bonuses'
 import { changeCart } from '../cart/cart-changes'
-import { answer, buyerOf, requestedCart } from '../cart/routes'
 import { loadOrder, loadOrderHistory } from './history'
+import { orderManagerEmail } from './order-manager'
 import { placeOrder } from './place-order'
 import { buyerCart, couponOrRefusal, loyaltyBalance, priceCart } from './pricing'
-import { resolveQuickOrder } from './quick-order'
-import { parseQuickOrder } from './quick-order-text'
-import { repeatPreview } from './repeat-order'
+import { cartLinesOf, quickOrderLines } from './quick-order'
+import { repeatOrder, repeatPreview } from './repeat-order'
 
 type C = Context<AppEnv>
 
@@ -34,11 +31,11 @@ async function quickOrderInput(c: C): Promise<{ text: string; add_to_cart: boole
     return { text: body.text, add_to_cart: body.add_to_cart }
   }
   const form = await c.req.parseBody().catch(() => {
-    throw fieldErrors({ file: [translate('orders_fast_file_required', locale)] })
+    throw new InvalidFields({ file: [translate('orders_fast_file_required', locale)] })
   })
   const file = form.file
-  if (!(file instanceof File)) throw fieldErrors({ file: [translate('orders_fast_file_required', locale)] })
-  if (file.size > MAX_QUICK_ORDER_TEXT) throw fieldErrors({ file: [translate('orders_fast_too_long', locale)] })
+  if (!(file instanceof File)) throw new InvalidFields({ file: [translate('orders_fast_file_required', locale)] })
+  if (file.size > MAX_QUICK_ORDER_TEXT) throw new InvalidFields({ file: [translate('orders_fast_too_long', locale)] })
   return { text: await file.text(), add_to_cart: ['1', 'true', 'on'].includes(String(form.add_to_cart ?? '')) }
 }
 
@@ -47,35 +44,26 @@ const ORDER_ID = /^[1-9]\d{0,9}$/
 function orderId(c: C, param: 'ref' | 'id'): number {
   const raw = c.req.param(param) ?? ''
   const id = Number(raw)
-  if (!ORDER_ID.test(raw) || id > 2_147_483_647) throw new HttpError(404, { detail: translate('orders_not_found', c.var.locale) })
+  if (!ORDER_ID.test(raw) || id > 2_147_483_647) throw new NotFound(translate('orders_not_found', c.var.locale))
   return id
 }
 
 async function ownOrder(c: C, userId: number, param: 'ref' | 'id' = 'ref') {
   const order = await loadOrder(c.var.ctx.db, userId, orderId(c, param))
-  if (!order) throw new HttpError(404, { detail: translate('orders_not_found', c.var.locale) })
+  if (!order) throw new NotFound(translate('orders_not_found', c.var.locale))
   return order
 }
 
-async function managerEmail(c: C, userId: number): Promise<string> {
-  const [row] = await c.var.ctx.db.select({ email: managers.email }).from(users).leftJoin(managers, eq(managers.id, users.managerId)).where(eq(users.id, userId))
-  return row?.email || c.var.ctx.env.STAFF_EMAIL
-}
-
-const notFound = (c: C) => new HttpError(404, { detail: translate('api_not_found', c.var.locale) })
+const notFound = (c: C) => new NotFound(translate('api_not_found', c.var.locale))
 
 async function quickOrder(c: C) {
   const user = buyerOf(c)
   const locale = c.var.locale
   const input = await quickOrderInput(c)
-  const parsed = parseQuickOrder(input.text)
-  if (parsed.lineCount === 0) throw fieldErrors({ text: [translate('orders_fast_empty', locale)] })
-  if (parsed.lineCount > MAX_QUICK_ORDER_LINES) throw fieldErrors({ text: [translate('orders_fast_too_many', locale, { max: MAX_QUICK_ORDER_LINES })] })
-  const items = await resolveQuickOrder(c.var.ctx.db, parsed, { userId: user.id }, locale)
+  const items = await quickOrderLines(c.var.ctx.db, input.text, { userId: user.id }, locale)
   if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
-  const lines = items.flatMap((item) => (item.status === 'found' && item.product ? [{ product: item.product.id, quantity: item.quantity }] : []))
-  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale, c.var.ctx.env.CART_MAX_QUANTITY)
-  return c.json({ items, cart: await answer(c, cartId, user.id) } satisfies QuickOrderResponse)
+  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines: cartLinesOf(items) }, locale, c.var.ctx.env.CART_MAX_QUANTITY)
+  return c.json({ items, cart: await cartAnswer(c, cartId, user.id) } satisfies QuickOrderResponse)
 }
 
 /** The buyer's cart priced with a coupon and, when asked, points: calc-price/ and apply-coupon/ answer the same.
@@ -112,7 +100,7 @@ const POST_ACTIONS: Record<string, (c: C) => Promise<Response>> = { fast: quickO
 export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/', async (c) => {
     const user = buyerOf(c)
-    const paging = parseInput(BonusesQuery, queryObject(c.req.url), c.var.locale)
+    const paging = parseInput(AccountListPaging, queryObject(c.req.url), c.var.locale)
     return c.json(await loadOrderHistory(c.var.ctx.db, user.id, paging))
   })
   .post('/orders/', async (c) => {
@@ -120,16 +108,14 @@ export const orderRoutes = new Hono<AppEnv>()
     const { db, env, mailer } = c.var.ctx
     const locale = c.var.locale
     const key = c.req.header('idempotency-key') ?? null
-    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, { detail: translate('orders_idempotency_key_invalid', locale) })
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new Refused(translate('orders_idempotency_key_invalid', locale))
     const form = parseInput(CheckoutBody, await objectBody(c), locale)
-    const earliest = earliestDeliveryDate(new Date(), env.DELIVERY_CUTOFF_TIME)
-    if (form.delivery_date < earliest) throw fieldErrors({ delivery_date: [translate('orders_validation_date_earliest', locale, { date: formatLongDate(earliest, locale) })] })
     const placed = await placeOrder(db, user.id, requestedCart(c), form, key, env, locale)
     const order = await loadOrder(db, user.id, placed.orderId)
-    if (!order) throw new HttpError(404, { detail: translate('orders_not_found', locale) })
+    if (!order) throw new NotFound(translate('orders_not_found', locale))
     if (placed.created) {
       sendInBackground(mailer, buyerOrderConfirmation(order, locale, env.SITE_URL), 'the order confirmation')
-      sendInBackground(mailer, managerOrderNotice(order, locale, await managerEmail(c, user.id)), 'the manager notice of an order')
+      sendInBackground(mailer, managerOrderNotice(order, locale, await orderManagerEmail(db, user.id, env.STAFF_EMAIL)), 'the manager notice of an order')
     }
     return c.json(order, placed.created ? 201 : 200)
   })
@@ -152,11 +138,6 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = await ownOrder(c, user.id)
     const preview = await repeatPreview(db, order, user.id, locale)
     if (!body.confirm) return c.json(preview)
-    const chosen = body.items ? new Set(body.items) : null
-    const lines = preview.available.flatMap((line) => (line.product && (!chosen || chosen.has(line.id)) ? [{ product: line.product.id, quantity: line.quantity }] : []))
-    const refused = () => new HttpError(400, { detail: translate('orders_repeat_failed', locale) })
-    if (lines.length === 0) throw refused()
-    const { cartId, addedProducts } = await changeCart(db, user.id, requestedCart(c), { kind: 'add-many', lines }, locale, c.var.ctx.env.CART_MAX_QUANTITY)
-    if (!addedProducts?.length) throw refused()
-    return c.json(await answer(c, cartId, user.id))
+    const cart = { userId: user.id, requestedCartId: requestedCart(c), ceiling: c.var.ctx.env.CART_MAX_QUANTITY }
+    return c.json(await cartAnswer(c, await repeatOrder(db, preview, body.items, cart, locale), user.id))
   })

@@ -3,8 +3,8 @@
 import { type Context, Hono } from 'hono'
 import { SUGGESTION_MIN_QUERY } from '../../../contract/suggestions'
 import type { AppEnv } from '../../context'
-import type { Window } from '../../http/rate-limit'
-import { countAttempt, ipKey } from '../auth/limits'
+import { ipKey, type Window } from '../../http/rate-limit'
+import { countAttempt } from '../auth/limits'
 import { noSuggestions, type SuggestionProvider } from './provider'
 import { suggestionProviderOf } from './select-provider'
 
@@ -22,7 +22,7 @@ const suggest =
     const query = queryOf(c)
     const provider = suggestionProviderOf(c.var.ctx)
     if (!query || provider === noSuggestions) return c.json({ results: [] })
-    await countAttempt(c, [ipKey(c, 'suggestions')], LOOKUPS)
+    await countAttempt(c.var.ctx.db, [ipKey(c, 'suggestions')], LOOKUPS, c.var.locale)
     return c.json({ results: await lookup(provider, query) })
   }
 

@@ -6,7 +6,7 @@ import { SurveyResponseBody } from '../../../contract/survey'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { surveyQuestions, surveyResponses, surveys } from '../../db/schema/content'
-import { fieldErrors, HttpError } from '../../http/errors'
+import { InvalidFields, Refused } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { checkAnswer, type QuestionRule } from './answer-rules'
 import { storedOptions } from './surveys'
@@ -28,7 +28,7 @@ function parseBody(input: unknown, locale: Locale): Body {
     else add(errors, 'non_field_errors', translate('account_survey_answers_expected', locale))
   }
   for (const field of Object.keys(errors)) errors[field] = [...new Set(errors[field])]
-  throw fieldErrors(errors)
+  throw new InvalidFields(errors)
 }
 
 async function loadRules(db: Db, surveyId: number): Promise<QuestionRule[]> {
@@ -57,7 +57,7 @@ function checkAnswers(rules: QuestionRule[], answers: Body['answers'], locale: L
   return { errors, stored }
 }
 
-const alreadyAnswered = (locale: Locale) => new HttpError(400, { detail: translate('account_survey_already_answered', locale) })
+const alreadyAnswered = (locale: Locale) => new Refused(translate('account_survey_already_answered', locale))
 
 async function hasAnswered(db: Db, surveyId: number, userId: number): Promise<boolean> {
   const [existing] = await db
@@ -75,10 +75,10 @@ export async function submitResponse(db: Db, userId: number, input: unknown, loc
     .from(surveys)
     .where(and(eq(surveys.id, body.survey), eq(surveys.isActive, true)))
     .limit(1)
-  if (!survey) throw fieldErrors({ survey: [translate('account_survey_not_found', locale)] })
+  if (!survey) throw new InvalidFields({ survey: [translate('account_survey_not_found', locale)] })
   if (await hasAnswered(db, survey.id, userId)) throw alreadyAnswered(locale)
   const { errors, stored } = checkAnswers(await loadRules(db, survey.id), body.answers, locale)
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+  if (Object.keys(errors).length > 0) throw new InvalidFields(errors)
 
   await db.transaction(async (tx) => {
     // The buyer's row lock serialises two submissions of the same buyer, so only one response is kept.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
-import { HttpError } from '../../http/errors'
+import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { requireUser } from '../../http/require-user'
 import { submitResponse } from './responses'
@@ -15,7 +15,7 @@ export const surveyRoutes = new Hono<AppEnv>()
     const user = requireUser(c)
     const id = c.req.param('id')
     const survey = /^\d{1,9}$/.test(id) ? await loadSurvey(c.var.ctx.db, Number(id), user.id, c.var.locale) : null
-    if (!survey) throw new HttpError(404, { detail: translate('account_survey_not_found', c.var.locale) })
+    if (!survey) throw new NotFound(translate('account_survey_not_found', c.var.locale))
     return c.json(survey)
   })
   .post('/surveys/responses/', async (c) => {

@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono'
 import { WaitListBody, type WaitListAnswer } from '../../../contract/wait-list'
 import type { AppEnv } from '../../context'
-import { fieldErrors, HttpError } from '../../http/errors'
+import { InvalidFields, NotFound } from '../../domain-errors'
 import type { Window } from '../../http/rate-limit'
 import { requireUser } from '../../http/require-user'
 import { parseInput } from '../../http/validate'
@@ -28,8 +28,8 @@ async function buyerAndProduct(c: C) {
   const raw = c.req.param('id') ?? ''
   const id = PRODUCT_ID.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null
   const product = id === null ? null : await findWaitProduct(c.var.ctx.db, id)
-  if (!product) throw new HttpError(404, { detail: translate('wait_product_unknown', locale) })
-  await countAttempt(c, [`wait-list:user:${user.id}`], WAIT_LIST_CHANGES)
+  if (!product) throw new NotFound(translate('wait_product_unknown', locale))
+  await countAttempt(c.var.ctx.db, [`wait-list:user:${user.id}`], WAIT_LIST_CHANGES, locale)
   return { user, product }
 }
 
@@ -37,7 +37,7 @@ async function buyerAndProduct(c: C) {
 async function optionalBody(c: C): Promise<unknown> {
   const text = await c.req.text()
   if (!text.trim()) return {}
-  const refused = () => fieldErrors({ non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
+  const refused = () => new InvalidFields({ non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -53,9 +53,8 @@ export const waitListRoutes = new Hono<AppEnv>()
     const locale = c.var.locale
     const { user, product } = await buyerAndProduct(c)
     const body = parseInput(WaitListBody, await optionalBody(c), locale)
-    if (body.product !== undefined && body.product !== product.id) throw fieldErrors({ product: [translate('wait_validation_product_mismatch', locale)] })
-    if (product.stock > 0) throw new HttpError(400, { detail: translate('wait_product_in_stock', locale) })
-    await subscribe(c.var.ctx.db, product.id, user.id, body.email ?? user.email.toLowerCase())
+    if (body.product !== undefined && body.product !== product.id) throw new InvalidFields({ product: [translate('wait_validation_product_mismatch', locale)] })
+    await subscribe(c.var.ctx.db, product, user.id, body.email ?? user.email.toLowerCase(), locale)
     return answer(c, 'wait_subscribed', 201)
   })
   .delete('/forms/subscribe-product/:id/', async (c) => {

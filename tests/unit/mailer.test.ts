@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
-import { escapeHtml } from './html'
-import { createMailer } from './mailer'
-import { recoveryMail, resetLink } from './recovery-mail'
-import { registrationAcknowledgement, staffRegistrationNotice, type Registrant } from './registration-mail'
+import { escapeHtml } from '../../server/mail/html'
+import { createMailer } from '../../server/mail/mailer'
+import { recoveryMail, resetLink } from '../../server/mail/recovery-mail'
+import { registrationAcknowledgement, staffRegistrationNotice, type Registrant } from '../../server/mail/registration-mail'
 
 const person: Registrant = {
   email: 'owner@example.com',

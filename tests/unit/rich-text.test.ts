@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { richText } from './rich-text'
+import { richText } from '../../server/http/rich-text'
 
 describe('richText', () => {
   it('keeps text formatting, lists, tables and plain links', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_WORDS, MIN_PREFIX_LENGTH, queryWords, tsQueryText } from './query-words'
+import { MAX_WORDS, MIN_PREFIX_LENGTH, queryWords, tsQueryText } from '../../server/modules/search/query-words'
 
 describe('queryWords', () => {
   it('keeps letters and digits only, lower-cased, once each, in order', () => {
