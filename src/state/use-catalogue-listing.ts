@@ -6,12 +6,12 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { catalogueQueryMachine } from '../../machines/catalogue-query.machine'
-import type { ListingActions, ListingSnapshot } from '../components/catalogue/listing/catalogue-listing'
 import type { ProductListResponse } from '../../contract/catalogue'
 import { DEFAULT_SORT, type CatalogueQuery, type Sort } from '../../contract/catalogue-query'
 import { parseCatalogueQuery, serializeCatalogueQuery } from '../lib/catalogue/query-url'
 import { rememberCatalogueReturn } from '../lib/catalogue/return-url'
 import { stringifyPlainSearch } from '../lib/search-params'
+import type { ListingActions, ListingSnapshot } from './catalogue-listing-view'
 
 type ListingOptions = {
   /** The first view, loaded by the route. */

@@ -1,6 +1,6 @@
 // The conditions of a catalogue listing on the product aliased `p`: its scope (published products of the
-// category, the brand page, in stock) and one clause per filter key with a selection (b, c, f per option group,
-// n, s), plus the name order every listing and the product page's neighbours share.
+// category, the brand page, in stock) and one clause per filter with a selection (brands, colours, one per
+// option group, new, sale), plus the name order every listing and the product page's neighbours share.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../../contract/site'
 import type { ListingFilter } from './listing-query'
@@ -10,7 +10,8 @@ export const nameKey = (locale: Locale, title: SQL = sql`p.title`): SQL =>
   locale === 'ru' ? sql`(${title}->>'ru') collate "und-x-icu"` : sql`(coalesce(nullif(${title}->>'en', ''), ${title}->>'ru')) collate "und-x-icu"`
 
 /**
- * The clause of one filter key with a selection: `b`, `c`, `f:<group id>`, `n` or `s`, with its condition on the product aliased `p`: as
+ * The clause of one filter with a selection (`brands`, `colors`, `options:<group id>`, `onlyNew`, `onlySale`),
+ * with its condition on the product aliased `p`: as
  * membership of a set computed once (`condition`, for counting) and as a per-product lookup (`probe`, which
  * keeps the order of an index walk).
  */
@@ -30,7 +31,7 @@ function productSet(key: string, name: string, table: string, column: string, va
   }
 }
 
-function labelClause(key: 'n' | 's', labelId: number | undefined): FilterClause {
+function labelClause(key: 'onlyNew' | 'onlySale', labelId: number | undefined): FilterClause {
   if (labelId === undefined) return { key, condition: sql`false`, probe: sql`false` }
   return productSet(key, `set_${key}`, 'product_labels', 'label_id', [labelId])
 }
@@ -40,13 +41,13 @@ export function activeClauses(filter: ListingFilter, labelIds: Map<string, numbe
   const clauses: FilterClause[] = []
   if (filter.brandIds.length > 0) {
     const condition = anyOf(sql`p.brand_id`, filter.brandIds)
-    clauses.push({ key: 'b', condition, probe: condition })
+    clauses.push({ key: 'brands', condition, probe: condition })
   }
-  if (filter.colorIds.length > 0) clauses.push(productSet('c', 'set_c', 'product_colors', 'color_id', filter.colorIds))
+  if (filter.colorIds.length > 0) clauses.push(productSet('colors', 'set_c', 'product_colors', 'color_id', filter.colorIds))
   for (const { group, optionIds } of filter.optionGroups)
-    clauses.push(productSet(`f:${group.id}`, `set_f${group.id}`, 'product_filter_options', 'option_id', optionIds))
-  if (filter.onlyNew) clauses.push(labelClause('n', labelIds.get('new')))
-  if (filter.onlySale) clauses.push(labelClause('s', labelIds.get('sale')))
+    clauses.push(productSet(`options:${group.id}`, `set_f${group.id}`, 'product_filter_options', 'option_id', optionIds))
+  if (filter.onlyNew) clauses.push(labelClause('onlyNew', labelIds.get('new')))
+  if (filter.onlySale) clauses.push(labelClause('onlySale', labelIds.get('sale')))
   return clauses
 }
 

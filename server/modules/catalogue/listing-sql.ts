@@ -55,14 +55,14 @@ class ListingSql {
    * and the hits are those of them with a selected brand: one scan of the products less.
    */
   private get brandScoped(): FilterClause | undefined {
-    const brands = this.clauses.find((clause) => clause.key === 'b')
+    const brands = this.clauses.find((clause) => clause.key === 'brands')
     return brands && this.clauses.length > 1 ? brands : undefined
   }
 
   ctes(withPage: SQL[]): SQL {
     const brands = this.brandScoped
     const hits = brands
-      ? [sql`but_brands as materialized (${this.scan(this.others('b'))})`, sql`hits as materialized (select p.id, p.brand_id from but_brands p where ${brands.condition})`]
+      ? [sql`but_brands as materialized (${this.scan(this.others('brands'))})`, sql`hits as materialized (select p.id, p.brand_id from but_brands p where ${brands.condition})`]
       : [sql`hits as materialized (${this.scan(this.others(''))})`]
     const ctes = [
       ...this.clauses.flatMap((clause) => (clause.set ? [clause.set] : [])),
@@ -85,7 +85,7 @@ class ListingSql {
   /** Products passing the scope and every active clause but `except`, from a shared CTE where there is one. */
   private matching(except: string): SQL {
     if (!this.clauses.some((clause) => clause.key === except)) return sql`select id, brand_id from hits`
-    if (except === 'b' && this.brandScoped) return sql`select id, brand_id from but_brands`
+    if (except === 'brands' && this.brandScoped) return sql`select id, brand_id from but_brands`
     return this.scan(this.others(except))
   }
 
@@ -103,22 +103,22 @@ class ListingSql {
         group by pfo.option_id`,
       ...selectedGroups.map(
         (group) => sql`select pfo.option_id, count(*)::int from product_filter_options pfo
-          where ${anyOf(sql`pfo.option_id`, group.options.map((option) => option.id))} and pfo.product_id = any(array(select id from (${this.matching(`f:${group.id}`)}) m))
+          where ${anyOf(sql`pfo.option_id`, group.options.map((option) => option.id))} and pfo.product_id = any(array(select id from (${this.matching(`options:${group.id}`)}) m))
           group by pfo.option_id`,
       ),
     ]
-    const labelCount = (key: 'n' | 's', slug: string): SQL => {
+    const labelCount = (key: 'onlyNew' | 'onlySale', slug: string): SQL => {
       const labelId = this.labelIds.get(slug)
       if (labelId === undefined) return sql`0`
       return sql`(select count(*)::int from product_labels pl where pl.label_id = ${labelId} and pl.product_id = any(array(select id from (${this.matching(key)}) m)))`
     }
     const pairs = (query: SQL) => sql`(select coalesce(json_agg(json_build_array(x.key, x.count)), '[]'::json) from (${query}) x(key, count))`
     return sql`(select count from hit_count) as total,
-      ${pairs(sql`select m.brand_id, count(*)::int from (${this.matching('b')}) m where m.brand_id is not null group by m.brand_id`)} as brands,
-      ${pairs(sql`select pc.color_id, count(*)::int from product_colors pc where pc.product_id = any(array(select id from (${this.matching('c')}) m)) group by pc.color_id`)} as colors,
+      ${pairs(sql`select m.brand_id, count(*)::int from (${this.matching('brands')}) m where m.brand_id is not null group by m.brand_id`)} as brands,
+      ${pairs(sql`select pc.color_id, count(*)::int from product_colors pc where pc.product_id = any(array(select id from (${this.matching('colors')}) m)) group by pc.color_id`)} as colors,
       ${pairs(sql.join(optionCounts, sql` union all `))} as options,
-      ${labelCount('n', 'new')} as new,
-      ${labelCount('s', 'sale')} as sale`
+      ${labelCount('onlyNew', 'new')} as new,
+      ${labelCount('onlySale', 'sale')} as sale`
   }
 
   /**

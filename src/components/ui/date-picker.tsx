@@ -11,7 +11,7 @@ import { getLocale } from '../../../messages/compiled/runtime.js'
 import styles from './date-picker.module.css'
 import { DatePickerDays } from './date-picker-days'
 import { DatePickerYears } from './date-picker-years'
-import { useLatest } from './use-latest'
+import { useLatest } from '../../lib/use-latest'
 
 export type DatePickerProps = {
   label: ReactNode

@@ -1,7 +1,7 @@
 // Keeps keyboard focus inside an open dialog or drawer, closes it on Escape and gives focus back on close.
 // Traps stack: only the most recently activated one reacts, so a modal opened from the drawer works.
 import { useEffect, type RefObject } from 'react'
-import { useLatest } from './use-latest'
+import { useLatest } from '../../lib/use-latest'
 
 const FOCUSABLE = [
   'a[href]',

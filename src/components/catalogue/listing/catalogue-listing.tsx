@@ -2,40 +2,16 @@
 // products in cols or rows, pager or show-all progress, and the mobile filter and category panels.
 // It renders a snapshot of the catalogue query machine and reports what the visitor did.
 import type { ReactNode } from 'react'
-import type { ProductListResponse } from '../../../../contract/catalogue'
-import type { CatalogueQuery, PageSize, ViewMode } from '../../../../contract/catalogue-query'
 import { activeFilterCount } from '../../../../machines/catalogue-query.rules'
 import { m } from '../../../../messages/compiled/messages.js'
 import { ProductCard } from '../../product/product-card'
+import type { ListingActions, ListingSnapshot } from '../../../state/catalogue-listing-view'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { FilterPanel, hasActiveFilters, type FilterActions } from './filter-panel'
+import { FilterPanel, hasActiveFilters } from './filter-panel'
 import styles from './catalogue-listing.module.css'
 import { Pagination } from './pagination'
-import { Toolbar, type SortButton } from './toolbar'
-
-export type MobilePanel = 'filters' | 'categories' | null
-
-export type ListingSnapshot = {
-  query: CatalogueQuery
-  result: ProductListResponse
-  loading: boolean
-  failed: boolean
-  /** Show-all mode: how many of the total are on the page so far. */
-  showAll: { loaded: number; total: number } | null
-  mobile: MobilePanel
-}
-
-export type ListingActions = FilterActions & {
-  onSort: (button: SortButton) => void
-  onView: (view: ViewMode) => void
-  onPageSize: (size: PageSize) => void
-  onHideMissing: () => void
-  onPage: (page: number) => void
-  onShowAll: () => void
-  onRetry: () => void
-  onMobile: (panel: MobilePanel) => void
-}
+import { Toolbar } from './toolbar'
 
 type CatalogueListingProps = {
   snapshot: ListingSnapshot

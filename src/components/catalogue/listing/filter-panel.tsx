@@ -1,19 +1,12 @@
 // The facets of a listing: colour swatches, brands, the new / on-sale flags and the custom groups. Counts
 // come from the API with every other active filter applied, so no option leads to an empty page.
 import { useState, type ReactNode } from 'react'
-import type { CatalogueQuery, Filter, FlagFilter, ListFilter } from '../../../../contract/catalogue-query'
+import type { CatalogueQuery, FlagFilter, ListFilter } from '../../../../contract/catalogue-query'
 import type { ProductListResponse } from '../../../../contract/catalogue'
 import { activeFilterCount } from '../../../../machines/catalogue-query.rules'
 import { m } from '../../../../messages/compiled/messages.js'
+import type { FilterActions } from '../../../state/catalogue-listing-view'
 import styles from './filter-panel.module.css'
-
-export type FilterActions = {
-  onToggle: (filter: ListFilter, value: string) => void
-  onFlag: (flag: FlagFilter) => void
-  /** Clears a group: whole filters, or only some values of the options (one custom group within them). */
-  onClear: (filters: Filter[], values?: string[]) => void
-  onClearAll: () => void
-}
 
 type FilterPanelProps = FilterActions & {
   query: CatalogueQuery

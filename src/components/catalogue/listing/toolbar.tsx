@@ -1,9 +1,8 @@
 // Above the products: sort buttons, view mode, page size and (for buyers, on desktop) the in-stock toggle.
 import { PAGE_SIZES, type PageSize, type Sort, type ViewMode } from '../../../../contract/catalogue-query'
 import { m } from '../../../../messages/compiled/messages.js'
+import type { SortButton } from '../../../state/catalogue-listing-view'
 import styles from './toolbar.module.css'
-
-export type SortButton = 'rank' | 'name' | 'sku' | 'price' | 'new' | 'hit' | 'sale'
 
 const SORT_BUTTONS: { button: SortButton; label: () => string; directed: boolean; buyersOnly?: boolean; searchOnly?: boolean }[] = [
   { button: 'rank', label: m.listing_sort_rank, directed: false, searchOnly: true },
