@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/fixtures/e2e-global-setup.ts'],
           fileParallelism: false,
+          // A poll waits out what the page animates (a slide moves for 1 s), with room for a loaded machine.
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -31,6 +31,8 @@ export function parserRefusal(error: { code?: string }): string {
   return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
 }
 
+type UncancelledValues = { values(options: { preventCancel: true }): AsyncIterable<Uint8Array> }
+
 /**
  * Reads a body of unknown length (chunked, or an in-process Request) up to `maxSize` and puts it back as a plain
  * Request; false when it is over. Hono's own limiter rebuilds the request from the original, which the
@@ -41,7 +43,9 @@ async function readWithin(c: Context<AppEnv>, maxSize: number): Promise<boolean>
   if (!raw.body) return true
   const chunks: Uint8Array[] = []
   let size = 0
-  for await (const chunk of raw.body as unknown as AsyncIterable<Uint8Array>) {
+  // Stop reading at the limit without cancelling the body: cancelling an in-process Request's body mid-pump
+  // makes Node 24's fetch implementation reject where nobody can catch it; the server discards the rest.
+  for await (const chunk of (raw.body as unknown as UncancelledValues).values({ preventCancel: true })) {
     size += chunk.length
     if (size > maxSize) return false
     chunks.push(chunk)
