@@ -63,7 +63,9 @@ export async function benchStartup() {
     const start = median(starts)
     const bareStart = median(baseline)
     console.log(`startup: first start with seeding ${first.toFixed(0)} ms`)
-    console.log(`startup: cold start on existing data, median of ${RUNS}: ${start.toFixed(0)} ms (bare srvx ${bareStart.toFixed(0)} ms, ratio ${(start / bareStart).toFixed(1)}×)`)
+    console.log(
+      `startup: cold start on existing data, median of ${RUNS}: ${start.toFixed(0)} ms (bare srvx ${bareStart.toFixed(0)} ms, ratio ${(start / bareStart).toFixed(1)}×)`,
+    )
     console.log(`startup: home page first-load JS ${(js.gzip / 1024).toFixed(1)} KB gzip in ${js.files} files`)
   } finally {
     await rm(dataDir, { recursive: true, force: true })

@@ -46,7 +46,11 @@ async function readWithin(c: Context<AppEnv>, maxSize: number): Promise<boolean>
     if (size > maxSize) return false
     chunks.push(chunk)
   }
-  c.req.raw = new Request(c.req.url, { method: raw.method, headers: raw.headers, body: size > 0 ? Buffer.concat(chunks) : undefined })
+  c.req.raw = new Request(c.req.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: size > 0 ? Buffer.concat(chunks) : undefined,
+  })
   return true
 }
 
@@ -55,8 +59,15 @@ export function requestLimits(env: Env): MiddlewareHandler<AppEnv> {
     if (urlTooLong(c.req.url)) return urlTooLongResponse(c.var.locale)
     const maxSize = UPLOAD_PATH.test(c.req.path) ? env.UPLOAD_LIMIT_BYTES : env.BODY_LIMIT_BYTES
     const length = c.req.header('content-length')
-    const within = length !== undefined && c.req.header('transfer-encoding') === undefined ? Number(length) <= maxSize : await readWithin(c, maxSize)
-    if (!within) return c.json({ detail: translate('api_body_too_large', c.var.locale, { max: Math.max(1, Math.round(maxSize / 1024)) }) }, 413)
+    const within =
+      length !== undefined && c.req.header('transfer-encoding') === undefined
+        ? Number(length) <= maxSize
+        : await readWithin(c, maxSize)
+    if (!within)
+      return c.json(
+        { detail: translate('api_body_too_large', c.var.locale, { max: Math.max(1, Math.round(maxSize / 1024)) }) },
+        413,
+      )
     return next()
   }
 }

@@ -16,7 +16,9 @@ function blockHtml(block: Block): string {
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="color:#1b7a6e;font-weight:bold">${escapeHtml(block.label)}</a></p>`
     case 'rows':
       return `<table cellpadding="4" style="border-collapse:collapse;margin:0 0 16px">${block.rows
-        .map(([label, value]) => `<tr><td style="color:#666">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) => `<tr><td style="color:#666">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>`
   }
 }

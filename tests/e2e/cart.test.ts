@@ -13,7 +13,10 @@ const { buyerPage } = buyerSessions(browser)
 describe('cart', () => {
   it('adds from a card, shows the message and the count, then changes the quantity by plus and by typing', async () => {
     const page = await buyerPage('/catalog/')
-    const firstAddable = page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first()
+    const firstAddable = page
+      .locator('article[data-product-id]')
+      .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+      .first()
     const productId = Number(await firstAddable.getAttribute('data-product-id'))
     // Once added, the card shows the quantity control instead: follow it by its product.
     const card = page.locator(`article[data-product-id="${productId}"]`)
@@ -41,7 +44,13 @@ describe('cart', () => {
 
   it('adds one pack on a double click: the button is the quantity control at once, and the second click sends nothing', async () => {
     const page = await buyerPage('/catalog/')
-    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const productId = Number(
+      await page
+        .locator('article[data-product-id]')
+        .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+        .first()
+        .getAttribute('data-product-id'),
+    )
     const card = page.locator(`article[data-product-id="${productId}"]`)
     const adds: string[] = []
     let answer = () => undefined as void
@@ -92,7 +101,13 @@ describe('cart', () => {
 
   it('shows the cart another tab changed when this tab is back in front, and after "этой позиции нет в корзине"', async () => {
     const page = await buyerPage('/catalog/')
-    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const productId = Number(
+      await page
+        .locator('article[data-product-id]')
+        .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+        .first()
+        .getAttribute('data-product-id'),
+    )
     const card = page.locator(`article[data-product-id="${productId}"]`)
     const addButton = card.getByRole('button', { name: /в корзину/i })
     await addButton.click()
@@ -129,7 +144,9 @@ describe('cart', () => {
     const cart = await cartOf(page)
     const first = cart.items[0]!
     const firstLine = page.locator(`li[data-line-id="${first.id}"]`)
-    expect((await firstLine.getByTestId('line-total').textContent())?.replace(/\s/g, '')).toBe(formatPrice(first.total).replace(/\s/g, ''))
+    expect((await firstLine.getByTestId('line-total').textContent())?.replace(/\s/g, '')).toBe(
+      formatPrice(first.total).replace(/\s/g, ''),
+    )
 
     await firstLine.getByRole('textbox', { name: 'Комментарий к позиции' }).fill('Отгрузить отдельно')
     await page.getByRole('heading', { level: 1 }).click()
@@ -156,8 +173,13 @@ describe('cart', () => {
 
   it('says when adding failed, in English too', async () => {
     const page = await buyerPage('/en/catalog/')
-    await page.route('**/api/**/carts/items/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
-    await page.getByRole('button', { name: /^Add to cart/ }).first().click()
+    await page.route('**/api/**/carts/items/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click()
     const alert = page.getByRole('alertdialog')
     await alert.waitFor()
     expect(await alert.textContent()).toContain('Error when adding a product to basket')
@@ -176,7 +198,10 @@ describe('wait list on a card', () => {
     const card = page.locator('article[data-product-id]').filter({ has: button }).first()
     const productId = Number(await card.getAttribute('data-product-id'))
     const inWait = async () =>
-      page.evaluate(async (id) => ((await (await fetch(`/api/catalog/products/${id}/`)).json()) as { in_wait: boolean }).in_wait, productId)
+      page.evaluate(
+        async (id) => ((await (await fetch(`/api/catalog/products/${id}/`)).json()) as { in_wait: boolean }).in_wait,
+        productId,
+      )
     const sameCard = page.locator(`article[data-product-id="${productId}"]`)
     await button.click()
     const dialog = page.getByRole('dialog')

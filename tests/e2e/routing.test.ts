@@ -9,8 +9,13 @@ function getWithHost(path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
     request(`${inject('baseURL')}${path}`, { headers: { host } }, (response) => {
       let body = ''
-      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body))
-    }).on('error', reject).end()
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve(body))
+    })
+      .on('error', reject)
+      .end()
   })
 }
 

@@ -10,6 +10,8 @@ describe('attachment', () => {
 
   it('keeps quotes, semicolons and parentheses out of both names', () => {
     const header = attachment(`Brand "O'Neil" (1); x.pdf`, `catalogue-o"neil; x.pdf`)
-    expect(header).toBe(`attachment; filename="catalogue-o-neil-x.pdf"; filename*=UTF-8''Brand%20%22O%27Neil%22%20%281%29%3B%20x.pdf`)
+    expect(header).toBe(
+      `attachment; filename="catalogue-o-neil-x.pdf"; filename*=UTF-8''Brand%20%22O%27Neil%22%20%281%29%3B%20x.pdf`,
+    )
   })
 })

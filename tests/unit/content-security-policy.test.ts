@@ -10,7 +10,9 @@ describe('content security policy', () => {
 
   it('names the host of each configured counter', () => {
     const both = contentSecurityPolicy('abc', { yandexMetrika: true, googleAnalytics: true })
-    expect(both).toContain("script-src 'nonce-abc' 'strict-dynamic' https://mc.yandex.ru https://www.googletagmanager.com;")
+    expect(both).toContain(
+      "script-src 'nonce-abc' 'strict-dynamic' https://mc.yandex.ru https://www.googletagmanager.com;",
+    )
     const metrika = contentSecurityPolicy('abc', { yandexMetrika: true, googleAnalytics: false })
     expect(metrika).toContain('https://mc.yandex.ru')
     expect(metrika).not.toContain('googletagmanager')

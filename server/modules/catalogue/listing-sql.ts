@@ -62,7 +62,10 @@ class ListingSql {
   ctes(withPage: SQL[]): SQL {
     const brands = this.brandScoped
     const hits = brands
-      ? [sql`but_brands as materialized (${this.scan(this.others('brands'))})`, sql`hits as materialized (select p.id, p.brand_id from but_brands p where ${brands.condition})`]
+      ? [
+          sql`but_brands as materialized (${this.scan(this.others('brands'))})`,
+          sql`hits as materialized (select p.id, p.brand_id from but_brands p where ${brands.condition})`,
+        ]
       : [sql`hits as materialized (${this.scan(this.others(''))})`]
     const ctes = [
       ...this.clauses.flatMap((clause) => (clause.set ? [clause.set] : [])),
@@ -75,7 +78,10 @@ class ListingSql {
 
   /** The scope and every active clause's condition but `except`'s. */
   private others(except: string): SQL {
-    return sql.join([this.base, ...this.clauses.filter((clause) => clause.key !== except).map((clause) => clause.condition)], sql` and `)
+    return sql.join(
+      [this.base, ...this.clauses.filter((clause) => clause.key !== except).map((clause) => clause.condition)],
+      sql` and `,
+    )
   }
 
   private scan(where: SQL): SQL {
@@ -103,7 +109,10 @@ class ListingSql {
         group by pfo.option_id`,
       ...selectedGroups.map(
         (group) => sql`select pfo.option_id, count(*)::int from product_filter_options pfo
-          where ${anyOf(sql`pfo.option_id`, group.options.map((option) => option.id))} and pfo.product_id = any(array(select id from (${this.matching(`options:${group.id}`)}) m))
+          where ${anyOf(
+            sql`pfo.option_id`,
+            group.options.map((option) => option.id),
+          )} and pfo.product_id = any(array(select id from (${this.matching(`options:${group.id}`)}) m))
           group by pfo.option_id`,
       ),
     ]
@@ -112,7 +121,8 @@ class ListingSql {
       if (labelId === undefined) return sql`0`
       return sql`(select count(*)::int from product_labels pl where pl.label_id = ${labelId} and pl.product_id = any(array(select id from (${this.matching(key)}) m)))`
     }
-    const pairs = (query: SQL) => sql`(select coalesce(json_agg(json_build_array(x.key, x.count)), '[]'::json) from (${query}) x(key, count))`
+    const pairs = (query: SQL) =>
+      sql`(select coalesce(json_agg(json_build_array(x.key, x.count)), '[]'::json) from (${query}) x(key, count))`
     return sql`(select count from hit_count) as total,
       ${pairs(sql`select m.brand_id, count(*)::int from (${this.matching('brands')}) m where m.brand_id is not null group by m.brand_id`)} as brands,
       ${pairs(sql`select pc.color_id, count(*)::int from product_colors pc where pc.product_id = any(array(select id from (${this.matching('colors')}) m)) group by pc.color_id`)} as colors,
@@ -140,7 +150,9 @@ class ListingSql {
     const sorted = (where: SQL) => this.pageRows(sql`p.id in (select id from hits) and ${where}`, locale)
     if (this.mostHits() <= this.sortHitsUpTo) return [sql`page as materialized (${sorted(sql`true`)})`]
     const walked = this.pageRows(sql`${this.probes} and (select count from hit_count) > ${this.sortHitsUpTo}`, locale)
-    return [sql`page as materialized ((${sorted(sql`(select count from hit_count) <= ${this.sortHitsUpTo}`)}) union all (${walked}))`]
+    return [
+      sql`page as materialized ((${sorted(sql`(select count from hit_count) <= ${this.sortHitsUpTo}`)}) union all (${walked}))`,
+    ]
   }
 
   /**
@@ -185,7 +197,9 @@ class ListingSql {
     const name = nameKey(locale)
     const limit = filter.pageSize
     const offset = (filter.page - 1) * filter.pageSize
-    const labelId = (LABEL_SORTS as readonly string[]).includes(filter.sort) ? this.labelIds.get(filter.sort) : undefined
+    const labelId = (LABEL_SORTS as readonly string[]).includes(filter.sort)
+      ? this.labelIds.get(filter.sort)
+      : undefined
     if (labelId === undefined) {
       const order = filter.sort === RANK_SORT && this.search ? this.search.order : orderBy(filter.sort, name)
       return sql`select p.id, row_number() over (order by ${order}) as ord from products p
@@ -214,12 +228,18 @@ const MERGE_CATEGORIES_UP_TO = 24
 
 function orderBy(sort: ListingFilter['sort'], name: SQL): SQL {
   switch (sort) {
-    case '-name': return sql`${name} desc, p.id desc`
-    case 'sku': return sql`p.sku asc, p.id asc`
-    case '-sku': return sql`p.sku desc, p.id desc`
-    case 'price': return sql`p.price asc, p.id asc`
-    case '-price': return sql`p.price desc, p.id desc`
-    default: return sql`${name} asc, p.id asc`
+    case '-name':
+      return sql`${name} desc, p.id desc`
+    case 'sku':
+      return sql`p.sku asc, p.id asc`
+    case '-sku':
+      return sql`p.sku desc, p.id desc`
+    case 'price':
+      return sql`p.price asc, p.id asc`
+    case '-price':
+      return sql`p.price desc, p.id desc`
+    default:
+      return sql`${name} asc, p.id asc`
   }
 }
 
@@ -239,7 +259,11 @@ export function listingStatements(
 ): ListingStatements {
   const listing = new ListingSql(filter, reference, sortHitsUpTo, search)
   const page = listing.pageCtes(locale)
-  if (listing.hasClauses) return { page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`, facets: null }
+  if (listing.hasClauses)
+    return {
+      page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`,
+      facets: null,
+    }
   return {
     page: sql`with ${sql.join(page, sql`, `)} select ${productsColumn(viewer)}`,
     facets: sql`${listing.ctes([])} select ${listing.facetColumns()}`,

@@ -72,7 +72,12 @@ export function toProductCard(row: CardRow, viewer: Viewer, locale: Locale): Pro
     image: row.image,
     image_alt: pick(row.image_alt, locale) || title,
     image_title: pick(row.image_title, locale) || title,
-    labels: row.labels.map((label) => ({ id: label.id, slug: label.slug, title: pick(label.title, locale), color: label.color })),
+    labels: row.labels.map((label) => ({
+      id: label.id,
+      slug: label.slug,
+      title: pick(label.title, locale),
+      color: label.color,
+    })),
     brand: row.brand,
     pack_quantity: row.pack_quantity,
     on_order: row.on_order,

@@ -54,7 +54,13 @@ const toNeighbour = (row: NeighbourRow | null, locale: Locale): ProductNeighbour
 
 const text = (value: Localized | null, locale: Locale) => (value ? pick(value, locale) || null : null)
 
-export async function loadProductDetail(db: Db, reference: CatalogueReference, idOrSlug: string, viewer: Viewer, locale: Locale): Promise<ProductDetail | null> {
+export async function loadProductDetail(
+  db: Db,
+  reference: CatalogueReference,
+  idOrSlug: string,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<ProductDetail | null> {
   const numeric = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null
   if (numeric !== null && numeric > MAX_ID) return null
   const [row] = rowsOf<DetailRow>(
@@ -76,7 +82,11 @@ export async function loadProductDetail(db: Db, reference: CatalogueReference, i
   if (!row) return null
   const [card, ...related] = await loadProductCards(db, [row.id, ...row.related], viewer, locale)
   if (!card) return null
-  const trail = categoryTrail(reference, row.category_id).map((category) => ({ slug: category.slug, title: pick(category.title, locale), path: category.path }))
+  const trail = categoryTrail(reference, row.category_id).map((category) => ({
+    slug: category.slug,
+    title: pick(category.title, locale),
+    path: category.path,
+  }))
   const category = trail.at(-1)
   if (!category) return null
 
@@ -92,7 +102,11 @@ export async function loadProductDetail(db: Db, reference: CatalogueReference, i
     weight: row.weight,
     expiration: row.expiration_months,
     composition: text(row.composition, locale),
-    colors: row.colors.map((color): ColorRef => ({ slug: color.slug, title: pick(color.title, locale), color_code: color.color_code })),
+    colors: row.colors.map((color): ColorRef => ({
+      slug: color.slug,
+      title: pick(color.title, locale),
+      color_code: color.color_code,
+    })),
     category: { ...category, categories_path: trail.slice(0, -1) },
     previous: toNeighbour(row.previous, locale),
     next: toNeighbour(row.next, locale),

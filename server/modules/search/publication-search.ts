@@ -38,7 +38,10 @@ export async function searchPublications(
 ): Promise<{ results: SearchPublication[]; total: number }> {
   const ru = sql`to_tsquery('russian', ${tsQuery ?? ''})`
   const en = sql`to_tsquery('english', ${tsQuery ?? ''})`
-  const fullText = tsQuery === null ? sql`false` : sql`to_tsvector('russian', ${titleRu}) @@ ${ru} or to_tsvector('english', ${titleEn}) @@ ${en}`
+  const fullText =
+    tsQuery === null
+      ? sql`false`
+      : sql`to_tsvector('russian', ${titleRu}) @@ ${ru} or to_tsvector('english', ${titleEn}) @@ ${en}`
   const rank =
     tsQuery === null
       ? sql`greatest(word_similarity(${query}, ${titleRu}), word_similarity(${query}, ${titleEn}))`

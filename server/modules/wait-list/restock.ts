@@ -36,12 +36,18 @@ export async function notifyRestocked(db: Db, mailer: Mailer, siteUrl: string): 
     let failed = false
     for (const row of claimed) {
       const locale = row.locale ?? 'ru'
-      const mail = restockNotice({ email: row.email, locale, title: pick(row.title, locale), sku: row.sku, slug: row.slug }, siteUrl)
+      const mail = restockNotice(
+        { email: row.email, locale, title: pick(row.title, locale), sku: row.sku, slug: row.slug },
+        siteUrl,
+      )
       try {
         await mailer.send(mail)
         sent += 1
       } catch (error) {
-        console.error(`[wait-list] could not mail ${row.email} about ${row.sku}:`, error instanceof Error ? error.message : error)
+        console.error(
+          `[wait-list] could not mail ${row.email} about ${row.sku}:`,
+          error instanceof Error ? error.message : error,
+        )
         await db.update(waitList).set({ notifiedAt: null }).where(eq(waitList.id, row.id))
         failed = true
       }
@@ -58,7 +64,9 @@ export function startRestockChecks(db: Db, mailer: Mailer, siteUrl: string, seco
     if (running) return
     running = true
     notifyRestocked(db, mailer, siteUrl)
-      .catch((error: unknown) => console.error('[wait-list] restock check failed:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error('[wait-list] restock check failed:', error instanceof Error ? error.message : error),
+      )
       .finally(() => (running = false))
   }, seconds * 1000)
   timer.unref()

@@ -20,7 +20,17 @@ export function AboutSection({ about }: { about: AboutSectionData }) {
   return (
     <section className={styles.about} aria-labelledby={titleId}>
       <div className={styles.intro}>
-        {about.image ? <img className={styles.image} src={about.image} alt="" width={1200} height={800} loading="lazy" decoding="async" /> : null}
+        {about.image ? (
+          <img
+            className={styles.image}
+            src={about.image}
+            alt=""
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>
             {about.title}

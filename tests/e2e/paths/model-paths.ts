@@ -13,7 +13,9 @@ import { describeStep } from '../../machines/harness/state-keys'
  */
 export const offeredOnly = (machine: AnyStateMachine) => ({
   stateMatcher: (state: AnyMachineSnapshot, key: string) =>
-    key.startsWith('#') ? (state as unknown as { _nodes: unknown[] })._nodes.includes(machine.getStateNodeById(key)) : state.matches(key),
+    key.startsWith('#')
+      ? (state as unknown as { _nodes: unknown[] })._nodes.includes(machine.getStateNodeById(key))
+      : state.matches(key),
 })
 
 type Path = TestPath<AnyMachineSnapshot, EventObject>
@@ -35,7 +37,11 @@ export function coveringPaths<P extends Path>(paths: P[], model: AnyStateMachine
   const chosen: P[] = []
   while (missing.size > 0) {
     const gain = (items: Set<string>) => [...items].filter((item) => missing.has(item)).length
-    const best = takes.reduce((a, b) => (gain(b.items) > gain(a.items) || (gain(b.items) === gain(a.items) && b.path.steps.length < a.path.steps.length) ? b : a))
+    const best = takes.reduce((a, b) =>
+      gain(b.items) > gain(a.items) || (gain(b.items) === gain(a.items) && b.path.steps.length < a.path.steps.length)
+        ? b
+        : a,
+    )
     chosen.push(best.path)
     for (const item of best.items) missing.delete(item)
   }
