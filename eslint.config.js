@@ -21,7 +21,8 @@ const zones = [
       .map((entry) => `./src/${entry}`),
     from: './server',
     message:
-      'The storefront reaches the server through src/api/ only; src/server.ts, the process entry, is the one exception.',
+      'The storefront reaches the server through src/api/ only; ' +
+      'src/server.ts, the process entry, is the one exception.',
   },
   { target: './machines', from: ['./src', './server'], message: 'machines/ are pure: xstate and contract/ only.' },
   {
@@ -53,7 +54,8 @@ const zones = [
         ]),
       ],
       message:
-        'components/<area> imports only its own area, ui/ and seo/ (or an exception recorded in scripts/import-zones.mjs).',
+        'components/<area> imports only its own area, ui/ and seo/ ' +
+        '(or an exception recorded in scripts/import-zones.mjs).',
     })),
 ]
 
@@ -94,7 +96,8 @@ export default tseslint.config(
             {
               group: ['**/api/instance', '**/api/client'],
               message:
-                'One typed function per endpoint: call the function of src/api/<domain>.ts, which alone uses the API client.',
+                'One typed function per endpoint: ' +
+                'call the function of src/api/<domain>.ts, which alone uses the API client.',
             },
           ],
         },

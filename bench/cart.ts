@@ -49,15 +49,13 @@ async function createBuyers(database: Database): Promise<string[]> {
     )
     .returning({ id: users.id })
   const tokens = rows.map(() => randomBytes(32).toString('base64url'))
-  await database.db
-    .insert(sessions)
-    .values(
-      rows.map((row, index) => ({
-        userId: row.id,
-        tokenHash: hashToken(tokens[index]!),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    )
+  await database.db.insert(sessions).values(
+    rows.map((row, index) => ({
+      userId: row.id,
+      tokenHash: hashToken(tokens[index]!),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  )
   return tokens
 }
 
@@ -118,15 +116,19 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
   const seconds = (performance.now() - started) / 1000
 
   const figures = (values: number[]) =>
-    `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms)`
+    `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms ` +
+    `(target ≤ ${TARGET_P95_MS} ms)`
   console.log(
-    `cart (${label}, ${PRODUCTS.toLocaleString('en')} products, ${BUYERS} buyers at once, ${adds.length} adds and ${updates.length} updates):`,
+    `cart (${label}, ${PRODUCTS.toLocaleString('en')} products, ${BUYERS} buyers at once, ` +
+      `${adds.length} adds and ${updates.length} updates):`,
   )
   console.log(`cart (${label}): add ${figures(adds)}; update-quantity ${figures(updates)}`)
   const [load] = loadavg()
   const saturated = (2 * BUYERS * ROUNDS) / seconds
   console.log(
-    `cart (${label}): without pauses ${saturated.toFixed(0)} requests/s (${((1000 * BUYERS) / saturated).toFixed(0)} ms a request with ${BUYERS} waiting); load average ${load?.toFixed(1)} on ${cpus().length} cores`,
+    `cart (${label}): without pauses ${saturated.toFixed(0)} requests/s ` +
+      `(${((1000 * BUYERS) / saturated).toFixed(0)} ms a request with ${BUYERS} waiting); ` +
+      `load average ${load?.toFixed(1)} on ${cpus().length} cores`,
   )
 }
 

@@ -59,7 +59,9 @@ async function benchmarkQuery(db: Db): Promise<string> {
     sql`select split_part(c.path, '/', 1) as path from products p
     join categories c on c.id = p.category_id group by 1 order by count(*) desc, 1 limit 1`,
   )
-  const inTop = sql`p.category_id in (select id from categories where path = ${top?.path} or path like ${`${top?.path}/%`})`
+  const inTop = sql`p.category_id in (
+    select id from categories where path = ${top?.path} or path like ${`${top?.path}/%`}
+  )`
   const brands = await rows<{ slug: string }>(
     db,
     sql`select b.slug from products p join brands b on b.id = p.brand_id
@@ -69,9 +71,11 @@ async function benchmarkQuery(db: Db): Promise<string> {
     db,
     sql`select c.slug from products p join product_colors pc on pc.product_id = p.id
     join colors c on c.id = pc.color_id join brands b on b.id = p.brand_id
-    where ${inTop} and b.slug in ${brands.map((brand) => brand.slug)} group by c.slug order by count(*) desc, c.slug limit 1`,
+    where ${inTop} and b.slug in ${brands.map((brand) => brand.slug)}
+    group by c.slug order by count(*) desc, c.slug limit 1`,
   )
-  return `/api/catalog/products/?path=${top?.path}&b=${brands.map((brand) => brand.slug).join(',')}&c=${color?.slug}&p=3`
+  const brandSlugs = brands.map((brand) => brand.slug).join(',')
+  return `/api/catalog/products/?path=${top?.path}&b=${brandSlugs}&c=${color?.slug}&p=3`
 }
 
 /** The database handle the app gets: every raw statement it executes is recorded, to be replayed directly. */
@@ -129,15 +133,19 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
   const sqlP50 = percentile(direct, 0.5)
   const ratio = p50 / sqlP50
   console.log(
-    `catalogue (${label}, ${PRODUCTS.toLocaleString('en')} products): GET ${url} → ${answer.total} products, ${replay.length} SQL statement(s) per request`,
+    `catalogue (${label}, ${PRODUCTS.toLocaleString('en')} products): GET ${url} → ${answer.total} products, ` +
+      `${replay.length} SQL statement(s) per request`,
   )
   console.log(
-    `catalogue (${label}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms); same SQL directly p50 ${sqlP50.toFixed(1)} ms; ratio ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}); ${RUNS} runs`,
+    `catalogue (${label}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms); ` +
+      `same SQL directly p50 ${sqlP50.toFixed(1)} ms; ` +
+      `ratio ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}); ${RUNS} runs`,
   )
   // Wall-clock figures suffer when other processes share the cores; this process's own CPU time does less.
   const [load] = loadavg()
   console.log(
-    `catalogue (${label}): this process's CPU time per request p50 ${percentile(apiCpu, 0.5).toFixed(1)} ms, p95 ${percentile(apiCpu, 0.95).toFixed(1)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores`,
+    `catalogue (${label}): this process's CPU time per request p50 ${percentile(apiCpu, 0.5).toFixed(1)} ms, ` +
+      `p95 ${percentile(apiCpu, 0.95).toFixed(1)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores`,
   )
 }
 

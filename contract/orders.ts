@@ -168,7 +168,10 @@ export type OrderDetail = OrderRow & {
   items: OrderLine[]
 }
 
-/** orders/{id}/repeat/: without `confirm` a preview; with it, the chosen order lines (all when left out) go to the cart. */
+/**
+ * orders/{id}/repeat/: without `confirm` a preview; with it, the chosen order lines
+ * (all when left out) go to the cart.
+ */
 export const RepeatOrderBody = v.object(
   {
     confirm: flagField,

@@ -22,7 +22,10 @@ export type CartNotice = { kind: 'message'; text: string } | { kind: 'error'; te
 export type CartEvent =
   { type: 'cart.run'; action: CartAction } | { type: 'cart.dismiss' } | { type: 'cart.replace'; cart: Cart }
 
-/** `cart.changed` follows every answer and replacement: what the cart was, what it is, and the action (none for a replacement). */
+/**
+ * `cart.changed` follows every answer and replacement: what the cart was, what it is,
+ * and the action (none for a replacement).
+ */
 export type CartEmitted =
   | { type: 'cart.added'; item: CartItem }
   | { type: 'cart.id'; cartId: string | null }

@@ -70,7 +70,10 @@ export const activeFilterCount = (query: CatalogueQuery) =>
   LIST_FILTERS.reduce((count, filter) => count + query.lists[filter].length, 0) +
   FLAG_FILTERS.filter((flag) => query.flags[flag]).length
 
-/** Filters, sort, page size and availability start again on page 1; the page change itself is checked against `pages`. */
+/**
+ * Filters, sort, page size and availability start again on page 1;
+ * the page change itself is checked against `pages`.
+ */
 export function applyChange(
   query: CatalogueQuery,
   change: QueryChange,

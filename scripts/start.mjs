@@ -47,7 +47,8 @@ server.node.server.on('clientError', (error, socket) => {
   else socket.end(entry.parserRefusal(error))
 })
 console.log(
-  `[start] Vitrina is listening on http://${backend.env.HOST}:${backend.env.PORT}/ (public address ${backend.env.SITE_URL})`,
+  `[start] Vitrina is listening on http://${backend.env.HOST}:${backend.env.PORT}/ ` +
+    `(public address ${backend.env.SITE_URL})`,
 )
 
 const stop = async () => {

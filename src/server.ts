@@ -1,4 +1,5 @@
-// Server entry: URL normalisation (301), the API, media, sitemap and robots.txt in process, then the storefront with its locale.
+// Server entry: URL normalisation (301), the API, media, sitemap and robots.txt in process,
+// then the storefront with its locale.
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'

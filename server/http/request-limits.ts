@@ -28,7 +28,12 @@ export function parserRefusal(error: { code?: string }): string {
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
   const body = JSON.stringify({ detail: translate(tooLarge ? 'api_headers_too_large' : 'api_bad_request', 'ru') })
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
-  return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  return (
+    `HTTP/1.1 ${status}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Connection: close\r\n\r\n${body}`
+  )
 }
 
 /**

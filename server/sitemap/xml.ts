@@ -26,8 +26,10 @@ export function urlRenderer(siteUrl: string): UrlRenderer {
       `<changefreq>${rule.changefreq}</changefreq><priority>${rule.priority}</priority></url>\n`,
     ]),
   ) as Record<SitemapSource, string>
-  return (path, lastmod, source) =>
-    `<url><loc>${site}${escapeXml(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${tails[source]}`
+  return (path, lastmod, source) => {
+    const lastmodTag = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''
+    return `<url><loc>${site}${escapeXml(path)}</loc>${lastmodTag}${tails[source]}`
+  }
 }
 
 export const urlset = (urls: readonly string[]): string => `${HEAD}<urlset xmlns="${NS}">\n${urls.join('')}</urlset>\n`

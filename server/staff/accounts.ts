@@ -21,7 +21,8 @@ export async function pending(db: Db): Promise<string[]> {
     `${rows.length} pending registration${rows.length === 1 ? '' : 's'}:`,
     ...rows.map(
       (row) =>
-        `  ${stamp(row.createdAt)} UTC  ${describeAccount(row)}  INN ${row.organizationInn || '-'}  ${row.userType}  ${row.fullName}  ${row.phone || '-'}`,
+        `  ${stamp(row.createdAt)} UTC  ${describeAccount(row)}  INN ${row.organizationInn || '-'}  ` +
+        `${row.userType}  ${row.fullName}  ${row.phone || '-'}`,
     ),
   ]
 }
@@ -41,10 +42,8 @@ export async function activate(db: Db, email: string, services?: StaffServices):
     return [activated, `Mailed ${account.email} that the account is active.`]
   } catch (error) {
     // The account is active either way; staff learn the customer still needs to be told.
-    return [
-      activated,
-      `The activation mail to ${account.email} could not be sent (${error instanceof Error ? error.message : String(error)}); tell the customer.`,
-    ]
+    const reason = error instanceof Error ? error.message : String(error)
+    return [activated, `The activation mail to ${account.email} could not be sent (${reason}); tell the customer.`]
   }
 }
 
@@ -82,7 +81,8 @@ export async function listManagers(db: Db): Promise<string[]> {
     const storage = row.storage
       ? `  storage: ${row.storage}${row.orderForm ? ` (order form ${row.orderForm})` : ''}`
       : ''
-    return `#${row.id}  ${row.name.ru}  ${row.email ?? '-'}  ${row.phone ?? '-'}  customers: ${Number(row.customers)}${storage}`
+    const contacts = `${row.email ?? '-'}  ${row.phone ?? '-'}`
+    return `#${row.id}  ${row.name.ru}  ${contacts}  customers: ${Number(row.customers)}${storage}`
   })
 }
 

@@ -66,8 +66,8 @@ export type Submission<Values extends FieldValues, Body, Answer> = {
 }
 
 /** A control marked invalid itself, or the first control of a marked group (a fieldset cannot take the focus). */
-const FIRST_TO_FIX =
-  ':is(input, textarea, select)[aria-invalid="true"], :is([aria-invalid="true"], [data-invalid]) :is(input, textarea, select)'
+const CONTROL = ':is(input, textarea, select)'
+const FIRST_TO_FIX = `${CONTROL}[aria-invalid="true"], :is([aria-invalid="true"], [data-invalid]) ${CONTROL}`
 
 const asIs = <Values, Body>(values: Values): Validated<Body> => ({ ok: true, output: values as unknown as Body })
 

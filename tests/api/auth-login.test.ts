@@ -101,7 +101,7 @@ describe('POST authorization/login/', () => {
     expect(wrong.body).toEqual({ non_field_errors: ['Неверный e-mail или пароль.'] })
   })
 
-  it('tells an account staff deactivated that access is suspended, not that new accounts await activation', async () => {
+  it('tells an account staff deactivated that it is suspended, not that new accounts await activation', async () => {
     const email = `suspended-${Date.now()}@example.com`
     await createAccount(api.database.db, { email, passwordHash: await hashPassword('suspended1') })
     await deactivate(api.database.db, email)

@@ -177,7 +177,7 @@ describe('CSRF double-submit check on cookie-authenticated mutations', () => {
   const refresh = (init: RequestInit) =>
     api.json<{ token?: string; detail?: string }>('/api/authorization/refresh/', { method: 'POST', ...init })
 
-  it('refuses a mutation with the cookie but without the header, with 403 {detail}, and signs the browser out', async () => {
+  it('refuses a mutation with the cookie but no header with 403 {detail}, and signs the browser out', async () => {
     const browser = await signIn(await activeAccount())
     const { status, body, response } = await refresh(withCookies(browser, {}, null))
     expect(status).toBe(403)

@@ -49,7 +49,7 @@ describe('GET /api/bonuses/', () => {
     expect(findKeys(body, SECRET_KEYS)).toEqual([])
   })
 
-  it('totals the whole ledger, not the page, and agrees with the balance; the order not shipped yet accrues pending', async () => {
+  it('totals the whole ledger, not the page, equal to the balance; the unshipped order accrues pending', async () => {
     const { body } = await bonuses('?limit=1')
     const accrued = ledger.filter((row) => !row.pending).reduce((sum, row) => sum + row.accrued, 0)
     const pending = ledger.filter((row) => row.pending).reduce((sum, row) => sum + row.accrued, 0)

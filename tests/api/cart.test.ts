@@ -185,7 +185,7 @@ describe('carts/items/ and the cart answer', () => {
     }
   })
 
-  it('flags a line whose product was withdrawn, keeps it, and leaves it out of the sum and the account summary', async () => {
+  it('flags a line whose product was withdrawn, keeps it, leaves it out of the sum and account summary', async () => {
     const buyer = await newBuyer()
     const [kept, withdrawn] = [product(5), product(6)]
     await buyer.add(kept.id, 2)
@@ -204,7 +204,7 @@ describe('carts/items/ and the cart answer', () => {
 })
 
 describe('the ceiling of packs on one line (CART_MAX_QUANTITY, 9 999 by default)', () => {
-  it('refuses more packs than the ceiling on an add or a typed quantity with a field error, in both languages', async () => {
+  it('refuses more packs than the ceiling (add or typed quantity) with a field error, in both languages', async () => {
     const buyer = await newBuyer()
     const over = await buyer.call<Record<string, string[]>>('POST', 'carts/items/', {
       product: product(0).id,

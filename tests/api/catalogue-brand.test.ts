@@ -77,7 +77,7 @@ describe('metaDescription', () => {
 describe('GET /api/pages/brand/ (the brands index)', () => {
   type Index = { results: BrandIndexEntry[] }
 
-  it('lists every published brand by title with its logo and the count of its goods shown in the catalogue', async () => {
+  it('lists each published brand by title with its logo and the count of its goods in the catalogue', async () => {
     const { status, body } = await api.json<Index>('/api/pages/brand/')
     expect(status).toBe(200)
     const published = await api.database.db.select().from(brands).where(eq(brands.isPublished, true))

@@ -158,7 +158,7 @@ describe('GET /api/catalog/products/ filters', () => {
     expect(body.brands.find((item) => item.slug === brand)?.count).toBe(0)
   })
 
-  it('shows only goods in stock to a buyer who asks (a=1): goods out of stock are hidden even when supplied on order', async () => {
+  it('shows only goods in stock when asked (a=1), hiding those out of stock even when supplied on order', async () => {
     const hidden = oracle.all.filter((product) => product.stock <= 0)
     expect(hidden.filter((product) => product.onOrder).length).toBeGreaterThan(0)
     expect(hidden.filter((product) => !product.onOrder).length).toBeGreaterThan(0)

@@ -142,7 +142,8 @@ describe('GET /api/catalog/products/{id}/', () => {
       .from(products)
       .where(eq(products.id, spinning))
     const hostile =
-      '<p onmouseover="steal()">Состав<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><ul><li>пункт</li></ul>'
+      '<p onmouseover="steal()">Состав<script>alert(1)</script></p>' +
+      '<a href="javascript:alert(1)">x</a><ul><li>пункт</li></ul>'
     await api.database.db
       .update(products)
       .set({ description: { ru: hostile, en: hostile } })

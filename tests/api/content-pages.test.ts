@@ -115,20 +115,20 @@ describe('sanitizing', () => {
       kind: 'flat',
       title: { ru: 'Проверка', en: 'Check' },
       body: {
-        ru: '<p>Текст<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)" onclick="x()">ссылка</a>',
+        ru:
+          '<p>Текст<script>alert(1)</script></p><img src="x" onerror="alert(2)">' +
+          '<a href="javascript:alert(3)" onclick="x()">ссылка</a>',
         en: '<p>Text</p>',
       },
     })
     const { status, body } = await api.json<ContentPage>('/api/pages/stored-xss/')
     expect(status).toBe(200)
     expect(body.body).toBe('<p>Текст</p><a>ссылка</a>')
-    await db
-      .insert(faqItems)
-      .values({
-        question: { ru: 'Вопрос?', en: 'Question?' },
-        answer: { ru: '<p onmouseover="x()">Ответ</p><script>steal()</script>', en: '<p>Answer</p>' },
-        position: 999,
-      })
+    await db.insert(faqItems).values({
+      question: { ru: 'Вопрос?', en: 'Question?' },
+      answer: { ru: '<p onmouseover="x()">Ответ</p><script>steal()</script>', en: '<p>Answer</p>' },
+      position: 999,
+    })
     const faq = await api.json<ContentPage & { items: FaqItem[] }>('/api/pages/faq/')
     const answer = faq.body.items.at(-1)?.answer ?? ''
     expect(answer).toBe('<p>Ответ</p>')

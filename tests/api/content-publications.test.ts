@@ -235,7 +235,7 @@ describe('sales actions and their products', () => {
     expect(body.products[0]?.amount).toEqual(expect.any(String))
   })
 
-  it('lists only current actions: one whose end date passed is left out of the list and the counts, and its page still opens', async () => {
+  it('lists only current actions: an ended one leaves the list and counts, but its page still opens', async () => {
     const [ended] = await api.database.db
       .select({ id: publications.id, categoryId: publications.categoryId })
       .from(publications)

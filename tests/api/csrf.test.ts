@@ -41,7 +41,7 @@ const clearCart = (
   })
 
 describe('origin checks', () => {
-  it('refuse sign-in from a foreign Origin or a cross-site fetch, accept the shop, its own host and listed origins', async () => {
+  it('refuse sign-in from a foreign Origin or cross-site fetch; allow the shop, its host, listed origins', async () => {
     const { email } = await browser()
     const signIn = (headers: Record<string, string>) =>
       api.json('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }, headers))
@@ -76,7 +76,7 @@ describe('the csrf token', () => {
 })
 
 describe('JSON endpoints', () => {
-  it('refuse a body that is not declared as JSON with 415 {detail} (a text/plain form post cannot sign in)', async () => {
+  it('refuse a body not declared as JSON with 415 {detail} (a text/plain form post cannot sign in)', async () => {
     const { email } = await browser()
     const plain = await api.json<{ detail: string }>('/api/authorization/login/', {
       method: 'POST',

@@ -287,7 +287,7 @@ describe('spam protection', () => {
     },
   )
 
-  it('allows 5 forms per address in 15 minutes, then 429 with Retry-After; mistakes and other addresses do not count', async () => {
+  it('allows 5 forms per address in 15 min, then 429 + Retry-After; ignores mistakes and other addresses', async () => {
     const ip = uniqueIp()
     const from = { 'x-forwarded-for': ip }
     expect((await post('/api/forms/feedback/', feedbackForm({ phone: '1' }), from)).status).toBe(400)

@@ -67,7 +67,7 @@ describe('orders/calc-price/ and orders/apply-coupon/', () => {
     }
   })
 
-  it('prices the live cart, lists and leaves out lines that cannot be ordered, and caps points at balance and amount due', async () => {
+  it('prices the live cart, lists and drops unorderable lines, caps points at balance and amount due', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [
       [0, 2],
@@ -124,7 +124,7 @@ describe('orders/calc-price/ and orders/apply-coupon/', () => {
     }
   })
 
-  it('applies a fixed-amount coupon, never above the goods, and refuses unknown, inactive and expired codes', async () => {
+  it('applies a fixed-amount coupon, never above the goods; refuses unknown, inactive and expired codes', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[3, 1]])
     const subtotal = lineTotal(3, 1)
@@ -137,15 +137,13 @@ describe('orders/calc-price/ and orders/apply-coupon/', () => {
       total: subtotal - Math.min(100_000, subtotal),
     })
 
-    await api.database.db
-      .insert(coupons)
-      .values({
-        code: 'OLD2020',
-        percent: 20,
-        validFrom: new Date('2020-01-01'),
-        validTo: new Date('2020-12-31'),
-        isActive: true,
-      })
+    await api.database.db.insert(coupons).values({
+      code: 'OLD2020',
+      percent: 20,
+      validFrom: new Date('2020-01-01'),
+      validTo: new Date('2020-12-31'),
+      isActive: true,
+    })
     await api.database.db
       .insert(coupons)
       .values({ code: 'LATER', percent: 20, validFrom: new Date(Date.now() + 86_400_000 * 30), isActive: true })
@@ -253,7 +251,7 @@ describe('orders/ POST validation', () => {
 })
 
 describe('orders/ POST placing the order', () => {
-  it('snapshots the lines, prices them on the server, spends the points, empties the cart and mails buyer and manager', async () => {
+  it('snapshots and prices the lines, spends the points, empties the cart, mails buyer and manager', async () => {
     const buyer = await newBuyer(api)
     const [manager] = await api.database.db
       .insert(managers)
@@ -341,7 +339,7 @@ describe('orders/ POST placing the order', () => {
     expect(toManager.text).toContain('Отгрузить отдельно, паллета 2')
   })
 
-  it('takes a phone with an extension and shows phones and the delivery date formatted in the details and mails', async () => {
+  it('takes a phone with an extension; phones and delivery date show formatted in the details and mails', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[6, 1]])
     const date = earliest()
@@ -407,7 +405,7 @@ describe('orders/ POST placing the order', () => {
     expect(Number(ledger?.spent)).toBe(2000)
   })
 
-  it('creates one order for 10 parallel submits with one Idempotency-Key, and answers it again on a retry', async () => {
+  it('creates one order for 10 parallel submits with one Idempotency-Key and answers it again on retry', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[7, 2]])
     const key = 'checkout-7f3a9c'

@@ -80,7 +80,7 @@ describe('orders/ history and details', () => {
       expect((await buyer.call('GET', `orders/?${query}`)).status, query).toBe(400)
   })
 
-  it('shows an order by both paths with its lines as ordered, and 404 for another buyer’s or an unknown order', async () => {
+  it('shows an order by both paths with its lines as ordered; 404 for another buyer’s or unknown order', async () => {
     const buyer = await newBuyer(api)
     const order = await placeOrder(buyer, [[6, 2]])
     await api.database.db
@@ -137,7 +137,7 @@ describe('orders/ history and details', () => {
     }
   })
 
-  it('accrues loyalty points per brand on a placed order, pending on the bonuses page until the order ships', async () => {
+  it('accrues loyalty points per brand on a placed order, pending on the bonuses page until it ships', async () => {
     const buyer = await newBuyer(api)
     const order = await placeOrder(buyer, [
       [0, 20],

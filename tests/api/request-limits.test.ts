@@ -20,7 +20,7 @@ function streamed(bytes: number): ReadableStream<Uint8Array> {
 }
 
 describe('request body limits', () => {
-  it('refuse a JSON body over BODY_LIMIT_BYTES with 413 {detail}, by its Content-Length or while streaming', async () => {
+  it('refuse a JSON body over BODY_LIMIT_BYTES with 413 {detail}, by Content-Length or while streaming', async () => {
     const big = { full_name: 'x'.repeat(2000) }
     const declared = await api.json<{ detail: string }>('/api/forms/feedback/', jsonBody('POST', big))
     expect(declared.status).toBe(413)

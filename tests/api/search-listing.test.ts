@@ -85,7 +85,7 @@ describe('search ranking', () => {
     expect(listIds(en).slice(0, 2)).toEqual([ids.namedBestseller, ids.named])
   })
 
-  it('puts dog and cat foods on the first page for «корм», and every title naming it above those that only start with it', async () => {
+  it('puts dog and cat foods on page 1 for «корм», titles naming it above those only starting with it', async () => {
     const { body: found } = await api.json<SearchResponse>(`/api/search/?q=${encodeURIComponent('корм')}&limit=24`)
     await expectDogAndCatGoods(found.products.results.map((card) => card.id))
     const { body } = await list({ q: 'корм', ps: '96' })
@@ -124,7 +124,7 @@ describe('catalog/products/ with a search query', () => {
     expect(branded.brands).toEqual([expect.objectContaining({ slug: brandSlug, count: 1 })])
   })
 
-  it('answers an empty listing when nothing is found, and refuses relevance without a query and a NUL in it', async () => {
+  it('answers an empty listing when nothing is found; refuses relevance without a query and a NUL in it', async () => {
     const { status, body } = await list({ q: 'щщщщщщщщ' })
     expect(status).toBe(200)
     expect(body).toMatchObject({ total: 0, pages: 0, products: [] })

@@ -102,8 +102,19 @@ const KINDS: Record<string, string[]> = {
 }
 
 /** Sections of goods that do not go off: no shelf life is shown for them. */
-const DURABLE_SECTIONS =
-  /^(dogs|cats)\/(toys|walking|home)\/|^cats\/litter\/trays$|\/care\/brushes$|^rodents\/homes\/(cages|houses|wheels)$|^birds\/gear\/|^fish\/(equipment|aquariums)\/|^reptiles\/terrariums\/(tanks|lamps)$/
+const DURABLE_SECTIONS = new RegExp(
+  [
+    /^(dogs|cats)\/(toys|walking|home)\//,
+    /^cats\/litter\/trays$/,
+    /\/care\/brushes$/,
+    /^rodents\/homes\/(cages|houses|wheels)$/,
+    /^birds\/gear\//,
+    /^fish\/(equipment|aquariums)\//,
+    /^reptiles\/terrariums\/(tanks|lamps)$/,
+  ]
+    .map((section) => section.source)
+    .join('|'),
+)
 /** Sections of consumables: food, care products, medicines (medicated collars too). They always have a shelf life. */
 const CONSUMABLE_SECTIONS = /\/food\/|\/care\/shampoos$|^fish\/water\/conditioners$|^vet\//
 
@@ -134,7 +145,8 @@ describe('product pictures', () => {
     const images = await rows<{ path: string; sku: string; image: string }>(
       api.database.db,
       sql`select c.path, p.sku, i.image
-      from product_images i join products p on p.id = i.product_id join categories c on c.id = p.category_id order by i.id`,
+      from product_images i join products p on p.id = i.product_id join categories c on c.id = p.category_id
+      order by i.id`,
     )
     const wrong: string[] = []
     for (const image of images) {

@@ -64,7 +64,8 @@ describe('catalogue', () => {
       await one(
         db,
         sql`select count(*)::int from ${categories} c left join ${categories} p on p.id = c.parent_id
-      where (c.depth = 0) <> (c.parent_id is null) or (c.depth > 0 and (p.depth <> c.depth - 1 or c.path <> p.path || '/' || c.slug))`,
+      where (c.depth = 0) <> (c.parent_id is null)
+        or (c.depth > 0 and (p.depth <> c.depth - 1 or c.path <> p.path || '/' || c.slug))`,
       ),
     ).toBe(0)
     expect(
@@ -79,7 +80,8 @@ describe('catalogue', () => {
     const bands = await rows<{ band: string; n: number }>(
       db,
       sql`select case when stock = 0 then 'none' when stock < 10 then '<10'
-      when stock < 100 then '<100' when stock < 1000 then '<1000' else '>1000' end as band, count(*)::int as n from ${products} group by 1`,
+      when stock < 100 then '<100' when stock < 1000 then '<1000' else '>1000' end as band, count(*)::int as n
+      from ${products} group by 1`,
     )
     expect(bands.map((row) => row.band).sort()).toEqual(['<10', '<100', '<1000', '>1000', 'none'])
     for (const band of bands) expect(band.n, band.band).toBeGreaterThan(PRODUCTS * 0.15)
@@ -89,7 +91,8 @@ describe('catalogue', () => {
     expect(
       await one(
         db,
-        sql`select count(*)::int from ${products} where description is null or description_short is null or brand_id is null
+        sql`select count(*)::int from ${products}
+      where description is null or description_short is null or brand_id is null
       or country_id is null or size is null or packing is null or weight is null or composition is null
       or image is null or image_alt is null or image_title is null or title->>'ru' = '' or title->>'en' = ''
       or sku !~ '^VT-[0-9]{6}$' or slug !~ '^[a-z0-9-]+$' or price < 5000 or price > 1500000`,
@@ -127,7 +130,8 @@ describe('catalogue', () => {
     expect(
       await one(
         db,
-        sql`select count(*)::int from filter_groups g where exists (select 1 from filter_options o where o.group_id = g.id)`,
+        sql`select count(*)::int from filter_groups g
+        where exists (select 1 from filter_options o where o.group_id = g.id)`,
       ),
     ).toBeGreaterThanOrEqual(3)
   })
@@ -136,7 +140,8 @@ describe('catalogue', () => {
     const gallery = await rows<{ lo: number; hi: number }>(
       db,
       sql`select min(n)::int as lo, max(n)::int as hi from
-      (select p.id, count(i.id) as n from ${products} p left join ${productImages} i on i.product_id = p.id and i.kind = 'gallery' group by p.id) x`,
+      (select p.id, count(i.id) as n from ${products} p
+        left join ${productImages} i on i.product_id = p.id and i.kind = 'gallery' group by p.id) x`,
     )
     expect(gallery[0]).toEqual({ lo: 1, hi: 4 })
     const spins = await rows<{ n: number }>(
@@ -289,7 +294,7 @@ describe('demo accounts', () => {
     expect(storage?.orderForm).toMatch(/^\/media\/.+/)
   })
 
-  it('keeps the loyalty ledger (without the pending accrual of the order not shipped) equal to the balance and order totals equal to their items', async () => {
+  it('keeps the ledger (less the unshipped order’s pending) at the balance, order totals at their items', async () => {
     const [account] = await db.select().from(loyaltyAccounts)
     const ledger = await db.select().from(loyaltyLedger)
     expect(account?.balance).toBeGreaterThan(0)
@@ -331,7 +336,8 @@ describe('media files', () => {
       select image as url from ${products} union select image from ${productImages} union select logo from ${brands}
       union select image from categories union select image from slides union select image_full from slides
       union select photo from team_members union select photo from ${managers} union select logo from partners
-      union select icon_file from features union select image_preview from publications union select image_main from publications) x
+      union select icon_file from features union select image_preview from publications
+      union select image_main from publications) x
       where url is not null`,
     )
     expect(urls.length).toBeGreaterThan(PRODUCTS)

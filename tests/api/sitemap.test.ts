@@ -95,7 +95,7 @@ describe('/sitemap.xml', () => {
     expect(byPath('/faq/')).toMatchObject({ priority: '0.7', changefreq: 'monthly' })
   })
 
-  it('lists the catalogue and the section indexes: sales, news, shops, vacancies, brands, the loyalty programme', () => {
+  it('lists the catalogue and section indexes: sales, news, shops, vacancies, brands, the loyalty programme', () => {
     expect(byPath('/catalog/')).toMatchObject({ priority: '0.9', changefreq: 'daily' })
     for (const path of ['/sales/', '/info/', '/shops/', '/vacancies/', '/brand/', '/loyalty-program/'])
       expect(byPath(path), path).toMatchObject({ priority: '0.8', changefreq: 'daily' })

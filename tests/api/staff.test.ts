@@ -33,7 +33,9 @@ async function loyaltyOf(userId: number) {
   const [ledger] = await db
     // Pending accruals (orders not shipped yet) are not in the balance.
     .select({
-      net: sql<string>`coalesce(sum(case when ${loyaltyLedger.pending} then 0 else ${loyaltyLedger.accrued} end - ${loyaltyLedger.spent}), 0)`,
+      net: sql<string>`coalesce(sum(
+        case when ${loyaltyLedger.pending} then 0 else ${loyaltyLedger.accrued} end - ${loyaltyLedger.spent}
+      ), 0)`,
       rows: sql<number>`count(*)::int`,
     })
     .from(loyaltyLedger)
@@ -69,7 +71,7 @@ describe('staff commands as functions', () => {
     expect(await run('activate', 'pending@example.com')).toEqual([expect.stringMatching(/already active/)])
   })
 
-  it('activate mails the customer, in the language of the registration, a link that opens the sign-in dialog', async () => {
+  it('activate mails the customer, in the registration’s language, a link that opens the sign-in dialog', async () => {
     const sent: Mail[] = []
     const services = { mailer: { send: async (mail: Mail) => void sent.push(mail) }, siteUrl: 'https://shop.example' }
     const en = await createAccount(api.database.db, {
@@ -129,9 +131,11 @@ describe('staff commands as functions', () => {
     const lines = await run('managers')
     const rows = await api.database.db.select().from(managers)
     expect(lines).toHaveLength(rows.length)
-    expect(lines[0]).toMatch(
-      /^#\d+ {2}Екатерина Смирнова {2}smirnova@example\.com .* customers: 1 {2}storage: .*order form \/media\/forms\/order-form\.pdf/,
-    )
+    const managerLine = [
+      /^#\d+ {2}Екатерина Смирнова {2}smirnova@example\.com .* customers: 1 {2}/,
+      /storage: .*order form \/media\/forms\/order-form\.pdf/,
+    ]
+    expect(lines[0]).toMatch(new RegExp(managerLine.map((part) => part.source).join('')))
   })
 
   it('assign-manager sets, changes and removes the personal manager', async () => {

@@ -142,7 +142,7 @@ async function get<T>(path: string, target = app) {
 }
 
 describe('with DaData', () => {
-  it('looks companies up by name with DaData’s headers and body, and maps them to the registration fields', async () => {
+  it('looks companies up by name with DaData’s headers and body and maps them to the registration fields', async () => {
     const { status, body } = await get<CompanySuggestion>(
       `/api/suggestions/company/?query=${encodeURIComponent('  хвостик ')}`,
     )
@@ -246,7 +246,7 @@ describe('with DaData', () => {
     expect(received).toHaveLength(2)
   })
 
-  it('limits each address to 300 look-ups in 15 minutes (429 with Retry-After), shared through the database', async () => {
+  it('limits each address to 300 look-ups in 15 minutes (429 with Retry-After), shared via the database', async () => {
     const ip = { headers: { 'x-forwarded-for': '203.0.113.77' } }
     for (let i = 0; i < 300; i++) {
       expect((await app.request('http://localhost/api/suggestions/address/?query=Москва', ip)).status).toBe(200)

@@ -215,7 +215,7 @@ describe('POST /api/surveys/responses/ validation', () => {
 })
 
 describe('POST /api/surveys/responses/ success', () => {
-  it('stores valid answers once (optional blanks dropped), marks the survey answered and refuses a second response', async () => {
+  it('stores valid answers once (optional blanks dropped), marks the survey answered, refuses a repeat', async () => {
     const optionalRating = question('rating', false)
     const { status, body } = await post({
       survey: String(survey.id),

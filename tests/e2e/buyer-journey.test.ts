@@ -47,7 +47,7 @@ afterAll(async () => {
 })
 
 describe('buyer journey', () => {
-  it('signs in, fills the cart from the catalogue and a quick order, checks out with points and repeats the order', async () => {
+  it('signs in, fills the cart from catalogue and quick order, checks out with points, repeats the order', async () => {
     const context = await browser.newContext()
     closeContext = () => context.close()
     page = await context.newPage()

@@ -42,7 +42,7 @@ describe('cart', () => {
     expect(cart.items.map((item) => item.product.id)).toEqual([productId])
   })
 
-  it('adds one pack on a double click: the button is the quantity control at once, and the second click sends nothing', async () => {
+  it('adds one pack on a double click: the button becomes the quantity control, the second sends nothing', async () => {
     const page = await buyerPage('/catalog/')
     const productId = Number(
       await page
@@ -75,7 +75,7 @@ describe('cart', () => {
     expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([[productId, 1]])
   })
 
-  it('says each add in a notice titled with the cart that takes no focus, lets the next add go on, closes and hides by itself', async () => {
+  it('says each add in a cart-titled notice taking no focus, lets the next add go on, hides by itself', async () => {
     const page = await buyerPage('/catalog/')
     const addButtons = page.getByRole('button', { name: /в корзину/i })
     const notice = page.getByRole('alert', { name: 'Корзина' })
@@ -99,7 +99,7 @@ describe('cart', () => {
     await notice.waitFor({ state: 'detached', timeout: 12_000 })
   })
 
-  it('shows the cart another tab changed when this tab is back in front, and after "этой позиции нет в корзине"', async () => {
+  it('shows the cart another tab changed on return to this tab, and after "этой позиции нет в корзине"', async () => {
     const page = await buyerPage('/catalog/')
     const productId = Number(
       await page
@@ -131,7 +131,7 @@ describe('cart', () => {
     expect(await alert.count()).toBe(1)
   })
 
-  it('lists the lines on the cart page with amounts, keeps a comment, removes at one pack and empties the cart', async () => {
+  it('lists the cart page lines with amounts, keeps a comment, removes at one pack and empties the cart', async () => {
     const page = await buyerPage('/catalog/')
     const addButtons = page.getByRole('button', { name: /в корзину/i })
     for (const index of [0, 1]) {

@@ -36,7 +36,7 @@ async function expectContacts(page: Page, city: City) {
 }
 
 describe('city picker', () => {
-  it('lists the main cities, searches after a pause, and the choice replaces the contacts and survives a reload', async () => {
+  it('lists the main cities, searches after a pause; the choice replaces contacts and survives a reload', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await open(page, '/')

@@ -36,7 +36,7 @@ async function cardIds(page: Page, skip: number[], count: number): Promise<numbe
 }
 
 describe('favourites', () => {
-  it('keeps a guest’s hearts locally, merges them on sign-in, lists them, moves them to the cart and removes one', async () => {
+  it('keeps a guest’s hearts locally, merges on sign-in, lists them, moves them to the cart, removes one', async () => {
     const saved = await serverFavorites()
     const context = await browser.newContext()
     const page = await context.newPage()

@@ -54,7 +54,8 @@ const LOCALES = [
 
 describe('order history', () => {
   for (const locale of LOCALES) {
-    it(`lists the buyer’s orders newest first and opens one to its lines and totals (${locale.prefix || 'ru'})`, async () => {
+    const language = locale.prefix || 'ru'
+    it(`lists the buyer’s orders newest first and opens one to its lines and totals (${language})`, async () => {
       const page = await buyerPage(`${locale.prefix}/my/history/`)
       expect(spaces(await page.getByRole('heading', { level: 1 }).textContent())).toBe(locale.title)
       const history = await get<OrderHistoryResponse>(page, 'orders/?limit=10')
@@ -90,7 +91,7 @@ describe('order history', () => {
       expect(await lines.count()).toBe(0)
     })
 
-    it(`repeats an order: the confirmation lists its lines, the ones left checked go to the cart (${locale.prefix || 'ru'})`, async () => {
+    it(`repeats an order: the confirmation lists its lines, checked ones go to the cart (${language})`, async () => {
       const page = await buyerPage(`${locale.prefix}/my/history/`)
       const order = await orderOfSeveralLines(page)
       // Asked in the page's language, as the dialog is.

@@ -96,7 +96,7 @@ describe('profile page', () => {
 })
 
 describe('e-mail change', () => {
-  it('asks the current password for a new e-mail and says where the confirmation link went, keeping the address', async () => {
+  it('asks the current password for a new e-mail, says where the confirmation went, keeps the address', async () => {
     const context = await browser.newContext({ buyer: true })
     const page = await openProfile(await context.newPage())
     const form = profileForm(page)

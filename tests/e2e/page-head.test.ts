@@ -40,7 +40,7 @@ async function allProducts(locale: 'ru' | 'en') {
 }
 
 describe('page heads', () => {
-  it('describes the catalogue, titles and describes each category in its own words, and the registration page', async () => {
+  it('describes the catalogue, each category in its own words (title too), and the registration page', async () => {
     for (const path of ['/catalog/', '/en/catalog/', '/auth/registration/', '/en/auth/registration/']) {
       const descriptions = descriptionsOf((await page(path)).html)
       expect(descriptions, path).toHaveLength(1)

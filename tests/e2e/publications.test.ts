@@ -124,7 +124,7 @@ describe('publications in Chromium', () => {
     })
   }
 
-  it('shows a sales action with its goods, without prices to a guest (ru and en) and with them to a buyer', async () => {
+  it('shows a sales action with its goods, no prices to a guest (ru and en) and prices to a buyer', async () => {
     const list = await apiGet<PublicationList>('pages/sales/actions/')
     const sale = list.results[0]!
     const detail = await apiGet<PublicationDetail>(`pages/sales/actions/${sale.slug}/`)
@@ -153,7 +153,7 @@ describe('publications in Chromium', () => {
     await buyer.close()
   })
 
-  it('answers a wrong date, a date of another day, an unknown slug or category and a page past the last with 404', async () => {
+  it('answers 404 to a wrong date, another day’s date, an unknown slug or category, a page past the last', async () => {
     const [item] = (await apiGet<PublicationList>('pages/info/publications/')).results
     const [day, month, year] = item!.url.split('/')[2]!.split('-')
     const slug = item!.slug

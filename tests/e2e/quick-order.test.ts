@@ -96,13 +96,11 @@ describe('quick order', () => {
     await addToCart(page, kept.id, 1)
     await go()
     await page.getByRole('link', { name: /^Cart, 1 product in the cart/ }).waitFor()
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'order.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`"sku","quantity"\r\n"${d.sku_full}","4"\r\n"${e.sku_full}","1"\r\n`),
-      })
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'order.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`"sku","quantity"\r\n"${d.sku_full}","4"\r\n"${e.sku_full}","1"\r\n`),
+    })
     await page.locator('tr[data-status]').first().waitFor()
     expect(await resultRows(page)).toEqual([
       [d.sku_full, 'Found'],

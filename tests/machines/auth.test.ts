@@ -405,7 +405,7 @@ describe('auth machine: rules', () => {
     expect(calls.loadAccount.calls).toHaveLength(1)
   })
 
-  it('keeps the user when a refresh fails for another reason than 401/403, and retries on the next refresh', async () => {
+  it('keeps the user when a refresh fails for a reason other than 401/403, and retries on the next one', async () => {
     start()
     actor.send({ type: 'auth.loaded', user: USER })
     actor.send({ type: 'auth.markStale' })

@@ -94,7 +94,8 @@ const events: ModelEvent[] = [
 /** States keyed by value, whether more actions wait (what the guard reads) and the notice: a finite set. */
 const keyOf = (state: AnyMachineSnapshot) => {
   const context = state.context as { queue: unknown[]; notice: { kind: string } | null }
-  return `${JSON.stringify(state.value)} queued=${Math.min(context.queue.length, 2)} notice=${context.notice?.kind ?? 'none'}`
+  const queued = Math.min(context.queue.length, 2)
+  return `${JSON.stringify(state.value)} queued=${queued} notice=${context.notice?.kind ?? 'none'}`
 }
 
 const model = createTestModel(testModelMachine(cartMachine), {
@@ -223,7 +224,7 @@ describe('cart machine: model', () => {
 })
 
 describe('cart machine: rules', () => {
-  it('runs actions asked while one runs one after another, in order, each with the id of the answer before', async () => {
+  it('runs actions asked while one runs one after another, in order, each with the previous answer’s id', async () => {
     startActor()
     for (const action of [ADD, INCREASE, { kind: 'set', item: 2, quantity: 9 } as const])
       actor.send({ type: 'cart.run', action })
@@ -241,7 +242,7 @@ describe('cart machine: rules', () => {
     actor.stop()
   })
 
-  it('adds one pack when "add" is pressed twice before the cart answers, and two packs for two presses of plus', async () => {
+  it('adds one pack when "add" is pressed twice before the cart answers, two for two presses of plus', async () => {
     startActor()
     actor.send({ type: 'cart.run', action: INCREASE })
     actor.send({ type: 'cart.run', action: ADD })
@@ -251,7 +252,7 @@ describe('cart machine: rules', () => {
     actor.stop()
   })
 
-  it('loads the cart again after a refusal ("этой позиции нет в корзине"), keeping the error in view, but not after a lost connection', async () => {
+  it('reloads the cart after a refusal, keeping the error in view, but not after a lost connection', async () => {
     startActor()
     actor.send({ type: 'cart.run', action: INCREASE })
     await settle(actor, cartCall, {

@@ -50,8 +50,10 @@ const events: ModelEvent[] = [
  */
 function stateKeys() {
   const keys = transitionKeys()
-  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    `${keys(state, event, previous)} ${JSON.stringify(state.context)}${previous ? ` after ${JSON.stringify(previous.context)}` : ''}`
+  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) => {
+    const after = previous ? ` after ${JSON.stringify(previous.context)}` : ''
+    return `${keys(state, event, previous)} ${JSON.stringify(state.context)}${after}`
+  }
 }
 
 const LIMITS = { ceiling: 50, stockPacks: 20 }

@@ -94,7 +94,8 @@ const keyOf = (state: AnyMachineSnapshot) => {
     fileName: string | null
     errors: object | null
   }
-  return `${JSON.stringify(state.value)} found=${foundLines(items).length > 0} file=${fileName !== null} errors=${errors !== null}`
+  const found = foundLines(items).length > 0
+  return `${JSON.stringify(state.value)} found=${found} file=${fileName !== null} errors=${errors !== null}`
 }
 
 const model = createTestModel(testModelMachine(quickOrderMachine), { events, serializeState: keyedBy(keyOf) })

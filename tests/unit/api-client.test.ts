@@ -117,7 +117,7 @@ describe('paths and locale prefix', () => {
     ])
   })
 
-  it('gives root-relative paths the origin of an absolute (server) base, still without base path or prefix', async () => {
+  it('gives root-relative paths the origin of an absolute (server) base, without base path or prefix', async () => {
     const t = setup([], { baseURL: 'http://internal/api', locale: () => 'en' })
     await t.client.get('/api/vars/')
     expect(t.requests[0]!.url).toBe('http://internal/api/vars/')
@@ -282,7 +282,7 @@ describe('401: clear the token and retry once without Authorization', () => {
     expect(guest.seen.unauthorized).toEqual([])
   })
 
-  it('knows a session existed even when the answer itself removed the hint (the browser applies Set-Cookie first)', async () => {
+  it('knows a session existed even when the answer removed the hint (browsers apply Set-Cookie first)', async () => {
     const t = setup([() => (t.token.clear(), json({ detail: 'Сессия истекла.' }, 401))])
     t.token.set('cookie-hint')
     await caught(t.client.post('orders/', {}))
@@ -614,7 +614,7 @@ describe('token stores', () => {
     expect(transport.requests).toHaveLength(1)
   })
 
-  it('the SSR client forwards the session as Bearer, without a CSRF header, and reports a refused session', async () => {
+  it('the SSR client forwards the session as Bearer, with no CSRF header, and reports a refused session', async () => {
     const onClear = vi.fn()
     const transport = fakeFetch(json({}, 401), json({ ok: true }))
     const client = createApiClient({

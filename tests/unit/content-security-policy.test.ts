@@ -4,7 +4,8 @@ import { contentSecurityPolicy, scriptNonce } from '../../server/http/content-se
 describe('content security policy', () => {
   it('lets only scripts with the nonce run, and names no counter host without its id', () => {
     expect(contentSecurityPolicy('abc', { yandexMetrika: false, googleAnalytics: false })).toBe(
-      "script-src 'nonce-abc' 'strict-dynamic'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+      "script-src 'nonce-abc' 'strict-dynamic'; object-src 'none'; base-uri 'self'; " +
+        "frame-ancestors 'none'; form-action 'self'",
     )
   })
 

@@ -8,7 +8,7 @@ import { parseUrls, schemaErrors } from '../fixtures/sitemap-xml'
 const SITE = 'https://vitrina.example'
 
 describe('sitemap rules', () => {
-  it('follow SPEC 9: priorities and change frequencies of the twelve sources, the catalogue and the section indexes', () => {
+  it('follow SPEC 9: priorities and change frequencies of the twelve sources, catalogue and section indexes', () => {
     expect(SITEMAP_RULES).toEqual({
       home: { priority: '1.0', changefreq: 'daily' },
       catalogue: { priority: '0.9', changefreq: 'daily' },
@@ -84,7 +84,9 @@ describe('sitemap parts', { timeout: 30_000 }, () => {
   })
 
   it('rejects more than 50,000 URLs in one urlset (the schema holds the limit)', async () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${many(50_001).join('')}</urlset>\n`
+    const xml =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      `${many(50_001).join('')}</urlset>\n`
     expect(await schemaErrors(xml, 'sitemap.xsd')).not.toEqual([])
   })
 })

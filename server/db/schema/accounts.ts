@@ -83,7 +83,10 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
 )
 
-/** A requested e-mail change: the new address waits here until its single-use link (only the hash is kept) is followed. */
+/**
+ * A requested e-mail change: the new address waits here
+ * until its single-use link (only the hash is kept) is followed.
+ */
 export const emailChanges = pgTable(
   'email_changes',
   {

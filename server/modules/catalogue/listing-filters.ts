@@ -29,7 +29,9 @@ function productSet(key: string, name: string, table: string, column: string, va
     key,
     condition: sql`p.id in (select id from ${sql.identifier(name)})`,
     probe: sql`exists(select 1 from ${link} x where x.product_id = p.id and ${anyOf(sql`x.${value}`, values)})`,
-    set: sql`${sql.identifier(name)} as materialized (select product_id as id from ${link} where ${anyOf(sql`${value}`, values)})`,
+    set: sql`${sql.identifier(name)} as materialized (
+      select product_id as id from ${link} where ${anyOf(sql`${value}`, values)}
+    )`,
   }
 }
 

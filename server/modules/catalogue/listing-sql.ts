@@ -103,9 +103,11 @@ class ListingSql {
     // Options of a group with a selection are counted without that group's own condition.
     const selectedGroups = this.filter.optionGroups.map(({ group }) => group)
     const selectedOptionIds = selectedGroups.flatMap((group) => group.options.map((option) => option.id))
+    const notSelected =
+      selectedOptionIds.length > 0 ? sql`and not ${anyOf(sql`pfo.option_id`, selectedOptionIds)}` : sql``
     const optionCounts = [
       sql`select pfo.option_id, count(*)::int from product_filter_options pfo
-        where pfo.product_id = any(array(select id from hits)) ${selectedOptionIds.length > 0 ? sql`and not ${anyOf(sql`pfo.option_id`, selectedOptionIds)}` : sql``}
+        where pfo.product_id = any(array(select id from hits)) ${notSelected}
         group by pfo.option_id`,
       ...selectedGroups.map(
         (group) => sql`select pfo.option_id, count(*)::int from product_filter_options pfo
@@ -119,13 +121,18 @@ class ListingSql {
     const labelCount = (key: 'onlyNew' | 'onlySale', slug: string): SQL => {
       const labelId = this.labelIds.get(slug)
       if (labelId === undefined) return sql`0`
-      return sql`(select count(*)::int from product_labels pl where pl.label_id = ${labelId} and pl.product_id = any(array(select id from (${this.matching(key)}) m)))`
+      return sql`(select count(*)::int from product_labels pl
+        where pl.label_id = ${labelId} and pl.product_id = any(array(select id from (${this.matching(key)}) m)))`
     }
     const pairs = (query: SQL) =>
       sql`(select coalesce(json_agg(json_build_array(x.key, x.count)), '[]'::json) from (${query}) x(key, count))`
+    const brandCounts = sql`select m.brand_id, count(*)::int from (${this.matching('brands')}) m
+      where m.brand_id is not null group by m.brand_id`
+    const colorCounts = sql`select pc.color_id, count(*)::int from product_colors pc
+      where pc.product_id = any(array(select id from (${this.matching('colors')}) m)) group by pc.color_id`
     return sql`(select count from hit_count) as total,
-      ${pairs(sql`select m.brand_id, count(*)::int from (${this.matching('brands')}) m where m.brand_id is not null group by m.brand_id`)} as brands,
-      ${pairs(sql`select pc.color_id, count(*)::int from product_colors pc where pc.product_id = any(array(select id from (${this.matching('colors')}) m)) group by pc.color_id`)} as colors,
+      ${pairs(brandCounts)} as brands,
+      ${pairs(colorCounts)} as colors,
       ${pairs(sql.join(optionCounts, sql` union all `))} as options,
       ${labelCount('onlyNew', 'new')} as new,
       ${labelCount('onlySale', 'sale')} as sale`
@@ -150,9 +157,8 @@ class ListingSql {
     const sorted = (where: SQL) => this.pageRows(sql`p.id in (select id from hits) and ${where}`, locale)
     if (this.mostHits() <= this.sortHitsUpTo) return [sql`page as materialized (${sorted(sql`true`)})`]
     const walked = this.pageRows(sql`${this.probes} and (select count from hit_count) > ${this.sortHitsUpTo}`, locale)
-    return [
-      sql`page as materialized ((${sorted(sql`(select count from hit_count) <= ${this.sortHitsUpTo}`)}) union all (${walked}))`,
-    ]
+    const fewHits = sorted(sql`(select count from hit_count) <= ${this.sortHitsUpTo}`)
+    return [sql`page as materialized ((${fewHits}) union all (${walked}))`]
   }
 
   /**
@@ -206,7 +212,9 @@ class ListingSql {
         where ${where} order by ${order} limit ${limit} offset ${offset}`
     }
     // Labelled products first, then the others, each by name: two ordered selections, not one big sort.
-    const labelled = sql`exists(select 1 from product_labels pl where pl.product_id = p.id and pl.label_id = ${labelId})`
+    const labelled = sql`exists(
+      select 1 from product_labels pl where pl.product_id = p.id and pl.label_id = ${labelId}
+    )`
     const part = (rank: number, condition: SQL) =>
       sql`(select ${rank} as rank, ${name} as name, p.id from products p where ${where} and ${condition}
         order by ${name}, p.id limit ${limit + offset})`
@@ -244,7 +252,8 @@ function orderBy(sort: ListingFilter['sort'], name: SQL): SQL {
 }
 
 const productsColumn = (viewer: Viewer) =>
-  sql`(select coalesce(json_agg(${cardJson(viewer)} order by page.ord), '[]'::json) from page join products p on p.id = page.id) as products`
+  sql`(select coalesce(json_agg(${cardJson(viewer)} order by page.ord), '[]'::json)
+    from page join products p on p.id = page.id) as products`
 
 /**
  * With filters selected, one statement answers everything. Without, the facets depend on the scope only

@@ -42,12 +42,14 @@ function neighbour(direction: '<' | '>', locale: Locale) {
   const order = direction === '<' ? sql`desc` : sql`asc`
   const key = (alias: 'n' | 'p') => nameKey(locale, sql.raw(`${alias}.title`))
   return sql`(select json_build_object('id', n.id, 'slug', n.slug, 'title', n.title) from products n
-    where n.category_id = p.category_id and n.is_published and (${key('n')}, n.id) ${sql.raw(direction)} (${key('p')}, p.id)
+    where n.category_id = p.category_id and n.is_published
+      and (${key('n')}, n.id) ${sql.raw(direction)} (${key('p')}, p.id)
     order by ${key('n')} ${order}, n.id ${order} limit 1)`
 }
 
 const imagesOf = (kind: 'gallery' | 'spin') =>
-  sql`coalesce((select json_agg(i.image order by i.position, i.id) from product_images i where i.product_id = p.id and i.kind = ${kind}), '[]'::json)`
+  sql`coalesce((select json_agg(i.image order by i.position, i.id) from product_images i
+    where i.product_id = p.id and i.kind = ${kind}), '[]'::json)`
 
 const toNeighbour = (row: NeighbourRow | null, locale: Locale): ProductNeighbour | null =>
   row ? { id: row.id, slug: row.slug, title: pick(row.title, locale) } : null
@@ -64,12 +66,13 @@ export async function loadProductDetail(
   const numeric = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null
   if (numeric !== null && numeric > MAX_ID) return null
   const [row] = rowsOf<DetailRow>(
-    await db.execute(sql`select p.id, p.category_id, p.description, p.description_short, p.size, p.packing, p.composition,
-      p.weight, p.expiration_months,
+    await db.execute(sql`select p.id, p.category_id, p.description, p.description_short, p.size, p.packing,
+      p.composition, p.weight, p.expiration_months,
       (select c.title from countries c where c.id = p.country_id) as country,
       ${imagesOf('gallery')} as images,
       ${imagesOf('spin')} as spin_images,
-      coalesce((select json_agg(json_build_object('slug', c.slug, 'title', c.title, 'color_code', c.color_code) order by c.position, c.id)
+      coalesce((select json_agg(
+          json_build_object('slug', c.slug, 'title', c.title, 'color_code', c.color_code) order by c.position, c.id)
         from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json) as colors,
       ${neighbour('<', locale)} as previous,
       ${neighbour('>', locale)} as next,

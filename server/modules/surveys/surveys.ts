@@ -17,7 +17,8 @@ const summaryColumns = (userId: number) => ({
   id: surveys.id,
   title: surveys.title,
   description: surveys.description,
-  answered: sql<boolean>`exists (select 1 from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`,
+  answered: sql<boolean>`exists (select 1 from ${surveyResponses}
+    where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`,
 })
 
 type SummaryRow = { id: number; title: Localized; description: Localized | null; answered: boolean }

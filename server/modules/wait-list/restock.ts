@@ -24,7 +24,8 @@ async function claimBatch(db: Db): Promise<Claimed[]> {
         select ready.id from wait_list ready join products stocked on stocked.id = ready.product_id
         where ready.notified_at is null and stocked.stock > 0 and stocked.is_published
         order by ready.id limit ${BATCH} for update of ready skip locked)
-      returning w.id, w.email, (select u.locale from users u where u.id = w.user_id) as locale, p.title, p.sku, p.slug`),
+      returning w.id, w.email, (select u.locale from users u where u.id = w.user_id) as locale,
+        p.title, p.sku, p.slug`),
   )
 }
 

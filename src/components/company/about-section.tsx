@@ -1,5 +1,5 @@
-// The about section of the home and about pages: picture, title, staff-written HTML, an optional button and the key facts, each fact in
-// its own colour on its own background picture.
+// The about section of the home and about pages: picture, title, staff-written HTML, an optional button and the key
+// facts, each fact in its own colour on its own background picture.
 import { useId, type CSSProperties } from 'react'
 import type { AboutFact, AboutSection as AboutSectionData } from '../../../contract/content'
 import { MenuLink } from '../ui/menu-link'

@@ -13,7 +13,10 @@ import { ApiError } from '../../api/errors'
 import { orNotFound } from '../or-not-found'
 import { parseCatalogueQuery, toApiParams } from './query-url'
 
-/** What the listing shows: one category (with its descendants), one brand, the goods a search finds, or the whole catalogue. */
+/**
+ * What the listing shows: one category (with its descendants), one brand,
+ * the goods a search finds, or the whole catalogue.
+ */
 export type ListingScope = { path?: string; brand?: string; q?: string }
 
 export type LoadedListing = {

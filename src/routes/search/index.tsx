@@ -32,14 +32,12 @@ export const Route = createFileRoute('/search/')({
     return { q, found: { others, listing } }
   },
   shouldReload: false,
-  head: ({ loaderData }) => ({
-    meta: [
-      {
-        title: `${loaderData?.q ? m.search_page_heading({ q: loaderData.q }) : m.search_page_title()} — ${m.site_name()}`,
-      },
-      { name: 'robots', content: 'noindex,follow' },
-    ],
-  }),
+  head: ({ loaderData }) => {
+    const heading = loaderData?.q ? m.search_page_heading({ q: loaderData.q }) : m.search_page_title()
+    return {
+      meta: [{ title: `${heading} — ${m.site_name()}` }, { name: 'robots', content: 'noindex,follow' }],
+    }
+  },
   component: SearchPage,
 })
 

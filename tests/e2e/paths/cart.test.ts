@@ -36,7 +36,10 @@ let arrived: () => void = () => undefined
 const card = (product: number) => page.locator(`article[data-product-id="${product}"]`)
 const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ')
 
-/** The machine's own load (GET carts/ with the cart id; the tests' probes send none) is held only when the model waits for one. */
+/**
+ * The machine's own load (GET carts/ with the cart id; the tests' probes send none)
+ * is held only when the model waits for one.
+ */
 const isLoad = (request: Request) => request.method() === 'GET' && new URL(request.url()).searchParams.has('cart_id')
 
 async function hold(route: Route) {

@@ -30,7 +30,10 @@ function taken(model: AnyStateMachine, input: unknown, path: Path) {
   return new Set([...coverage.states, ...coverage.transitions, ...events.map(describeStep)])
 }
 
-/** The fewest paths (chosen greedily, largest gain first) that take every state, transition and sample event `paths` take. */
+/**
+ * The fewest paths (chosen greedily, largest gain first)
+ * that take every state, transition and sample event `paths` take.
+ */
 export function coveringPaths<P extends Path>(paths: P[], model: AnyStateMachine, input: unknown): P[] {
   const takes = paths.map((path) => ({ path, items: taken(model, input, path) }))
   const missing = new Set(takes.flatMap(({ items }) => [...items]))
