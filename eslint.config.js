@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { componentAreaExceptions } from './scripts/import-zones.mjs'
 
-const folders = (path) => readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
 
 // The house plan's import rules (docs/architecture.md "Import rules"), checked on resolved paths.
 const serverModules = folders('server/modules')
@@ -17,11 +20,21 @@ const zones = [
       .filter((entry) => entry !== 'server.ts')
       .map((entry) => `./src/${entry}`),
     from: './server',
-    message: 'The storefront reaches the server through src/api/ only; src/server.ts, the process entry, is the one exception.',
+    message:
+      'The storefront reaches the server through src/api/ only; ' +
+      'src/server.ts, the process entry, is the one exception.',
   },
   { target: './machines', from: ['./src', './server'], message: 'machines/ are pure: xstate and contract/ only.' },
-  { target: './contract', from: ['./src', './server', './machines', './messages'], message: 'contract/ depends on valibot only.' },
-  { target: './src/state', from: './src/components', message: 'src/state/ binds machines; components import state, not the other way.' },
+  {
+    target: './contract',
+    from: ['./src', './server', './machines', './messages'],
+    message: 'contract/ depends on valibot only.',
+  },
+  {
+    target: './src/state',
+    from: './src/components',
+    message: 'src/state/ binds machines; components import state, not the other way.',
+  },
   ...serverModules.map((module) => ({
     target: `./server/modules/${module}`,
     from: serverModules.filter((other) => other !== module).map((other) => `./server/modules/${other}/routes.ts`),
@@ -32,13 +45,24 @@ const zones = [
     .map((area) => ({
       target: `./src/components/${area}`,
       from: './src/components',
-      except: [...new Set([`./${area}`, './ui', './seo', ...(componentAreaExceptions[area] ?? []).map((other) => `./${other}`)])],
-      message: 'components/<area> imports only its own area, ui/ and seo/ (or an exception recorded in scripts/import-zones.mjs).',
+      except: [
+        ...new Set([
+          `./${area}`,
+          './ui',
+          './seo',
+          ...(componentAreaExceptions[area] ?? []).map((other) => `./${other}`),
+        ]),
+      ],
+      message:
+        'components/<area> imports only its own area, ui/ and seo/ ' +
+        '(or an exception recorded in scripts/import-zones.mjs).',
     })),
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/', 'var/', 'node_modules/', 'messages/compiled/', 'src/routeTree.gen.ts', 'server/db/migrations/'] },
+  {
+    ignores: ['dist/', 'var/', 'node_modules/', 'messages/compiled/', 'src/routeTree.gen.ts', 'server/db/migrations/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -71,7 +95,9 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/api/instance', '**/api/client'],
-              message: 'One typed function per endpoint: call the function of src/api/<domain>.ts, which alone uses the API client.',
+              message:
+                'One typed function per endpoint: ' +
+                'call the function of src/api/<domain>.ts, which alone uses the API client.',
             },
           ],
         },

@@ -26,7 +26,8 @@ const BENCH_DATABASE = 'vitrina_bench_cart'
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000))
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN
 
 /** BUYERS active accounts with a session each: their bearer tokens. */
 async function createBuyers(database: Database): Promise<string[]> {
@@ -48,19 +49,33 @@ async function createBuyers(database: Database): Promise<string[]> {
     )
     .returning({ id: users.id })
   const tokens = rows.map(() => randomBytes(32).toString('base64url'))
-  await database.db.insert(sessions).values(rows.map((row, index) => ({ userId: row.id, tokenHash: hashToken(tokens[index]!), expiresAt: new Date(Date.now() + 86_400_000) })))
+  await database.db.insert(sessions).values(
+    rows.map((row, index) => ({
+      userId: row.id,
+      tokenHash: hashToken(tokens[index]!),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  )
   return tokens
 }
 
 async function orderableProducts(database: Database): Promise<number[]> {
   const result = (await database.db.execute(sql`select p.id from products p join categories c on c.id = p.category_id
-    where p.is_published and c.is_published and p.can_order and p.stock > 0 order by p.id limit 2000`)) as unknown as { rows: { id: number }[] }
+    where p.is_published and c.is_published and p.can_order and p.stock > 0 order by p.id limit 2000`)) as unknown as {
+    rows: { id: number }[]
+  }
   return result.rows.map((row) => Number(row.id))
 }
 
 async function measure(label: string, database: Database, mediaDir: string): Promise<void> {
   const env = parseEnv({ NODE_ENV: 'production' })
-  const app = createApiApp({ db: database.db, env, cache: new TtlCache(60 * 60_000), mediaDir, mailer: { send: async () => {} } })
+  const app = createApiApp({
+    db: database.db,
+    env,
+    cache: new TtlCache(60 * 60_000),
+    mediaDir,
+    mailer: { send: async () => {} },
+  })
   const tokens = await createBuyers(database)
   const products = await orderableProducts(database)
   const adds: number[] = []
@@ -84,7 +99,13 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
       if (thinking) await pause()
       const added = await call(token, 'POST', 'carts/items/', { product, quantity: 1 }, count ? adds : null)
       if (thinking) await pause()
-      await call(token, 'POST', `carts/items/${added.item_added!.id}/update-quantity/`, { quantity: 2 + round }, count ? updates : null)
+      await call(
+        token,
+        'POST',
+        `carts/items/${added.item_added!.id}/update-quantity/`,
+        { quantity: 2 + round },
+        count ? updates : null,
+      )
     }
   }
   // A warm-up round, not counted; ROUNDS at a person's pace for the latencies; then ROUNDS without pauses.
@@ -94,12 +115,21 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
   await Promise.all(tokens.map((token, index) => buyer(token, index + 2, ROUNDS, false, false)))
   const seconds = (performance.now() - started) / 1000
 
-  const figures = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms)`
-  console.log(`cart (${label}, ${PRODUCTS.toLocaleString('en')} products, ${BUYERS} buyers at once, ${adds.length} adds and ${updates.length} updates):`)
+  const figures = (values: number[]) =>
+    `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms ` +
+    `(target ≤ ${TARGET_P95_MS} ms)`
+  console.log(
+    `cart (${label}, ${PRODUCTS.toLocaleString('en')} products, ${BUYERS} buyers at once, ` +
+      `${adds.length} adds and ${updates.length} updates):`,
+  )
   console.log(`cart (${label}): add ${figures(adds)}; update-quantity ${figures(updates)}`)
   const [load] = loadavg()
   const saturated = (2 * BUYERS * ROUNDS) / seconds
-  console.log(`cart (${label}): without pauses ${saturated.toFixed(0)} requests/s (${((1000 * BUYERS) / saturated).toFixed(0)} ms a request with ${BUYERS} waiting); load average ${load?.toFixed(1)} on ${cpus().length} cores`)
+  console.log(
+    `cart (${label}): without pauses ${saturated.toFixed(0)} requests/s ` +
+      `(${((1000 * BUYERS) / saturated).toFixed(0)} ms a request with ${BUYERS} waiting); ` +
+      `load average ${load?.toFixed(1)} on ${cpus().length} cores`,
+  )
 }
 
 async function seeded(database: Database, mediaDir: string) {

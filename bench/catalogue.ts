@@ -24,20 +24,27 @@ const BENCH_DATABASE = 'vitrina_bench'
 
 const rows = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN
 
 /** Seeds an empty database, then makes sure statistics and the visibility map are current for its schema. */
 async function prepare(database: Database, mediaDir: string, markerFile: string | null): Promise<void> {
   const { db } = database
   if (await isDatabaseEmpty(db)) {
-    console.log(`catalogue: seeding ${PRODUCTS.toLocaleString('en')} products on ${database.kind} (once; a minute or two)…`)
+    console.log(
+      `catalogue: seeding ${PRODUCTS.toLocaleString('en')} products on ${database.kind} (once; a minute or two)…`,
+    )
     await seedDatabase(db, { products: PRODUCTS, mediaDir })
   }
   const [{ count = 0 } = {}] = await rows<{ count: number }>(db, sql`select count(*)::int as count from products`)
-  if (count !== PRODUCTS) throw new Error(`the bench database holds ${count} products, not ${PRODUCTS}: remove it and run again`)
+  if (count !== PRODUCTS)
+    throw new Error(`the bench database holds ${count} products, not ${PRODUCTS}: remove it and run again`)
   // Index-only scans need the visibility map that VACUUM writes; the planner needs ANALYZE's statistics.
   // PostgreSQL's autovacuum keeps both current; PGlite has no autovacuum, so it is done once per schema version.
-  const [{ migrations = 0 } = {}] = await rows<{ migrations: number }>(db, sql`select count(*)::int as migrations from drizzle.__drizzle_migrations`)
+  const [{ migrations = 0 } = {}] = await rows<{ migrations: number }>(
+    db,
+    sql`select count(*)::int as migrations from drizzle.__drizzle_migrations`,
+  )
   const marker = `schema migrations: ${migrations}`
   if (markerFile && existsSync(markerFile) && readFileSync(markerFile, 'utf8') === marker) return
   console.log(`catalogue: vacuum analyze on ${database.kind}…`)
@@ -47,15 +54,28 @@ async function prepare(database: Database, mediaDir: string, markerFile: string 
 
 /** The benchmark's query: the largest top category, its two largest brands and their most common colour. */
 async function benchmarkQuery(db: Db): Promise<string> {
-  const [top] = await rows<{ path: string }>(db, sql`select split_part(c.path, '/', 1) as path from products p
-    join categories c on c.id = p.category_id group by 1 order by count(*) desc, 1 limit 1`)
-  const inTop = sql`p.category_id in (select id from categories where path = ${top?.path} or path like ${`${top?.path}/%`})`
-  const brands = await rows<{ slug: string }>(db, sql`select b.slug from products p join brands b on b.id = p.brand_id
-    where ${inTop} group by b.slug order by count(*) desc, b.slug limit 2`)
-  const [color] = await rows<{ slug: string }>(db, sql`select c.slug from products p join product_colors pc on pc.product_id = p.id
+  const [top] = await rows<{ path: string }>(
+    db,
+    sql`select split_part(c.path, '/', 1) as path from products p
+    join categories c on c.id = p.category_id group by 1 order by count(*) desc, 1 limit 1`,
+  )
+  const inTop = sql`p.category_id in (
+    select id from categories where path = ${top?.path} or path like ${`${top?.path}/%`}
+  )`
+  const brands = await rows<{ slug: string }>(
+    db,
+    sql`select b.slug from products p join brands b on b.id = p.brand_id
+    where ${inTop} group by b.slug order by count(*) desc, b.slug limit 2`,
+  )
+  const [color] = await rows<{ slug: string }>(
+    db,
+    sql`select c.slug from products p join product_colors pc on pc.product_id = p.id
     join colors c on c.id = pc.color_id join brands b on b.id = p.brand_id
-    where ${inTop} and b.slug in ${brands.map((brand) => brand.slug)} group by c.slug order by count(*) desc, c.slug limit 1`)
-  return `/api/catalog/products/?path=${top?.path}&b=${brands.map((brand) => brand.slug).join(',')}&c=${color?.slug}&p=3`
+    where ${inTop} and b.slug in ${brands.map((brand) => brand.slug)}
+    group by c.slug order by count(*) desc, c.slug limit 1`,
+  )
+  const brandSlugs = brands.map((brand) => brand.slug).join(',')
+  return `/api/catalog/products/?path=${top?.path}&b=${brandSlugs}&c=${color?.slug}&p=3`
 }
 
 /** The database handle the app gets: every raw statement it executes is recorded, to be replayed directly. */
@@ -75,7 +95,13 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
   const url = await benchmarkQuery(database.db)
   const statements: SQL[] = []
   const env = parseEnv({ NODE_ENV: 'production' })
-  const app = createApiApp({ db: recording(database.db, statements), env, cache: new TtlCache(60 * 60_000), mediaDir, mailer: { send: async () => {} } })
+  const app = createApiApp({
+    db: recording(database.db, statements),
+    env,
+    cache: new TtlCache(60 * 60_000),
+    mediaDir,
+    mailer: { send: async () => {} },
+  })
   const request = async () => {
     const response = await app.request(`http://localhost${url}`)
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
@@ -106,14 +132,20 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
   const p95 = percentile(api, 0.95)
   const sqlP50 = percentile(direct, 0.5)
   const ratio = p50 / sqlP50
-  console.log(`catalogue (${label}, ${PRODUCTS.toLocaleString('en')} products): GET ${url} → ${answer.total} products, ${replay.length} SQL statement(s) per request`)
   console.log(
-    `catalogue (${label}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms); same SQL directly p50 ${sqlP50.toFixed(1)} ms; ratio ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}); ${RUNS} runs`,
+    `catalogue (${label}, ${PRODUCTS.toLocaleString('en')} products): GET ${url} → ${answer.total} products, ` +
+      `${replay.length} SQL statement(s) per request`,
+  )
+  console.log(
+    `catalogue (${label}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms); ` +
+      `same SQL directly p50 ${sqlP50.toFixed(1)} ms; ` +
+      `ratio ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}); ${RUNS} runs`,
   )
   // Wall-clock figures suffer when other processes share the cores; this process's own CPU time does less.
   const [load] = loadavg()
   console.log(
-    `catalogue (${label}): this process's CPU time per request p50 ${percentile(apiCpu, 0.5).toFixed(1)} ms, p95 ${percentile(apiCpu, 0.95).toFixed(1)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores`,
+    `catalogue (${label}): this process's CPU time per request p50 ${percentile(apiCpu, 0.5).toFixed(1)} ms, ` +
+      `p95 ${percentile(apiCpu, 0.95).toFixed(1)} ms; load average ${load?.toFixed(1)} on ${cpus().length} cores`,
   )
 }
 

@@ -5,7 +5,12 @@ import { benchCatalogue } from './catalogue'
 import { benchSitemap } from './sitemap'
 import { benchStartup } from './startup'
 
-const BENCHMARKS: Record<string, () => Promise<void>> = { startup: benchStartup, catalogue: benchCatalogue, sitemap: benchSitemap, cart: benchCart }
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  startup: benchStartup,
+  catalogue: benchCatalogue,
+  sitemap: benchSitemap,
+  cart: benchCart,
+}
 
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !(name in BENCHMARKS))

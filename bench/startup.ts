@@ -50,7 +50,9 @@ export async function benchStartup() {
     const first = await timeStart(['scripts/start.mjs'], env, url) // builds if needed, seeds the empty database
     const starts: number[] = []
     for (let run = 0; run < RUNS; run += 1) starts.push(await timeStart(['scripts/start.mjs'], env, url))
-    const bare = `import { serve } from 'srvx'; serve({ port: ${PORT}, hostname: '127.0.0.1', silent: true, fetch: () => new Response('ok') })`
+    const bare =
+      `import { serve } from 'srvx'; ` +
+      `serve({ port: ${PORT}, hostname: '127.0.0.1', silent: true, fetch: () => new Response('ok') })`
     const baseline: number[] = []
     for (let run = 0; run < RUNS; run += 1) baseline.push(await timeStart(['--input-type=module', '-e', bare], {}, url))
 
@@ -63,7 +65,10 @@ export async function benchStartup() {
     const start = median(starts)
     const bareStart = median(baseline)
     console.log(`startup: first start with seeding ${first.toFixed(0)} ms`)
-    console.log(`startup: cold start on existing data, median of ${RUNS}: ${start.toFixed(0)} ms (bare srvx ${bareStart.toFixed(0)} ms, ratio ${(start / bareStart).toFixed(1)}×)`)
+    console.log(
+      `startup: cold start on existing data, median of ${RUNS}: ${start.toFixed(0)} ms ` +
+        `(bare srvx ${bareStart.toFixed(0)} ms, ratio ${(start / bareStart).toFixed(1)}×)`,
+    )
     console.log(`startup: home page first-load JS ${(js.gzip / 1024).toFixed(1)} KB gzip in ${js.files} files`)
   } finally {
     await rm(dataDir, { recursive: true, force: true })

@@ -46,7 +46,14 @@ export type LoginResponse = AccountResponse & { token: string }
 
 /** bonuses/: the loyalty ledger, newest first, amounts in kopecks. */
 /** `pending`: an accrual of an order not shipped yet, not in the balance until it is. */
-export type BonusRow = { id: number; brand: string | null; accrued: number; spent: number; pending: boolean; date: string }
+export type BonusRow = {
+  id: number
+  brand: string | null
+  accrued: number
+  spent: number
+  pending: boolean
+  date: string
+}
 export type BonusesResponse = {
   count: number
   results: BonusRow[]

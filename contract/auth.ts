@@ -31,7 +31,10 @@ const profileEntries = {
 }
 
 /** PUT my/account/: the profile the buyer edits (the e-mail is the login, so changing it asks the current password). */
-export const ProfileBody = v.pipe(v.object({ ...profileEntries, current_password: v.optional(v.string()) }), innForUserTypeCheck())
+export const ProfileBody = v.pipe(
+  v.object({ ...profileEntries, current_password: v.optional(v.string()) }),
+  innForUserTypeCheck(),
+)
 export type ProfileBody = v.InferInput<typeof ProfileBody>
 
 export const RegistrationBody = v.pipe(
@@ -41,7 +44,8 @@ export const RegistrationBody = v.pipe(
 )
 export type RegistrationBody = v.InferInput<typeof RegistrationBody>
 
-const mailedToken = (invalid: string) => v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, invalid))
+const mailedToken = (invalid: string) =>
+  v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, invalid))
 const resetToken = mailedToken('auth_reset_link_invalid')
 
 /** authorization/reset/check/: whether the recovery e-mail's link still works, asked when its page opens. */

@@ -50,9 +50,17 @@ const quantityField = v.pipe(
   v.maxValue(MAX_CART_QUANTITY, QUANTITY),
 )
 
-const productField = v.pipe(v.number('cart_validation_product'), v.integer('cart_validation_product'), v.minValue(1, 'cart_validation_product'), v.maxValue(2_147_483_647, 'cart_validation_product'))
+const productField = v.pipe(
+  v.number('cart_validation_product'),
+  v.integer('cart_validation_product'),
+  v.minValue(1, 'cart_validation_product'),
+  v.maxValue(2_147_483_647, 'cart_validation_product'),
+)
 
-export const AddCartItemBody = v.object({ product: productField, quantity: v.optional(quantityField, 1) }, 'forms_invalid_body')
+export const AddCartItemBody = v.object(
+  { product: productField, quantity: v.optional(quantityField, 1) },
+  'forms_invalid_body',
+)
 export type AddCartItemBody = v.InferInput<typeof AddCartItemBody>
 
 export const CartQuantityBody = v.object({ quantity: quantityField }, 'forms_invalid_body')

@@ -35,7 +35,13 @@ export type Filter = ListFilter | FlagFilter
  * The query parameter of each filter in the page URL and in the catalog/products/ API: a list's values
  * comma-joined, '1' for a flag that is on. Only where a query string is read or written are filters named so.
  */
-export const FILTER_PARAMS = { brands: 'b', colors: 'c', options: 'f', onlyNew: 'n', onlySale: 's' } as const satisfies Record<Filter, string>
+export const FILTER_PARAMS = {
+  brands: 'b',
+  colors: 'c',
+  options: 'f',
+  onlyNew: 'n',
+  onlySale: 's',
+} as const satisfies Record<Filter, string>
 
 /** The state of a listing as the URL and the machine hold it. */
 export type CatalogueQuery = {

@@ -7,7 +7,14 @@ export type PageMeta = { title: string; description: string; keywords: string }
  * What every page answer carries; `body` is the page's own sanitized HTML ('' when it has none). `kind` tells a
  * flat page (served by the storefront's /{slug}/ catch-all) from a page of a fixed section.
  */
-export type ContentPage = { slug: string; kind: 'system' | 'flat'; title: string; body: string; meta: PageMeta; updated: string }
+export type ContentPage = {
+  slug: string
+  kind: 'system' | 'flat'
+  title: string
+  body: string
+  meta: PageMeta
+  updated: string
+}
 
 export type PublicationCategory = { id: number; title: string; color: string | null; slug: string }
 
@@ -31,7 +38,13 @@ export type PublicationItem = {
 
 export type PublicationLink = Pick<PublicationItem, 'id' | 'title' | 'slug' | 'publication_date' | 'url'>
 
-export type PublicationList = { count: number; pages: number; page: number; page_size: number; results: PublicationItem[] }
+export type PublicationList = {
+  count: number
+  pages: number
+  page: number
+  page_size: number
+  results: PublicationItem[]
+}
 
 export type PublicationDetail = PublicationItem & {
   body: string
@@ -56,7 +69,14 @@ export type Slide = {
   btn_url: string | null
 }
 
-export type Feature = { id: number; title: string; description: string; color: string | null; bg_color: string | null; icon_file: string | null }
+export type Feature = {
+  id: number
+  title: string
+  description: string
+  color: string | null
+  bg_color: string | null
+  icon_file: string | null
+}
 
 export type AboutFact = { value: string; description: string; color: string; bg_color: string; image: string }
 
@@ -83,7 +103,14 @@ export type HomePage = ContentPage & {
 
 export type AboutPage = ContentPage & { about: AboutSection | null; features: Feature[] }
 
-export type TeamMember = { id: number; name: string; role: string; photo: string | null; email: string | null; phone: string | null }
+export type TeamMember = {
+  id: number
+  name: string
+  role: string
+  photo: string | null
+  email: string | null
+  phone: string | null
+}
 export type Partner = { id: number; title: string; logo: string | null; url: string | null; description: string }
 export type FaqItem = { id: number; question: string; answer: string }
 

@@ -35,7 +35,13 @@ export const IdList = v.pipe(
 )
 
 const wholeNumber = (min: number, max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'api_invalid_number'), v.transform(Number), v.minValue(min, 'api_invalid_value'), v.maxValue(max, 'api_invalid_value'))
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'api_invalid_number'),
+    v.transform(Number),
+    v.minValue(min, 'api_invalid_value'),
+    v.maxValue(max, 'api_invalid_value'),
+  )
 
 export const FavoritesQuery = v.object({
   limit: v.optional(wholeNumber(1, FAVORITES_LIMIT), String(FAVORITES_LIMIT)),
@@ -52,7 +58,13 @@ export const FavoriteItemsQuery = v.object({
 export const FavoritesCheckQuery = v.object({ favorite_products: IdList })
 
 export const AddFavoritesBody = v.object(
-  { favorite_products: v.pipe(v.array(idNumber, IDS), v.maxLength(MAX_FAVORITE_IDS, IDS), v.transform((ids) => [...new Set(ids)])) },
+  {
+    favorite_products: v.pipe(
+      v.array(idNumber, IDS),
+      v.maxLength(MAX_FAVORITE_IDS, IDS),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+  },
   'forms_invalid_body',
 )
 
@@ -60,6 +72,9 @@ export const RemoveFavoriteBody = v.object({ favorite_products: idNumber }, 'for
 
 /** The `fav` localStorage value (comma-separated ids) as a list; anything unreadable is dropped. */
 export function parseFavoriteIds(text: string | null | undefined): number[] {
-  const ids = (text ?? '').split(',').filter((part) => ID_PATTERN.test(part.trim())).map(Number)
+  const ids = (text ?? '')
+    .split(',')
+    .filter((part) => ID_PATTERN.test(part.trim()))
+    .map(Number)
   return [...new Set(ids)].slice(0, MAX_FAVORITE_IDS)
 }

@@ -69,7 +69,11 @@ export const passwordField = v.pipe(
 )
 
 /** Any entered password (sign-in, current password): only required. */
-export const enteredPassword = v.pipe(textField(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(128, 'forms_validation_too_long'))
+export const enteredPassword = v.pipe(
+  textField(REQUIRED),
+  v.nonEmpty(REQUIRED),
+  v.maxLength(128, 'forms_validation_too_long'),
+)
 
 /** The second entry of a new password; equality is checked by `repeatedPasswordCheck`. */
 export const passwordRepeatField = v.pipe(textField(REQUIRED), v.nonEmpty('forms_validation_password_repeat'))
@@ -77,34 +81,44 @@ export const passwordRepeatField = v.pipe(textField(REQUIRED), v.nonEmpty('forms
 export const userTypeField = v.picklist(['legal', 'entrepreneur'], 'forms_validation_user_type')
 export type UserType = v.InferOutput<typeof userTypeField>
 
-export const innField = v.pipe(textField(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^\d+$/, 'forms_validation_inn_digits'))
+export const innField = v.pipe(
+  textField(REQUIRED),
+  v.trim(),
+  v.nonEmpty(REQUIRED),
+  v.regex(/^\d+$/, 'forms_validation_inn_digits'),
+)
 
 type PasswordPair = { password: string; password_repeat: string }
 type TypedInn = { user_type: UserType; organization_inn: string }
 
 // A check written for the few fields it reads runs unchanged on any object that has them; valibot's pipe
 // typing wants the action typed on the whole object, which generic paths cannot express.
-const widen = <T extends S, S extends Record<string, unknown>>(action: v.BaseValidation<S, S, v.PartialCheckIssue<S>>) =>
-  action as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<S>>
+const widen = <T extends S, S extends Record<string, unknown>>(
+  action: v.BaseValidation<S, S, v.PartialCheckIssue<S>>,
+) => action as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<S>>
 
 /** `password_repeat` must equal `password`; the error is reported on `password_repeat`. */
 export const repeatedPasswordCheck = <T extends PasswordPair>() =>
-  widen<T, PasswordPair>(v.forward<PasswordPair, v.PartialCheckIssue<PasswordPair>, ['password_repeat']>(
-    v.partialCheck(
-      [['password'], ['password_repeat']],
-      (input: PasswordPair) => input.password === input.password_repeat,
-      'forms_validation_password_mismatch',
+  widen<T, PasswordPair>(
+    v.forward<PasswordPair, v.PartialCheckIssue<PasswordPair>, ['password_repeat']>(
+      v.partialCheck(
+        [['password'], ['password_repeat']],
+        (input: PasswordPair) => input.password === input.password_repeat,
+        'forms_validation_password_mismatch',
+      ),
+      ['password_repeat'],
     ),
-    ['password_repeat'],
-  ))
+  )
 
 /** The INN length and checksum depend on the user type: 10 digits for organizations, 12 for sole traders. */
 export const innForUserTypeCheck = <T extends TypedInn>() =>
-  widen<T, TypedInn>(v.forward<TypedInn, v.PartialCheckIssue<TypedInn>, ['organization_inn']>(
-    v.partialCheck(
-      [['user_type'], ['organization_inn']],
-      (input: TypedInn) => isValidInn(input.organization_inn, input.user_type === 'legal' ? 10 : 12),
-      'forms_validation_inn_invalid',
+  widen<T, TypedInn>(
+    v.forward<TypedInn, v.PartialCheckIssue<TypedInn>, ['organization_inn']>(
+      v.partialCheck(
+        [['user_type'], ['organization_inn']],
+        (input: TypedInn) => isValidInn(input.organization_inn, input.user_type === 'legal' ? 10 : 12),
+        'forms_validation_inn_invalid',
+      ),
+      ['organization_inn'],
     ),
-    ['organization_inn'],
-  ))
+  )

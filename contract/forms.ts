@@ -17,7 +17,10 @@ export const FeedbackBody = v.object(
     question: requiredText(5000),
     city: requiredText(100),
     // Left out or false alike: the privacy consent is the one message the visitor has to see.
-    agreement: v.pipe(v.optional(v.boolean('forms_validation_agreement'), false), v.check((value) => value, 'forms_validation_agreement')),
+    agreement: v.pipe(
+      v.optional(v.boolean('forms_validation_agreement'), false),
+      v.check((value) => value, 'forms_validation_agreement'),
+    ),
     website: honeypotField,
   },
   BODY,

@@ -39,7 +39,15 @@ export const CalcPriceBody = v.object({ use_loyalty_points: flagField, coupon: c
 export type CalcPriceBody = v.InferInput<typeof CalcPriceBody>
 
 export const ApplyCouponBody = v.object(
-  { code: v.pipe(textField('forms_validation_required'), v.trim(), v.nonEmpty('forms_validation_required'), v.maxLength(64, 'forms_validation_too_long')), use_loyalty_points: flagField },
+  {
+    code: v.pipe(
+      textField('forms_validation_required'),
+      v.trim(),
+      v.nonEmpty('forms_validation_required'),
+      v.maxLength(64, 'forms_validation_too_long'),
+    ),
+    use_loyalty_points: flagField,
+  },
   BODY,
 )
 export type ApplyCouponBody = v.InferInput<typeof ApplyCouponBody>
@@ -116,7 +124,14 @@ export type OrderTotals = {
 export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export type OrderRow = { id: number; number: string; date: string; status: OrderStatus; total: number; items_count: number }
+export type OrderRow = {
+  id: number
+  number: string
+  date: string
+  status: OrderStatus
+  total: number
+  items_count: number
+}
 
 export type OrderHistoryResponse = { count: number; results: OrderRow[] }
 
@@ -153,11 +168,27 @@ export type OrderDetail = OrderRow & {
   items: OrderLine[]
 }
 
-/** orders/{id}/repeat/: without `confirm` a preview; with it, the chosen order lines (all when left out) go to the cart. */
+/**
+ * orders/{id}/repeat/: without `confirm` a preview; with it, the chosen order lines
+ * (all when left out) go to the cart.
+ */
 export const RepeatOrderBody = v.object(
   {
     confirm: flagField,
-    items: v.optional(v.pipe(v.array(v.pipe(v.number('orders_validation_items'), v.integer('orders_validation_items'), v.minValue(1, 'orders_validation_items'), v.maxValue(2_147_483_647, 'orders_validation_items')), 'orders_validation_items'), v.maxLength(1000, 'orders_validation_items'))),
+    items: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.number('orders_validation_items'),
+            v.integer('orders_validation_items'),
+            v.minValue(1, 'orders_validation_items'),
+            v.maxValue(2_147_483_647, 'orders_validation_items'),
+          ),
+          'orders_validation_items',
+        ),
+        v.maxLength(1000, 'orders_validation_items'),
+      ),
+    ),
   },
   BODY,
 )
@@ -171,7 +202,18 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number]
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
 /** Fields of the checkout form a refusal may name (the coupon too: the server re-checks it). */
-export const CHECKOUT_FIELDS = ['company_name', 'email', 'phone', 'delivery_address', 'delivery_type', 'payment_type', 'delivery_time', 'delivery_date', 'comment', 'coupon'] as const
+export const CHECKOUT_FIELDS = [
+  'company_name',
+  'email',
+  'phone',
+  'delivery_address',
+  'delivery_type',
+  'payment_type',
+  'delivery_time',
+  'delivery_date',
+  'comment',
+  'coupon',
+] as const
 
 /** The first message key of each checkout field CheckoutBody refuses; empty when the form may be sent. */
 export function checkoutIssues(body: CheckoutBody): Record<string, string> {

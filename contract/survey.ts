@@ -26,7 +26,10 @@ export const SURVEY_TEXT_MAX = 2000
 
 const id = (message: string) =>
   v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message),
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number))],
+      message,
+    ),
     v.integer(message),
     v.minValue(1, message),
     v.maxValue(MAX_ID, message),
@@ -36,7 +39,10 @@ const id = (message: string) =>
 export const SurveyResponseBody = v.object({
   survey: id('account_survey_required'),
   answers: v.array(
-    v.object({ question: id('account_survey_answers_expected'), value: v.optional(v.unknown()) }, 'account_survey_answers_expected'),
+    v.object(
+      { question: id('account_survey_answers_expected'), value: v.optional(v.unknown()) },
+      'account_survey_answers_expected',
+    ),
     'account_survey_answers_expected',
   ),
 })

@@ -8,7 +8,9 @@ const PRODUCT = 'wait_validation_product'
 /** Both fields are optional: the product is the one in the path, the e-mail defaults to the account's. */
 export const WaitListBody = v.object(
   {
-    product: v.optional(v.pipe(v.number(PRODUCT), v.integer(PRODUCT), v.minValue(1, PRODUCT), v.maxValue(2_147_483_647, PRODUCT))),
+    product: v.optional(
+      v.pipe(v.number(PRODUCT), v.integer(PRODUCT), v.minValue(1, PRODUCT), v.maxValue(2_147_483_647, PRODUCT)),
+    ),
     email: v.optional(emailField),
   },
   'forms_invalid_body',

@@ -81,7 +81,10 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 const signOut = { target: '#auth.guest', actions: 'clearUser' } as const
 
 /** A refusal that signs the buyer out and keeps why. */
-const endSession = { target: '#auth.guest', actions: { type: 'endSession', params: ({ event }: { event: AuthEvent }) => event } } as const
+const endSession = {
+  target: '#auth.guest',
+  actions: { type: 'endSession', params: ({ event }: { event: AuthEvent }) => event },
+} as const
 
 const refresh = [
   { guard: 'noToken', target: '#auth.guest', actions: 'clearUser' },
@@ -166,7 +169,11 @@ export const authMachine = setup({
         src: 'loadAccount',
         onDone: { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => event.output.user } },
         onError: [
-          { guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) }, target: 'guest', actions: 'clearUser' },
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            target: 'guest',
+            actions: 'clearUser',
+          },
           // Any other failure (offline, 5xx) keeps whoever was signed in; still stale, so the next refresh retries.
           { guard: 'hasUser', target: 'signedIn' },
           { target: 'guest' },
@@ -198,14 +205,19 @@ export const authMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) =>
-          event.type === 'auth.login' ? { username: event.username, password: event.password } : { username: '', password: '' },
+          event.type === 'auth.login'
+            ? { username: event.username, password: event.password }
+            : { username: '', password: '' },
         onDone: [
           {
             guard: 'sessionEnded',
             target: 'signedIn',
             actions: [{ type: 'setUser', params: ({ event }) => event.output.user }, 'forgetEnded', 'resumePage'],
           },
-          { target: 'signedIn', actions: [{ type: 'setUser', params: ({ event }) => event.output.user }, 'reloadPage'] },
+          {
+            target: 'signedIn',
+            actions: [{ type: 'setUser', params: ({ event }) => event.output.user }, 'reloadPage'],
+          },
         ],
         onError: { target: 'guest', actions: { type: 'loginFailed', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -216,7 +228,10 @@ export const authMachine = setup({
         src: 'register',
         input: ({ event }) => (event.type === 'auth.register' ? event.body : ({} as RegistrationBody)),
         onDone: { target: 'guest', actions: { type: 'registered', params: ({ event }) => event.output } },
-        onError: { target: 'guest', actions: { type: 'registrationFailed', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'guest',
+          actions: { type: 'registrationFailed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loggingOut: {

@@ -19,9 +19,13 @@ export type CartAction =
 
 export type CartNotice = { kind: 'message'; text: string } | { kind: 'error'; text: string | null }
 
-export type CartEvent = { type: 'cart.run'; action: CartAction } | { type: 'cart.dismiss' } | { type: 'cart.replace'; cart: Cart }
+export type CartEvent =
+  { type: 'cart.run'; action: CartAction } | { type: 'cart.dismiss' } | { type: 'cart.replace'; cart: Cart }
 
-/** `cart.changed` follows every answer and replacement: what the cart was, what it is, and the action (none for a replacement). */
+/**
+ * `cart.changed` follows every answer and replacement: what the cart was, what it is,
+ * and the action (none for a replacement).
+ */
 export type CartEmitted =
   | { type: 'cart.added'; item: CartItem }
   | { type: 'cart.id'; cartId: string | null }
@@ -60,7 +64,9 @@ function refusalText(error: unknown): string | null {
   if (!data || typeof data !== 'object') return null
   const { detail } = data as { detail?: unknown }
   if (typeof detail === 'string') return detail
-  const first = Object.values(data).find((value): value is string[] => Array.isArray(value) && typeof value[0] === 'string')
+  const first = Object.values(data).find(
+    (value): value is string[] => Array.isArray(value) && typeof value[0] === 'string',
+  )
   return first?.[0] ?? null
 }
 
@@ -79,17 +85,22 @@ export const cartMachine = setup({
   },
   actors: {
     // Provided by the app: the carts/… call of the action, with `cart_id` when known.
-    runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(() => Promise.reject(new Error('runCartAction is provided by the app'))),
+    runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(() =>
+      Promise.reject(new Error('runCartAction is provided by the app')),
+    ),
   },
   guards: {
     answeredAnAdd: (_, { answer }: { answer: Cart | CartAddResult }) => isAddResult(answer),
     moreQueued: ({ context }) => context.queue.length > 1,
     // A second press of "add" (a double click) or a second reload while the first is still waiting asks for
     // nothing new: one pack goes in, one load is enough.
-    alreadyWaiting: ({ context, event }) => event.type === 'cart.run' && context.queue.some((queued) => sameRequest(queued, event.action)),
+    alreadyWaiting: ({ context, event }) =>
+      event.type === 'cart.run' && context.queue.some((queued) => sameRequest(queued, event.action)),
   },
   actions: {
-    enqueue: assign({ queue: ({ context, event }) => (event.type === 'cart.run' ? [...context.queue, event.action] : context.queue) }),
+    enqueue: assign({
+      queue: ({ context, event }) => (event.type === 'cart.run' ? [...context.queue, event.action] : context.queue),
+    }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     dismiss: assign({ notice: null }),
     reloadAfterRefusal: assign({
@@ -101,19 +112,34 @@ export const cartMachine = setup({
     takeAnswer: assign(({ context }, { answer }: { answer: Cart | CartAddResult }) => {
       const { item_added: _added, message, ...cart } = answer as CartAddResult
       // A load is no change of the buyer's: what the last one was told stays.
-      const notice = isAddResult(answer) && message ? { kind: 'message' as const, text: message } : context.queue[0]?.kind === 'load' ? context.notice : null
+      const notice =
+        isAddResult(answer) && message
+          ? { kind: 'message' as const, text: message }
+          : context.queue[0]?.kind === 'load'
+            ? context.notice
+            : null
       return { cart, cartId: cart.id, notice }
     }),
     announceChange: emit(({ context }, { answer }: { answer: Cart | CartAddResult }): CartEmitted => {
       const { item_added: _added, message: _message, ...after } = answer as CartAddResult
       return { type: 'cart.changed', before: context.cart, after, action: context.queue[0] ?? null }
     }),
-    announceReplacement: emit(({ context }, { cart }: { cart: Cart }): CartEmitted => ({ type: 'cart.changed', before: context.cart, after: cart, action: null })),
-    announce: emit((_, { answer }: { answer: Cart | CartAddResult }): CartEmitted => ({ type: 'cart.id', cartId: answer.id })),
+    announceReplacement: emit(({ context }, { cart }: { cart: Cart }): CartEmitted => ({
+      type: 'cart.changed',
+      before: context.cart,
+      after: cart,
+      action: null,
+    })),
+    announce: emit((_, { answer }: { answer: Cart | CartAddResult }): CartEmitted => ({
+      type: 'cart.id',
+      cartId: answer.id,
+    })),
     announceAdded: emit((_, { item }: { item: CartItem }): CartEmitted => ({ type: 'cart.added', item })),
     replace: assign((_, { cart }: { cart: Cart }) => ({ cart, cartId: cart.id })),
     announceReplaced: emit((_, { cart }: { cart: Cart }): CartEmitted => ({ type: 'cart.id', cartId: cart.id })),
-    showError: assign((_, { error }: { error: unknown }) => ({ notice: { kind: 'error' as const, text: refusalText(error) } })),
+    showError: assign((_, { error }: { error: unknown }) => ({
+      notice: { kind: 'error' as const, text: refusalText(error) },
+    })),
   },
 }).createMachine({
   id: 'cart',

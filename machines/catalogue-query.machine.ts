@@ -4,7 +4,13 @@
 // `loading` stops the old actor); a failed request keeps the products shown and raises `failed`.
 import { assign, fromPromise, setup } from 'xstate'
 import type { ProductListResponse } from '../contract/catalogue'
-import { DEFAULT_SORT, SHOW_ALL_DELAY_MS, type CatalogueQuery, type Sort, type ViewMode } from '../contract/catalogue-query'
+import {
+  DEFAULT_SORT,
+  SHOW_ALL_DELAY_MS,
+  type CatalogueQuery,
+  type Sort,
+  type ViewMode,
+} from '../contract/catalogue-query'
 import { applyChange, sameListing, type QueryChange } from './catalogue-query.rules'
 
 export type MobilePanel = 'filters' | 'categories' | null
@@ -44,7 +50,11 @@ export type CatalogueQueryEvent =
 export type FetchPageInput = { query: CatalogueQuery; page: number }
 
 const change = (context: CatalogueQueryContext, event: QueryChange) =>
-  applyChange(context.query, event, { buyer: context.buyer, pages: context.result?.pages ?? 1, defaultSort: context.defaultSort })
+  applyChange(context.query, event, {
+    buyer: context.buyer,
+    pages: context.result?.pages ?? 1,
+    defaultSort: context.defaultSort,
+  })
 
 /** Same for every choice that changes the products: back to page 1 (or the chosen page) and fetch. */
 const onChange = {
@@ -60,7 +70,9 @@ export const catalogueQueryMachine = setup({
     input: {} as CatalogueQueryInput,
   },
   actors: {
-    fetchPage: fromPromise<ProductListResponse, FetchPageInput>(() => Promise.reject(new Error('fetchPage is provided by the app'))),
+    fetchPage: fromPromise<ProductListResponse, FetchPageInput>(() =>
+      Promise.reject(new Error('fetchPage is provided by the app')),
+    ),
   },
   delays: { showAllDelay: SHOW_ALL_DELAY_MS },
   guards: {
@@ -86,13 +98,24 @@ export const catalogueQueryMachine = setup({
     })),
     appendPage: assign(({ context }, output: ProductListResponse) => ({
       loadedPages: context.loadedPages + 1,
-      result: { ...output, products: context.loadedPages === 0 ? output.products : [...(context.result?.products ?? []), ...output.products] },
+      result: {
+        ...output,
+        products:
+          context.loadedPages === 0 ? output.products : [...(context.result?.products ?? []), ...output.products],
+      },
     })),
     endShowAll: assign({ showAll: false }),
   },
 }).createMachine({
   id: 'catalogueQuery',
-  context: ({ input }) => ({ ...input, defaultSort: input.defaultSort ?? DEFAULT_SORT, failed: false, showAll: false, loadedPages: 0, mobile: null }),
+  context: ({ input }) => ({
+    ...input,
+    defaultSort: input.defaultSort ?? DEFAULT_SORT,
+    failed: false,
+    showAll: false,
+    loadedPages: 0,
+    mobile: null,
+  }),
   initial: 'starting',
   on: {
     'filter.toggle': onChange,

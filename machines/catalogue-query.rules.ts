@@ -50,7 +50,8 @@ export function nextSort(current: Sort, choice: SortChoice, defaultSort: Sort = 
   return choice
 }
 
-const toggled = (values: string[], value: string) => (values.includes(value) ? values.filter((item) => item !== value) : [...values, value])
+const toggled = (values: string[], value: string) =>
+  values.includes(value) ? values.filter((item) => item !== value) : [...values, value]
 
 const isListFilter = (filter: Filter): filter is ListFilter => (LIST_FILTERS as readonly string[]).includes(filter)
 
@@ -66,10 +67,18 @@ function cleared(query: CatalogueQuery, filters: readonly Filter[], values?: str
 
 /** How many filter values and flags the query has on. */
 export const activeFilterCount = (query: CatalogueQuery) =>
-  LIST_FILTERS.reduce((count, filter) => count + query.lists[filter].length, 0) + FLAG_FILTERS.filter((flag) => query.flags[flag]).length
+  LIST_FILTERS.reduce((count, filter) => count + query.lists[filter].length, 0) +
+  FLAG_FILTERS.filter((flag) => query.flags[flag]).length
 
-/** Filters, sort, page size and availability start again on page 1; the page change itself is checked against `pages`. */
-export function applyChange(query: CatalogueQuery, change: QueryChange, limits: { buyer: boolean; pages: number; defaultSort?: Sort }): CatalogueQuery {
+/**
+ * Filters, sort, page size and availability start again on page 1;
+ * the page change itself is checked against `pages`.
+ */
+export function applyChange(
+  query: CatalogueQuery,
+  change: QueryChange,
+  limits: { buyer: boolean; pages: number; defaultSort?: Sort },
+): CatalogueQuery {
   const first = { ...query, page: 1 }
   const defaultSort = limits.defaultSort ?? DEFAULT_SORT
   switch (change.type) {
@@ -87,13 +96,17 @@ export function applyChange(query: CatalogueQuery, change: QueryChange, limits: 
     case 'filters.clear':
       return cleared(first, [...LIST_FILTERS, ...FLAG_FILTERS])
     case 'sort.choose':
-      return change.sort === 'price' && !limits.buyer ? query : { ...first, sort: nextSort(query.sort, change.sort, defaultSort) }
+      return change.sort === 'price' && !limits.buyer
+        ? query
+        : { ...first, sort: nextSort(query.sort, change.sort, defaultSort) }
     case 'pageSize.choose':
       return { ...first, pageSize: change.size }
     case 'availability.toggle':
       return limits.buyer ? { ...first, hideMissing: !query.hideMissing } : query
     case 'page.go':
-      return Number.isInteger(change.page) && change.page >= 1 && change.page <= limits.pages ? { ...query, page: change.page } : query
+      return Number.isInteger(change.page) && change.page >= 1 && change.page <= limits.pages
+        ? { ...query, page: change.page }
+        : query
   }
 }
 

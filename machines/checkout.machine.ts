@@ -86,9 +86,15 @@ export const checkoutMachine = setup({
   },
   actors: {
     // Provided by the app: orders/calc-price/, orders/apply-coupon/ and orders/ (with the Idempotency-Key).
-    priceOrder: fromPromise<OrderTotals, PriceOrderInput>(() => Promise.reject(new Error('priceOrder is provided by the app'))),
-    applyCoupon: fromPromise<OrderTotals, ApplyCouponInput>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
-    placeOrder: fromPromise<OrderDetail, PlaceOrderInput>(() => Promise.reject(new Error('placeOrder is provided by the app'))),
+    priceOrder: fromPromise<OrderTotals, PriceOrderInput>(() =>
+      Promise.reject(new Error('priceOrder is provided by the app')),
+    ),
+    applyCoupon: fromPromise<OrderTotals, ApplyCouponInput>(() =>
+      Promise.reject(new Error('applyCoupon is provided by the app')),
+    ),
+    placeOrder: fromPromise<OrderDetail, PlaceOrderInput>(() =>
+      Promise.reject(new Error('placeOrder is provided by the app')),
+    ),
   },
   guards: {
     formValid: ({ context }) => Object.keys(checkoutIssues(checkoutBody(context))).length === 0,
@@ -99,17 +105,32 @@ export const checkoutMachine = setup({
       if (event.type !== 'checkout.edit') return {}
       // The address rule depends on the delivery type: a new type makes the address's error stale too.
       const stale = event.field === 'delivery_type' ? [event.field, 'delivery_address'] : [event.field]
-      return { form: { ...context.form, [event.field]: event.value }, fieldErrors: without(context.fieldErrors, stale), message: null }
+      return {
+        form: { ...context.form, [event.field]: event.value },
+        fieldErrors: without(context.fieldErrors, stale),
+        message: null,
+      }
     }),
-    setPoints: assign({ usePoints: ({ context, event }) => (event.type === 'points.toggle' ? event.on : context.usePoints) }),
+    setPoints: assign({
+      usePoints: ({ context, event }) => (event.type === 'points.toggle' ? event.on : context.usePoints),
+    }),
     editCoupon: assign(({ context, event }) => ({
       couponDraft: event.type === 'coupon.edit' ? event.value : context.couponDraft,
       couponError: null,
       fieldErrors: without(context.fieldErrors, ['coupon']),
     })),
     couponMissing: assign({ couponError: 'forms_validation_required' }),
-    dropCoupon: assign(({ context }) => ({ coupon: '', couponDraft: '', couponError: null, fieldErrors: without(context.fieldErrors, ['coupon']) })),
-    takeCoupon: assign(({ context }, { totals }: { totals: OrderTotals }) => ({ coupon: totals.coupon?.code ?? context.couponDraft.trim(), totals, couponError: null })),
+    dropCoupon: assign(({ context }) => ({
+      coupon: '',
+      couponDraft: '',
+      couponError: null,
+      fieldErrors: without(context.fieldErrors, ['coupon']),
+    })),
+    takeCoupon: assign(({ context }, { totals }: { totals: OrderTotals }) => ({
+      coupon: totals.coupon?.code ?? context.couponDraft.trim(),
+      totals,
+      couponError: null,
+    })),
     refuseCoupon: assign((_, { error }: { error: unknown }) => {
       const { fieldErrors, message } = formErrors(error)
       return { couponError: fieldErrors.code?.[0] ?? fieldErrors.coupon?.[0] ?? message }
@@ -117,13 +138,17 @@ export const checkoutMachine = setup({
     refreshTotals: raise({ type: 'totals.refresh' }),
     takeTotals: assign((_, { totals }: { totals: OrderTotals }) => ({ totals })),
     showInvalid: assign(({ context }) => ({
-      fieldErrors: Object.fromEntries(Object.entries(checkoutIssues(checkoutBody(context))).map(([field, key]) => [field, [key]])),
+      fieldErrors: Object.fromEntries(
+        Object.entries(checkoutIssues(checkoutBody(context))).map(([field, key]) => [field, [key]]),
+      ),
       message: null,
     })),
     clearErrors: assign({ fieldErrors: {}, message: null }),
     showFailure: assign((_, { error }: { error: unknown }) => {
       const { fieldErrors, message } = formErrors(error)
-      const stray = Object.entries(fieldErrors).filter(([field]) => !isFormField(field)).flatMap(([, texts]) => texts)
+      const stray = Object.entries(fieldErrors)
+        .filter(([field]) => !isFormField(field))
+        .flatMap(([, texts]) => texts)
       const shown = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => isFormField(field)))
       const text = [message, ...stray].filter((line): line is string => Boolean(line)).join('\n')
       return { fieldErrors: shown, message: text || null }
@@ -167,7 +192,10 @@ export const checkoutMachine = setup({
                 id: 'priceOrder',
                 src: 'priceOrder',
                 input: ({ context }) => ({ use_loyalty_points: context.usePoints, coupon: context.coupon }),
-                onDone: { target: 'priced', actions: { type: 'takeTotals', params: ({ event }) => ({ totals: event.output }) } },
+                onDone: {
+                  target: 'priced',
+                  actions: { type: 'takeTotals', params: ({ event }) => ({ totals: event.output }) },
+                },
                 onError: { target: 'unpriced' },
               },
             },
@@ -189,8 +217,14 @@ export const checkoutMachine = setup({
                 src: 'applyCoupon',
                 input: ({ context }) => ({ code: context.couponDraft.trim(), use_loyalty_points: context.usePoints }),
                 // The preview runs again: one started before the coupon, or with another points flag, is stale.
-                onDone: { target: 'idle', actions: [{ type: 'takeCoupon', params: ({ event }) => ({ totals: event.output }) }, 'refreshTotals'] },
-                onError: { target: 'idle', actions: { type: 'refuseCoupon', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'takeCoupon', params: ({ event }) => ({ totals: event.output }) }, 'refreshTotals'],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'refuseCoupon', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -200,7 +234,10 @@ export const checkoutMachine = setup({
           states: {
             editing: {
               on: {
-                'checkout.submit': [{ guard: 'formValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showInvalid' }],
+                'checkout.submit': [
+                  { guard: 'formValid', target: 'submitting', actions: 'clearErrors' },
+                  { actions: 'showInvalid' },
+                ],
               },
             },
             // A second submit meanwhile is not heard.
@@ -209,13 +246,22 @@ export const checkoutMachine = setup({
                 id: 'placeOrder',
                 src: 'placeOrder',
                 input: ({ context }) => ({ body: checkoutBody(context), idempotencyKey: context.idempotencyKey }),
-                onDone: { target: '#checkout.placed', actions: { type: 'takeOrder', params: ({ event }) => ({ order: event.output }) } },
-                onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: '#checkout.placed',
+                  actions: { type: 'takeOrder', params: ({ event }) => ({ order: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             failed: {
               on: {
-                'checkout.submit': [{ guard: 'formValid', target: 'submitting', actions: 'clearErrors' }, { target: 'editing', actions: 'showInvalid' }],
+                'checkout.submit': [
+                  { guard: 'formValid', target: 'submitting', actions: 'clearErrors' },
+                  { target: 'editing', actions: 'showInvalid' },
+                ],
               },
             },
           },

@@ -66,11 +66,15 @@ export const citySearchMachine = setup({
   guards: {
     hasDefaults: ({ context }) => context.defaults !== null,
     typedNothing: ({ event }) => event.type === 'city.type' && event.query.trim() === '',
-    typedNothingWithDefaults: ({ context, event }) => event.type === 'city.type' && event.query.trim() === '' && context.defaults !== null,
+    typedNothingWithDefaults: ({ context, event }) =>
+      event.type === 'city.type' && event.query.trim() === '' && context.defaults !== null,
     hasCities: ({ context }) => countOf(context) > 0,
     isHighlighted: ({ context }) => context.highlighted >= 0 && context.highlighted < countOf(context),
     isCityIndex: ({ context, event }) =>
-      event.type === 'city.highlight' && Number.isInteger(event.index) && event.index >= 0 && event.index < countOf(context),
+      event.type === 'city.highlight' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < countOf(context),
   },
   actions: {
     resetSearch: assign({ query: '', results: null, highlighted: -1 }),
@@ -87,8 +91,14 @@ export const citySearchMachine = setup({
       highlighted: ({ context }) => (context.highlighted <= 0 ? countOf(context) - 1 : context.highlighted - 1),
     }),
     highlightIndex: assign({ highlighted: ({ event }) => (event.type === 'city.highlight' ? event.index : -1) }),
-    chooseHighlighted: emit(({ context }): CitySearchEmitted => ({ type: 'city.chosen', city: visibleCities(context)[context.highlighted]! })),
-    choosePicked: emit(({ event }): CitySearchEmitted => ({ type: 'city.chosen', city: (event as Extract<CitySearchEvent, { type: 'city.pick' }>).city })),
+    chooseHighlighted: emit(({ context }): CitySearchEmitted => ({
+      type: 'city.chosen',
+      city: visibleCities(context)[context.highlighted]!,
+    })),
+    choosePicked: emit(({ event }): CitySearchEmitted => ({
+      type: 'city.chosen',
+      city: (event as Extract<CitySearchEvent, { type: 'city.pick' }>).city,
+    })),
   },
 }).createMachine({
   id: 'citySearch',
@@ -116,7 +126,10 @@ export const citySearchMachine = setup({
             id: 'fetchDefaults',
             src: 'fetchCities',
             input: { title: '', defaults: true },
-            onDone: { target: 'idle', actions: { type: 'storeDefaults', params: ({ event }) => ({ output: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeDefaults', params: ({ event }) => ({ output: event.output }) },
+            },
             // The picker still searches without them.
             onError: { target: 'idle', actions: 'forgetDefaults' },
           },
@@ -137,7 +150,10 @@ export const citySearchMachine = setup({
             id: 'fetchMatches',
             src: 'fetchCities',
             input: ({ context }) => ({ title: context.query.trim(), defaults: false }),
-            onDone: { target: 'idle', actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeResults', params: ({ event }) => ({ output: event.output }) },
+            },
             // City search is a convenience: a failure leaves the default cities on screen.
             onError: { target: 'idle', actions: 'forgetResults' },
           },

@@ -59,15 +59,18 @@ export type DatePickerEvent =
 export type DatePickerEmitted = { type: 'datePicker.change'; value: string }
 
 /** A day that can be picked: inside min/max, and a working day when only those are offered. */
-export const selectableDay = (iso: string, context: DatePickerContext) => withinBounds(iso, context) && (!context.workingDaysOnly || isWorkingDay(iso))
+export const selectableDay = (iso: string, context: DatePickerContext) =>
+  withinBounds(iso, context) && (!context.workingDaysOnly || isWorkingDay(iso))
 
 /** A month overlaps min/max when some day of it is selectable. */
-const monthAllowed = (month: Month, bounds: Bounds) => (!bounds.min || lastDay(month) >= bounds.min) && (!bounds.max || firstDay(month) <= bounds.max)
+const monthAllowed = (month: Month, bounds: Bounds) =>
+  (!bounds.min || lastDay(month) >= bounds.min) && (!bounds.max || firstDay(month) <= bounds.max)
 
 export const canShowPrevious = (context: DatePickerContext) => monthAllowed(addMonths(context.view, -1), context)
 export const canShowNext = (context: DatePickerContext) => monthAllowed(addMonths(context.view, 1), context)
 
-export const yearsOf = (context: DatePickerContext) => Array.from({ length: YEAR_SPAN }, (_, index) => context.startYear + index)
+export const yearsOf = (context: DatePickerContext) =>
+  Array.from({ length: YEAR_SPAN }, (_, index) => context.startYear + index)
 
 /** A year of the year view with some selectable day. */
 export const yearAllowed = (year: number, context: DatePickerContext) =>
@@ -98,12 +101,17 @@ export const datePickerMachine = setup({
   actions: {
     showOpeningDay: assign(({ context }) => showDay(openingDay(context, context.today))),
     choose: assign({ value: ({ event }) => (event.type === 'datePicker.pick' ? event.date : null) }),
-    announce: emit(({ event }): DatePickerEmitted => ({ type: 'datePicker.change', value: event.type === 'datePicker.pick' ? event.date : '' })),
+    announce: emit(({ event }): DatePickerEmitted => ({
+      type: 'datePicker.change',
+      value: event.type === 'datePicker.pick' ? event.date : '',
+    })),
     turnPage: assign(({ context }, months: number) => {
       const view = addMonths(context.view, months)
       return { view, focused: clampToBounds(months < 0 ? lastDay(view) : firstDay(view), context) }
     }),
-    moveFocus: assign(({ context, event }) => showDay(clampToBounds(addDays(context.focused, event.type === 'datePicker.move' ? event.days : 0), context))),
+    moveFocus: assign(({ context, event }) =>
+      showDay(clampToBounds(addDays(context.focused, event.type === 'datePicker.move' ? event.days : 0), context)),
+    ),
     showYear: assign(({ context, event }) => {
       const year = event.type === 'datePicker.pickYear' ? event.year : context.view.year
       const day = clampToBounds(`${String(year).padStart(4, '0')}${context.focused.slice(4, 8)}01`, context)
@@ -118,7 +126,16 @@ export const datePickerMachine = setup({
     const max = input.max ?? null
     const startYear = input.startYear ?? (min ? monthOf(min).year : monthOf(input.today).year - 50)
     const workingDaysOnly = input.workingDaysOnly ?? false
-    const context = { value: input.value, today: input.today, min, max, startYear, workingDaysOnly, view: monthOf(input.today), focused: input.today }
+    const context = {
+      value: input.value,
+      today: input.today,
+      min,
+      max,
+      startYear,
+      workingDaysOnly,
+      view: monthOf(input.today),
+      focused: input.today,
+    }
     return { ...context, ...showDay(openingDay(context, input.today)) }
   },
   initial: 'closed',

@@ -16,7 +16,8 @@ export type FavoritesEvent =
   | { type: 'favorites.signIn'; serverIds: number[] }
   | { type: 'favorites.signOut' }
 
-export type FavoritesEmitted = { type: 'favorites.stored'; ids: number[] } | { type: 'favorites.failed'; error: unknown }
+export type FavoritesEmitted =
+  { type: 'favorites.stored'; ids: number[] } | { type: 'favorites.failed'; error: unknown }
 
 export type FavoritesContext = {
   ids: number[]
@@ -38,12 +39,17 @@ export const favoritesMachine = setup({
   },
   actors: {
     // Provided by the app: POST favorites/ with the local ids, answering the server's list.
-    mergeFavorites: fromPromise<number[], { ids: number[] }>(() => Promise.reject(new Error('mergeFavorites is provided by the app'))),
+    mergeFavorites: fromPromise<number[], { ids: number[] }>(() =>
+      Promise.reject(new Error('mergeFavorites is provided by the app')),
+    ),
     // Provided by the app: POST or DELETE favorites/ for one change.
-    saveChange: fromPromise<unknown, FavoriteChange>(() => Promise.reject(new Error('saveChange is provided by the app'))),
+    saveChange: fromPromise<unknown, FavoriteChange>(() =>
+      Promise.reject(new Error('saveChange is provided by the app')),
+    ),
   },
   guards: {
-    hasLocalOnly: ({ context, event }) => event.type === 'favorites.signIn' && context.ids.some((id) => !event.serverIds.includes(id)),
+    hasLocalOnly: ({ context, event }) =>
+      event.type === 'favorites.signIn' && context.ids.some((id) => !event.serverIds.includes(id)),
     hasQueued: ({ context }) => context.queue.length > 0,
     moreQueued: ({ context }) => context.queue.length > 1,
   },
@@ -58,9 +64,13 @@ export const favoritesMachine = setup({
       return { ids: applyChange(context.ids, change), queue: [...context.queue, change] }
     }),
     restore: assign({ ids: ({ context, event }) => (event.type === 'favorites.restore' ? event.ids : context.ids) }),
-    takeServerList: assign({ ids: ({ context, event }) => (event.type === 'favorites.signIn' ? event.serverIds : context.ids) }),
+    takeServerList: assign({
+      ids: ({ context, event }) => (event.type === 'favorites.signIn' ? event.serverIds : context.ids),
+    }),
     // The merge answer with the changes made while it ran (still queued, to be sent next) applied on top.
-    takeMerged: assign(({ context }, { serverIds }: { serverIds: number[] }) => ({ ids: context.queue.reduce(applyChange, serverIds) })),
+    takeMerged: assign(({ context }, { serverIds }: { serverIds: number[] }) => ({
+      ids: context.queue.reduce(applyChange, serverIds),
+    })),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     forgetList: assign({ ids: [], queue: [] }),
     store: emit(({ context }): FavoritesEmitted => ({ type: 'favorites.stored', ids: context.ids })),
@@ -86,8 +96,14 @@ export const favoritesMachine = setup({
         id: 'mergeFavorites',
         src: 'mergeFavorites',
         input: ({ context }) => ({ ids: context.ids }),
-        onDone: { target: 'member', actions: [{ type: 'takeMerged', params: ({ event }) => ({ serverIds: event.output }) }, 'store'] },
-        onError: { target: 'member', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'member',
+          actions: [{ type: 'takeMerged', params: ({ event }) => ({ serverIds: event.output }) }, 'store'],
+        },
+        onError: {
+          target: 'member',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       on: {
         'favorites.toggle': { actions: ['toggleAndQueue', 'store'] },
@@ -113,7 +129,10 @@ export const favoritesMachine = setup({
             src: 'saveChange',
             input: ({ context }) => context.queue[0]!,
             onDone: { target: 'settled' },
-            onError: { target: 'settled', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'settled',
+              actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
           on: { 'favorites.toggle': { actions: ['toggleAndQueue', 'store'] } },
         },

@@ -70,7 +70,9 @@ export const imageSpinnerMachine = setup({
       return { frame: turn(context.frame, steps, context), wheelRest: travel - steps * WHEEL_PIXELS_PER_FRAME }
     }),
     step: assign({ frame: ({ context }, delta: number) => turn(context.frame, delta, context) }),
-    seek: assign({ frame: ({ context }, frame: number) => Math.min(Math.max(Math.round(frame), 0), context.frameCount - 1) }),
+    seek: assign({
+      frame: ({ context }, frame: number) => Math.min(Math.max(Math.round(frame), 0), context.frameCount - 1),
+    }),
   },
 }).createMachine({
   id: 'imageSpinner',
@@ -100,7 +102,9 @@ export const imageSpinnerMachine = setup({
       },
       states: {
         idle: {
-          on: { 'spinner.dragStart': { target: 'dragging', actions: { type: 'grab', params: ({ event }) => event.x } } },
+          on: {
+            'spinner.dragStart': { target: 'dragging', actions: { type: 'grab', params: ({ event }) => event.x } },
+          },
         },
         dragging: {
           on: {

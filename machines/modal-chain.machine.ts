@@ -38,7 +38,9 @@ export const modalChainMachine = setup({
     events: {} as ModalChainEvent,
   },
   actors: {
-    restorePassword: fromPromise<RestoreResponse, RestoreBody>(() => Promise.reject(new Error('restorePassword is provided by the app'))),
+    restorePassword: fromPromise<RestoreResponse, RestoreBody>(() =>
+      Promise.reject(new Error('restorePassword is provided by the app')),
+    ),
   },
   actions: {
     startRecovery: assign({ error: null, sentMessage: null }),
@@ -78,8 +80,14 @@ export const modalChainMachine = setup({
             id: 'restorePassword',
             src: 'restorePassword',
             input: ({ context }) => ({ email: context.email }),
-            onDone: { target: '#modalChain.sent', actions: { type: 'recoverySent', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'recoveryFailed', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: '#modalChain.sent',
+              actions: { type: 'recoverySent', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'recoveryFailed', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

@@ -11,7 +11,8 @@ import { MAX_CART_QUANTITY } from '../contract/cart'
 
 export const QUANTITY_DEBOUNCE_MS = 300
 
-export type QuantityCommand = { kind: 'add' } | { kind: 'increase' } | { kind: 'decrease' } | { kind: 'remove' } | { kind: 'set'; quantity: number }
+export type QuantityCommand =
+  { kind: 'add' } | { kind: 'increase' } | { kind: 'decrease' } | { kind: 'remove' } | { kind: 'set'; quantity: number }
 
 export type QuantityEvent =
   | { type: 'quantity.plus' }
@@ -49,7 +50,8 @@ export const typedDigits = (text: string) => text.replace(/\D/g, '').slice(0, St
 export const typedQuantity = (draft: string) => Math.max(Number.parseInt(draft, 10) || 1, 1)
 
 /** The units a stock band says there are fewer than ('<10' → 10), or null when it names no bound. */
-export const stockBound = (amount: string | undefined): number | null => ({ '<10': 10, '<100': 100, '<1000': 1000 })[amount ?? ''] ?? null
+export const stockBound = (amount: string | undefined): number | null =>
+  ({ '<10': 10, '<100': 100, '<1000': 1000 })[amount ?? ''] ?? null
 
 /** The stock band's bound in packs of `packQuantity` units: fewer than 10, 100 or 1000 units; none above. */
 export function stockPacksOf(amount: string | undefined, packQuantity: number): number | null {
@@ -72,14 +74,25 @@ export const quantityControlMachine = setup({
     changesQuantity: ({ context }) => typedQuantity(context.draft) !== context.quantity,
     overCeiling: ({ context }) => typedQuantity(context.draft) > context.ceiling,
     overStock: ({ context }) =>
-      context.stockPacks !== null && typedQuantity(context.draft) > Math.max(context.stockPacks, context.quantity) && typedQuantity(context.draft) !== context.quantity,
+      context.stockPacks !== null &&
+      typedQuantity(context.draft) > Math.max(context.stockPacks, context.quantity) &&
+      typedQuantity(context.draft) !== context.quantity,
   },
   actions: {
     command: emit((_, command: QuantityCommand): QuantityEmitted => ({ type: 'quantity.command', command })),
-    setTyped: emit(({ context }): QuantityEmitted => ({ type: 'quantity.command', command: { kind: 'set', quantity: typedQuantity(context.draft) } })),
-    keepDraft: assign({ draft: ({ event }) => (event.type === 'quantity.type' ? typedDigits(event.text) : ''), problem: null }),
+    setTyped: emit(({ context }): QuantityEmitted => ({
+      type: 'quantity.command',
+      command: { kind: 'set', quantity: typedQuantity(context.draft) },
+    })),
+    keepDraft: assign({
+      draft: ({ event }) => (event.type === 'quantity.type' ? typedDigits(event.text) : ''),
+      problem: null,
+    }),
     // A refused entry stays as typed, so the buyer sees what was refused.
-    keepRefused: assign({ draft: ({ event }) => (event.type === 'quantity.type' ? event.text : ''), problem: 'whole' as const }),
+    keepRefused: assign({
+      draft: ({ event }) => (event.type === 'quantity.type' ? event.text : ''),
+      problem: 'whole' as const,
+    }),
     refuseCeiling: assign({ problem: 'ceiling' as const }),
     forget: assign({ problem: null }),
     showTyped: assign({ draft: ({ context }) => String(typedQuantity(context.draft)) }),
@@ -89,7 +102,9 @@ export const quantityControlMachine = setup({
       return { quantity, draft: String(quantity) }
     }),
     // While typing, the field keeps what the buyer types; only the known quantity follows the cart.
-    syncQuantityOnly: assign({ quantity: ({ event }) => (event.type === 'quantity.sync' ? Math.max(0, event.quantity) : 0) }),
+    syncQuantityOnly: assign({
+      quantity: ({ event }) => (event.type === 'quantity.sync' ? Math.max(0, event.quantity) : 0),
+    }),
   },
 }).createMachine({
   id: 'quantityControl',

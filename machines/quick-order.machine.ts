@@ -40,10 +40,13 @@ export const foundLines = (items: readonly QuickOrderLine[] | null) =>
 
 /** What a line costs in kopecks: packs × units in a pack × unit price (0 without a price). */
 export const lineAmount = (item: QuickOrderLine) =>
-  item.status === 'invalid' || !item.product ? 0 : item.quantity * item.product.pack_quantity * (item.product.price ?? 0)
+  item.status === 'invalid' || !item.product
+    ? 0
+    : item.quantity * item.product.pack_quantity * (item.product.price ?? 0)
 
 /** The amount of the lines that can go to the cart. */
-export const foundAmount = (items: readonly QuickOrderLine[] | null) => foundLines(items).reduce((sum, item) => sum + lineAmount(item), 0)
+export const foundAmount = (items: readonly QuickOrderLine[] | null) =>
+  foundLines(items).reduce((sum, item) => sum + lineAmount(item), 0)
 
 /** Errors of a file's text are the file's: the buyer did not type it. */
 function errorsOf(error: unknown, fromFile: boolean): FormErrors {
@@ -61,23 +64,46 @@ export const quickOrderMachine = setup({
   },
   actors: {
     // Provided by the app: orders/fast/ without adding, answering the resolved lines.
-    checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(() => Promise.reject(new Error('checkQuickOrder is provided by the app'))),
+    checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(() =>
+      Promise.reject(new Error('checkQuickOrder is provided by the app')),
+    ),
     // Provided by the app: orders/fast/ with add_to_cart, answering the lines and the cart.
-    addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderAddInput>(() => Promise.reject(new Error('addQuickOrder is provided by the app'))),
+    addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderAddInput>(() =>
+      Promise.reject(new Error('addQuickOrder is provided by the app')),
+    ),
   },
   guards: {
     hasFound: ({ context }) => foundLines(context.items).length > 0,
     addedSome: (_, { items }: { items: QuickOrderLine[] }) => foundLines(items).length > 0,
   },
   actions: {
-    edit: assign(({ event }) => (event.type === 'quickOrder.type' ? { text: event.text, fileName: null, items: null, errors: null, added: null } : {})),
-    takeFile: assign(({ event }) => (event.type === 'quickOrder.file' ? { text: event.text, fileName: event.name, items: null, errors: null, added: null } : {})),
+    edit: assign(({ event }) =>
+      event.type === 'quickOrder.type'
+        ? { text: event.text, fileName: null, items: null, errors: null, added: null }
+        : {},
+    ),
+    takeFile: assign(({ event }) =>
+      event.type === 'quickOrder.file'
+        ? { text: event.text, fileName: event.name, items: null, errors: null, added: null }
+        : {},
+    ),
     startCheck: assign({ items: null, errors: null, added: null }),
     dropErrors: assign({ errors: null }),
     takeReview: assign((_, { items }: { items: QuickOrderLine[] }) => ({ items })),
-    takeAdded: assign((_, { items }: { items: QuickOrderLine[] }) => ({ text: '', fileName: null, items: null, added: foundLines(items).length })),
-    announceAdded: emit((_, { answer }: { answer: QuickOrderAdded }): QuickOrderEmitted => ({ type: 'quickOrder.added', cart: answer.cart, count: foundLines(answer.items).length })),
-    showError: assign(({ context }, { error }: { error: unknown }) => ({ errors: errorsOf(error, context.fileName !== null) })),
+    takeAdded: assign((_, { items }: { items: QuickOrderLine[] }) => ({
+      text: '',
+      fileName: null,
+      items: null,
+      added: foundLines(items).length,
+    })),
+    announceAdded: emit((_, { answer }: { answer: QuickOrderAdded }): QuickOrderEmitted => ({
+      type: 'quickOrder.added',
+      cart: answer.cart,
+      count: foundLines(answer.items).length,
+    })),
+    showError: assign(({ context }, { error }: { error: unknown }) => ({
+      errors: errorsOf(error, context.fileName !== null),
+    })),
   },
 }).createMachine({
   id: 'quickOrder',
@@ -96,7 +122,10 @@ export const quickOrderMachine = setup({
         id: 'checkQuickOrder',
         src: 'checkQuickOrder',
         input: ({ context }) => ({ text: context.text }),
-        onDone: { target: 'reviewed', actions: { type: 'takeReview', params: ({ event }) => ({ items: event.output }) } },
+        onDone: {
+          target: 'reviewed',
+          actions: { type: 'takeReview', params: ({ event }) => ({ items: event.output }) },
+        },
         onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
@@ -118,7 +147,10 @@ export const quickOrderMachine = setup({
       invoke: {
         id: 'addQuickOrder',
         src: 'addQuickOrder',
-        input: ({ context, event }) => ({ text: context.text, cartId: event.type === 'quickOrder.add' ? event.cartId : null }),
+        input: ({ context, event }) => ({
+          text: context.text,
+          cartId: event.type === 'quickOrder.add' ? event.cartId : null,
+        }),
         onDone: [
           {
             guard: { type: 'addedSome', params: ({ event }) => ({ items: event.output.items }) },
@@ -129,9 +161,15 @@ export const quickOrderMachine = setup({
             ],
           },
           // Nothing was orderable any more: the fresh review says why.
-          { target: 'reviewed', actions: { type: 'takeReview', params: ({ event }) => ({ items: event.output.items }) } },
+          {
+            target: 'reviewed',
+            actions: { type: 'takeReview', params: ({ event }) => ({ items: event.output.items }) },
+          },
         ],
-        onError: { target: 'reviewed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'reviewed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     added: {

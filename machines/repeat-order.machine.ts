@@ -43,23 +43,38 @@ export const repeatOrderMachine = setup({
   },
   actors: {
     // Provided by the app: orders/{id}/repeat/ without confirm.
-    previewRepeat: fromPromise<RepeatPreview, { orderId: number }>(() => Promise.reject(new Error('previewRepeat is provided by the app'))),
+    previewRepeat: fromPromise<RepeatPreview, { orderId: number }>(() =>
+      Promise.reject(new Error('previewRepeat is provided by the app')),
+    ),
     // Provided by the app: orders/{id}/repeat/ with confirm and the chosen lines; answers the cart.
-    confirmRepeat: fromPromise<Cart, ConfirmRepeatInput>(() => Promise.reject(new Error('confirmRepeat is provided by the app'))),
+    confirmRepeat: fromPromise<Cart, ConfirmRepeatInput>(() =>
+      Promise.reject(new Error('confirmRepeat is provided by the app')),
+    ),
   },
   guards: {
     nothingAvailable: (_, { preview }: { preview: RepeatPreview }) => preview.available.length === 0,
     hasSelection: ({ context }) => context.selected.length > 0,
   },
   actions: {
-    begin: assign(({ event }) => ({ orderId: event.type === 'repeat.start' ? event.orderId : null, preview: null, selected: [], failure: null })),
-    takePreview: assign((_, { preview }: { preview: RepeatPreview }) => ({ preview, selected: preview.available.map((line) => line.id) })),
+    begin: assign(({ event }) => ({
+      orderId: event.type === 'repeat.start' ? event.orderId : null,
+      preview: null,
+      selected: [],
+      failure: null,
+    })),
+    takePreview: assign((_, { preview }: { preview: RepeatPreview }) => ({
+      preview,
+      selected: preview.available.map((line) => line.id),
+    })),
     toggle: assign({
       selected: ({ context, event }) => {
-        if (event.type !== 'repeat.toggle' || !context.preview?.available.some((line) => line.id === event.id)) return context.selected
+        if (event.type !== 'repeat.toggle' || !context.preview?.available.some((line) => line.id === event.id))
+          return context.selected
         const checked = context.selected.includes(event.id)
         // Kept in the order of the preview, whatever order the boxes were clicked in.
-        return context.preview.available.map((line) => line.id).filter((id) => (id === event.id ? !checked : context.selected.includes(id)))
+        return context.preview.available
+          .map((line) => line.id)
+          .filter((id) => (id === event.id ? !checked : context.selected.includes(id)))
       },
     }),
     failNothingAvailable: assign({ failure: { message: REPEAT_FAILED_KEY, detail: null } }),
@@ -84,9 +99,15 @@ export const repeatOrderMachine = setup({
           {
             guard: { type: 'nothingAvailable', params: ({ event }) => ({ preview: event.output }) },
             target: 'failed',
-            actions: [{ type: 'takePreview', params: ({ event }) => ({ preview: event.output }) }, 'failNothingAvailable'],
+            actions: [
+              { type: 'takePreview', params: ({ event }) => ({ preview: event.output }) },
+              'failNothingAvailable',
+            ],
           },
-          { target: 'confirming', actions: { type: 'takePreview', params: ({ event }) => ({ preview: event.output }) } },
+          {
+            target: 'confirming',
+            actions: { type: 'takePreview', params: ({ event }) => ({ preview: event.output }) },
+          },
         ],
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -110,10 +131,16 @@ export const repeatOrderMachine = setup({
     },
     // The outcome stays on screen until dismissed, or until another order is repeated.
     done: {
-      on: { 'repeat.dismiss': { target: 'idle', actions: 'reset' }, 'repeat.start': { target: 'previewing', actions: 'begin' } },
+      on: {
+        'repeat.dismiss': { target: 'idle', actions: 'reset' },
+        'repeat.start': { target: 'previewing', actions: 'begin' },
+      },
     },
     failed: {
-      on: { 'repeat.dismiss': { target: 'idle', actions: 'reset' }, 'repeat.start': { target: 'previewing', actions: 'begin' } },
+      on: {
+        'repeat.dismiss': { target: 'idle', actions: 'reset' },
+        'repeat.start': { target: 'previewing', actions: 'begin' },
+      },
     },
   },
 })

@@ -18,7 +18,8 @@ export type Suggestion =
   | { kind: 'publication'; item: SearchPublication }
 
 /** Where to go: a product page, a sales action or article page (its url), or the search page. */
-export type SuggestTarget = { kind: 'product'; slug: string } | { kind: 'page'; url: string } | { kind: 'search'; query: string }
+export type SuggestTarget =
+  { kind: 'product'; slug: string } | { kind: 'page'; url: string } | { kind: 'search'; query: string }
 
 export type SearchSuggestEvent =
   | { type: 'suggest.type'; query: string }
@@ -49,7 +50,9 @@ export function suggestionItems(results: Suggestions | null): Suggestion[] {
 }
 
 export const suggestionTarget = (suggestion: Suggestion): SuggestTarget =>
-  suggestion.kind === 'product' ? { kind: 'product', slug: suggestion.product.slug } : { kind: 'page', url: suggestion.item.url }
+  suggestion.kind === 'product'
+    ? { kind: 'product', slug: suggestion.product.slug }
+    : { kind: 'page', url: suggestion.item.url }
 
 const firstOfEach = (response: SearchResponse): Suggestions => ({
   products: response.products.results.slice(0, SUGGESTIONS_PER_KIND),
@@ -75,7 +78,9 @@ export const searchSuggestMachine = setup({
   },
   actors: {
     // Provided by the app: the search/ API with `limit` 5.
-    fetchSuggestions: fromPromise<SearchResponse, { query: string }>(() => Promise.reject(new Error('fetchSuggestions is provided by the app'))),
+    fetchSuggestions: fromPromise<SearchResponse, { query: string }>(() =>
+      Promise.reject(new Error('fetchSuggestions is provided by the app')),
+    ),
   },
   delays: {
     debounce: SUGGEST_DEBOUNCE_MS,
@@ -84,11 +89,16 @@ export const searchSuggestMachine = setup({
     typedNothing: ({ event }) => event.type === 'suggest.type' && event.query.trim() === '',
     hasQuery: ({ context }) => context.query.trim() !== '',
     showsSuggestions: ({ context }) => context.query.trim() !== '' && countOf(context) > 0,
-    showsNothingFound: ({ context }) => context.query.trim() !== '' && context.results !== null && countOf(context) === 0,
-    answerHasSuggestions: (_, { output }: { output: SearchResponse }) => suggestionItems(firstOfEach(output)).length > 0,
+    showsNothingFound: ({ context }) =>
+      context.query.trim() !== '' && context.results !== null && countOf(context) === 0,
+    answerHasSuggestions: (_, { output }: { output: SearchResponse }) =>
+      suggestionItems(firstOfEach(output)).length > 0,
     isHighlighted: ({ context }) => context.highlighted >= 0,
     isSuggestionIndex: ({ context, event }) =>
-      event.type === 'suggest.highlight' && Number.isInteger(event.index) && event.index >= 0 && event.index < countOf(context),
+      event.type === 'suggest.highlight' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < countOf(context),
   },
   actions: {
     setQuery: assign({
@@ -96,7 +106,10 @@ export const searchSuggestMachine = setup({
       highlighted: -1,
     }),
     forgetResults: assign({ results: null, highlighted: -1 }),
-    storeResults: assign((_, { output }: { output: SearchResponse }) => ({ results: firstOfEach(output), highlighted: -1 })),
+    storeResults: assign((_, { output }: { output: SearchResponse }) => ({
+      results: firstOfEach(output),
+      highlighted: -1,
+    })),
     clearHighlight: assign({ highlighted: -1 }),
     highlightNext: assign({ highlighted: ({ context }) => (context.highlighted + 1) % countOf(context) }),
     highlightPrevious: assign({
@@ -105,9 +118,15 @@ export const searchSuggestMachine = setup({
     highlightIndex: assign({ highlighted: ({ event }) => (event.type === 'suggest.highlight' ? event.index : -1) }),
     openHighlighted: emit(({ context }): SearchSuggestEmitted => {
       const suggestion = suggestionItems(context.results)[context.highlighted]
-      return { type: 'suggest.navigate', target: suggestion ? suggestionTarget(suggestion) : { kind: 'search', query: context.query.trim() } }
+      return {
+        type: 'suggest.navigate',
+        target: suggestion ? suggestionTarget(suggestion) : { kind: 'search', query: context.query.trim() },
+      }
     }),
-    openSearchPage: emit(({ context }): SearchSuggestEmitted => ({ type: 'suggest.navigate', target: { kind: 'search', query: context.query.trim() } })),
+    openSearchPage: emit(({ context }): SearchSuggestEmitted => ({
+      type: 'suggest.navigate',
+      target: { kind: 'search', query: context.query.trim() },
+    })),
   },
 }).createMachine({
   id: 'searchSuggest',

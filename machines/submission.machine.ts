@@ -94,7 +94,10 @@ export const submissionMachine = setup({
         src: 'check',
         input: ({ context }) => context.values,
         onDone: { target: 'sending', actions: { type: 'takeBody', params: ({ event }) => ({ body: event.output }) } },
-        onError: { target: 'invalid', actions: [{ type: 'refuse', params: ({ event }) => ({ error: event.error }) }, 'announceRefused'] },
+        onError: {
+          target: 'invalid',
+          actions: [{ type: 'refuse', params: ({ event }) => ({ error: event.error }) }, 'announceRefused'],
+        },
       },
       // The check was of the old values: it starts again.
       on: { 'submission.edit': { target: 'validating', reenter: true, actions: 'edit' } },
@@ -111,8 +114,14 @@ export const submissionMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }: { context: SubmissionContext }) => context.body,
-        onDone: { target: 'succeeded', actions: { type: 'takeSuccess', params: ({ event }) => ({ sent: event.output }) } },
-        onError: { target: 'refused', actions: [{ type: 'refuse', params: ({ event }) => ({ error: event.error }) }, 'announceRefused'] },
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'takeSuccess', params: ({ event }) => ({ sent: event.output }) },
+        },
+        onError: {
+          target: 'refused',
+          actions: [{ type: 'refuse', params: ({ event }) => ({ error: event.error }) }, 'announceRefused'],
+        },
       },
     },
     refused: {

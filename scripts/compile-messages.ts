@@ -1,4 +1,5 @@
-// Compiles messages/ into messages/compiled. Exits explicitly: the inlang project loader keeps Node alive ~30 s otherwise.
+// Compiles messages/ into messages/compiled.
+// Exits explicitly: the inlang project loader keeps Node alive ~30 s otherwise.
 import { compile } from '@inlang/paraglide-js'
 
 await compile({

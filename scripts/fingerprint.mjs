@@ -3,7 +3,18 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'contract', 'server', 'machines', 'messages', 'project.inlang', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'contract',
+  'server',
+  'machines',
+  'messages',
+  'project.inlang',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 const GENERATED = new Set(['messages/compiled', 'src/routeTree.gen.ts'])
 
 function* files(entry) {
@@ -18,7 +29,8 @@ export function sourceFingerprint(root = process.cwd()) {
   const previous = process.cwd()
   process.chdir(root)
   try {
-    for (const input of INPUTS) for (const file of files(input)) hash.update(file).update('\0').update(readFileSync(file))
+    for (const input of INPUTS)
+      for (const file of files(input)) hash.update(file).update('\0').update(readFileSync(file))
   } finally {
     process.chdir(previous)
   }

@@ -35,7 +35,8 @@ const server = serve({
   middleware: [
     async (request, next) => entry.withSecurityHeaders(await next()),
     // Hashed build assets never change; everything else in public/ may.
-    (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : files(request, next)),
+    (request, next) =>
+      new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : files(request, next),
   ],
   fetch: entry.default.fetch,
 })
@@ -45,7 +46,10 @@ server.node.server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy(error)
   else socket.end(entry.parserRefusal(error))
 })
-console.log(`[start] Vitrina is listening on http://${backend.env.HOST}:${backend.env.PORT}/ (public address ${backend.env.SITE_URL})`)
+console.log(
+  `[start] Vitrina is listening on http://${backend.env.HOST}:${backend.env.PORT}/ ` +
+    `(public address ${backend.env.SITE_URL})`,
+)
 
 const stop = async () => {
   await server.close()

@@ -29,26 +29,28 @@ import { suggestionRoutes } from './modules/suggestions/routes'
 import { surveyRoutes } from './modules/surveys/routes'
 
 function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/', healthRoutes)
-    .route('/', siteRoutes)
-    .route('/', catalogueRoutes)
-    .route('/', catalogueDownloadRoutes)
-    .route('/', handbookRoutes)
-    .route('/', searchRoutes)
-    .route('/', seoRoutes)
-    .route('/', accountRoutes)
-    .route('/', authRoutes)
-    .route('/', surveyRoutes)
-    .route('/', suggestionRoutes)
-    .route('/', formRoutes)
-    .route('/', geoRoutes)
-    .route('/', cartRoutes)
-    .route('/', favoriteRoutes)
-    .route('/', waitListRoutes)
-    .route('/', orderRoutes)
-    // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
-    .route('/', contentRoutes)
+  return (
+    new Hono<AppEnv>()
+      .route('/', healthRoutes)
+      .route('/', siteRoutes)
+      .route('/', catalogueRoutes)
+      .route('/', catalogueDownloadRoutes)
+      .route('/', handbookRoutes)
+      .route('/', searchRoutes)
+      .route('/', seoRoutes)
+      .route('/', accountRoutes)
+      .route('/', authRoutes)
+      .route('/', surveyRoutes)
+      .route('/', suggestionRoutes)
+      .route('/', formRoutes)
+      .route('/', geoRoutes)
+      .route('/', cartRoutes)
+      .route('/', favoriteRoutes)
+      .route('/', waitListRoutes)
+      .route('/', orderRoutes)
+      // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
+      .route('/', contentRoutes)
+  )
 }
 
 export function createApiApp(ctx: AppContext) {

@@ -29,7 +29,9 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
   if (await isDatabaseEmpty(database.db)) {
     const started = Date.now()
     const result = await seedDatabase(database.db, { mediaDir })
-    console.log(`[boot] seeded the empty database with demo data (${result.products} products) in ${Date.now() - started} ms`)
+    console.log(
+      `[boot] seeded the empty database with demo data (${result.products} products) in ${Date.now() - started} ms`,
+    )
   }
   const mailer = createMailer(config, path.resolve(config.DATA_DIR))
   const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), mediaDir, mailer }
@@ -47,9 +49,14 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
 /** Only the embedded database needs it: with PostgreSQL `npm run staff` connects to the database itself. */
 async function openStaffSocket(database: Database, ctx: AppContext): Promise<StaffSocket | null> {
   try {
-    return await startStaffSocket(database.db, staffSocketPath(path.resolve(ctx.env.DATA_DIR)), { mailer: ctx.mailer, siteUrl: ctx.env.SITE_URL })
+    return await startStaffSocket(database.db, staffSocketPath(path.resolve(ctx.env.DATA_DIR)), {
+      mailer: ctx.mailer,
+      siteUrl: ctx.env.SITE_URL,
+    })
   } catch (error) {
-    console.warn(`[boot] staff commands will not reach this server: ${error instanceof Error ? error.message : String(error)}`)
+    console.warn(
+      `[boot] staff commands will not reach this server: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return null
   }
 }

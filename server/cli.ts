@@ -12,7 +12,8 @@ import { StaffInputError } from './staff/staff-error'
 async function runDirectly(config: ReturnType<typeof parseEnv>, command: string, args: string[]): Promise<string[]> {
   if (!config.DATABASE_URL) {
     const dataDir = path.resolve(config.DATA_DIR, 'db')
-    if (!existsSync(dataDir)) throw new StaffInputError(`no database at ${dataDir}: start the shop once (npm start) or set DATABASE_URL`)
+    if (!existsSync(dataDir))
+      throw new StaffInputError(`no database at ${dataDir}: start the shop once (npm start) or set DATABASE_URL`)
   }
   const database = config.DATABASE_URL
     ? await openDatabase({ databaseUrl: config.DATABASE_URL, maxConnections: 2 })

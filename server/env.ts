@@ -14,17 +14,24 @@ const port = v.pipe(
 const url = (protocols: string[]) =>
   v.pipe(
     v.string(),
-    v.check((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol)
-      } catch {
-        return false
-      }
-    }, `must be a URL starting with ${protocols.join(' or ')}//`),
+    v.check(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol)
+        } catch {
+          return false
+        }
+      },
+      `must be a URL starting with ${protocols.join(' or ')}//`,
+    ),
   )
 
 const bytes = (fallback: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.regex(/^[1-9]\d{2,9}$/, 'must be a number of bytes (at least 100)'), v.transform(Number))
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^[1-9]\d{2,9}$/, 'must be a number of bytes (at least 100)'),
+    v.transform(Number),
+  )
 
 const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value)
 
@@ -45,7 +52,13 @@ const EnvSchema = v.object({
   GOOGLE_ANALYTICS_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'))),
   DADATA_TOKEN: v.optional(v.string()),
   /** Seconds between back-in-stock checks of the wait list; 0 turns them off (the default under NODE_ENV=test). */
-  RESTOCK_CHECK_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number of seconds (0 turns the checks off)'), v.transform(Number))),
+  RESTOCK_CHECK_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of seconds (0 turns the checks off)'),
+      v.transform(Number),
+    ),
+  ),
   /** The most packs of one product a cart line may hold (the storefront asks, the server refuses above it). */
   CART_MAX_QUANTITY: v.pipe(
     v.optional(v.string(), String(DEFAULT_CART_MAX_QUANTITY)),
@@ -58,17 +71,30 @@ const EnvSchema = v.object({
   /** Proxies in front whose X-Forwarded-For is believed: off (default), a number of hops, or their addresses/CIDRs. */
   TRUST_PROXY: v.pipe(
     v.optional(v.string()),
-    v.check((value) => typeof parseTrustProxy(value) !== 'string', 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs'),
+    v.check(
+      (value) => typeof parseTrustProxy(value) !== 'string',
+      'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+    ),
     v.transform((value) => parseTrustProxy(value) as TrustProxy),
   ),
   /** Origins besides SITE_URL's from which browsers may sign in and change data, comma-separated. */
   CSRF_TRUSTED_ORIGINS: v.pipe(
     v.optional(v.string(), ''),
-    v.transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean)),
-    v.check((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), 'must be a comma-separated list of origins like https://shop.example'),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
+    v.check(
+      (origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+      'must be a comma-separated list of origins like https://shop.example',
+    ),
   ),
   /** Structured log level (JSON lines on stdout); `silent` under NODE_ENV=test unless set. */
-  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info', 'debug'], 'must be silent, error, warn, info or debug')),
+  LOG_LEVEL: v.optional(
+    v.picklist(['silent', 'error', 'warn', 'info', 'debug'], 'must be silent, error, warn, info or debug'),
+  ),
   /** Largest request body in bytes (JSON and forms); a larger one is refused with 413 before it is read. */
   BODY_LIMIT_BYTES: bytes('65536'),
   /** Largest body of a file upload (the quick-order CSV), in bytes. */
@@ -79,7 +105,10 @@ const EnvSchema = v.object({
     v.transform(Number),
   ),
   /** Moscow time (HH:MM) after which an order's earliest delivery date is the next working day. */
-  DELIVERY_CUTOFF_TIME: v.pipe(v.optional(v.string(), '14:00'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM')),
+  DELIVERY_CUTOFF_TIME: v.pipe(
+    v.optional(v.string(), '14:00'),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM'),
+  ),
   /** The largest share of an order's amount due (after the coupon) that loyalty points may pay, in percent. */
   LOYALTY_MAX_SHARE_PERCENT: v.pipe(
     v.optional(v.string(), '20'),
@@ -95,9 +124,7 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(
-    Object.keys(EnvSchema.entries).map((key) => [key, emptyToUndefined(source[key])]),
-  )
+  const cleaned = Object.fromEntries(Object.keys(EnvSchema.entries).map((key) => [key, emptyToUndefined(source[key])]))
   const result = v.safeParse(EnvSchema, cleaned)
   if (result.success) return result.output
   const lines = result.issues.map((issue) => {

@@ -16,7 +16,8 @@ const TYPES: Record<string, string> = {
 }
 
 export async function serveMedia(request: Request, mediaDir: string): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
   let relative: string
   try {
     relative = decodeURIComponent(new URL(request.url).pathname.replace(/^\/media\//, ''))
@@ -29,7 +30,12 @@ export async function serveMedia(request: Request, mediaDir: string): Promise<Re
   const info = await stat(file).catch(() => null)
   if (!info?.isFile()) return new Response('Not Found', { status: 404 })
   const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`
-  const headers = { 'Content-Type': type, 'Content-Length': String(info.size), ETag: etag, 'Cache-Control': 'public, max-age=86400' }
+  const headers = {
+    'Content-Type': type,
+    'Content-Length': String(info.size),
+    ETag: etag,
+    'Cache-Control': 'public, max-age=86400',
+  }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } })
   if (request.method === 'HEAD') return new Response(null, { headers })
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })

@@ -1,4 +1,5 @@
-// Server entry: URL normalisation (301), the API, media, sitemap and robots.txt in process, then the storefront with its locale.
+// Server entry: URL normalisation (301), the API, media, sitemap and robots.txt in process,
+// then the storefront with its locale.
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
@@ -22,7 +23,8 @@ export const ready = backendInstance().then((backend) => {
 export { parserRefusal } from '../server/http/request-limits'
 
 /** For the Node server in front: the headers every response carries, static files included. */
-export const withSecurityHeaders = async (response: Response) => withHeaders(response, securityHeaders((await ready).env.SITE_URL))
+export const withSecurityHeaders = async (response: Response) =>
+  withHeaders(response, securityHeaders((await ready).env.SITE_URL))
 
 export default createServerEntry({
   async fetch(request) {
@@ -31,17 +33,24 @@ export default createServerEntry({
     const backend = await ready
     if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
-    if (isSeoFilePath(url.pathname)) return seoFileResponse(request, { db: backend.database.db, siteUrl: backend.env.SITE_URL })
+    if (isSeoFilePath(url.pathname))
+      return seoFileResponse(request, { db: backend.database.db, siteUrl: backend.env.SITE_URL })
     const location = normalisedLocation(url)
     if (location) return new Response(null, { status: 301, headers: { Location: location } })
     // Files that exist were served by the static middleware before this handler.
-    if (isFilePath(url.pathname)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+    if (isFilePath(url.pathname))
+      return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     const redirect = await seoRedirect(url)
     if (redirect) return redirect
     // The router writes the nonce on every script of the page (src/router.tsx); the header names the same one.
     const nonce = scriptNonce()
     const page = await paraglideMiddleware(request, () => storefront(request, { context: { nonce } }))
-    const counters = { yandexMetrika: Boolean(backend.env.YANDEX_METRIKA_ID), googleAnalytics: Boolean(backend.env.GOOGLE_ANALYTICS_ID) }
-    return withHeaders(pageCaching(request, page), { 'Content-Security-Policy': contentSecurityPolicy(nonce, counters) })
+    const counters = {
+      yandexMetrika: Boolean(backend.env.YANDEX_METRIKA_ID),
+      googleAnalytics: Boolean(backend.env.GOOGLE_ANALYTICS_ID),
+    }
+    return withHeaders(pageCaching(request, page), {
+      'Content-Security-Policy': contentSecurityPolicy(nonce, counters),
+    })
   },
 })

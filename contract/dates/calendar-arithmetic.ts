@@ -45,7 +45,8 @@ export type Bounds = { min: string | null; max: string | null }
 
 export const withinBounds = (iso: string, { min, max }: Bounds) => (!min || iso >= min) && (!max || iso <= max)
 
-export const clampToBounds = (iso: string, { min, max }: Bounds) => (min && iso < min ? min : max && iso > max ? max : iso)
+export const clampToBounds = (iso: string, { min, max }: Bounds) =>
+  min && iso < min ? min : max && iso > max ? max : iso
 
 /** The days of a month as weeks of seven, Monday first; null pads the weeks before the 1st and after the last day. */
 export function monthGrid({ year, month }: Month): (string | null)[][] {

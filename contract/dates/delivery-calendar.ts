@@ -20,6 +20,11 @@ function workingDayFrom(iso: string): string {
 /** The earliest delivery date for an order placed at `now`, with the cut-off as `HH:MM` Moscow time. */
 export function earliestDeliveryDate(now = new Date(), cutoff = DEFAULT_DELIVERY_CUTOFF): string {
   const today = now.toLocaleDateString('sv-SE', { timeZone: SHOP_TIME_ZONE })
-  const time = now.toLocaleTimeString('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const time = now.toLocaleTimeString('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   return workingDayFrom(time < cutoff ? today : addDays(today, 1))
 }

@@ -7,7 +7,9 @@ const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 /** "ноябрь 2026" / "November 2026". */
 export function monthTitle({ year, month }: Month, locale: string): string {
-  const text = new Intl.DateTimeFormat(tag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)))
+  const text = new Intl.DateTimeFormat(tag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month, 1)),
+  )
   return text.charAt(0).toUpperCase() + text.slice(1).replace(/\s?г\.$/, '')
 }
 
@@ -24,7 +26,9 @@ export function weekdays(locale: string): { short: string; long: string }[] {
 
 /** "23 ноября 2026 г." / "23 November 2026", for the label of a day. */
 export const dayLabel = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(tag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(iso))
+  new Intl.DateTimeFormat(tag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utc(iso),
+  )
 
 /** Today in the browser's calendar as `YYYY-MM-DD`. */
 export function todayIso(now = new Date()): string {

@@ -9,7 +9,12 @@ function numericDate(locale: string, timeZone: string): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone })
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone,
+    })
     formats.set(key, format)
   }
   return format
@@ -24,7 +29,12 @@ export function formatLongDate(value: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return value
   let format = longDates.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     longDates.set(locale, format)
   }
   return format.format(date).replace(/\s?г\.$/, '')

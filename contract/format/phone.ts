@@ -10,6 +10,10 @@ export function formatPhone(stored: string, locale: string): string {
   // Older records keep the number as it was typed ("+7 (916) 123-45-67").
   const number = /^[\s()+\-.\d]+$/.test(typed) ? typed.replace(/\D/g, '') : typed
   const russian = /^[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(number)
-  const main = russian ? `+7 ${russian[1]} ${russian[2]}-${russian[3]}-${russian[4]}` : /^\d+$/.test(number) ? `+${number}` : number
+  const main = russian
+    ? `+7 ${russian[1]} ${russian[2]}-${russian[3]}-${russian[4]}`
+    : /^\d+$/.test(number)
+      ? `+${number}`
+      : number
   return extension ? `${main} ${EXTENSION_WORD[locale] ?? EXTENSION_WORD.ru} ${extension}` : main
 }

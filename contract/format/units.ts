@@ -3,7 +3,12 @@
 import type { Locale } from '../site'
 
 const unit = (locale: Locale, name: string, digits: number) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'month' ? 'long' : 'short', maximumFractionDigits: digits })
+  new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: name,
+    unitDisplay: name === 'month' ? 'long' : 'short',
+    maximumFractionDigits: digits,
+  })
 
 /** Net weight from grams: below a kilogram in grams ("250 г"), from a kilogram in kilograms ("1,5 кг"). */
 export function formatWeight(grams: number, locale: Locale): string {

@@ -28,8 +28,7 @@ function findMigrationsFolder(): string {
 export const migrationsFolder = findMigrationsFolder()
 
 export type OpenOptions =
-  | { databaseUrl: string; maxConnections?: number }
-  | { dataDir: string | null; loadDataDir?: Blob }
+  { databaseUrl: string; maxConnections?: number } | { dataDir: string | null; loadDataDir?: Blob }
 
 /** Opens a database and applies pending migrations. `dataDir: null` keeps PGlite in memory. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {

@@ -12,7 +12,8 @@ export const PUBLIC = 'public, max-age=60'
 /** Guest answers that differ per visitor: the city guess reads the visitor's city cookie. */
 const PER_VISITOR = /^\/api\/(?:en\/)?geoip\/get_city\/$/
 
-const hasSessionCookie = (cookie: string | undefined) => (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
+const hasSessionCookie = (cookie: string | undefined) =>
+  (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
 
 export const cacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
@@ -25,9 +26,16 @@ export const cacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
     return
   }
   c.res.headers.set('Cache-Control', PUBLIC)
-  const tag = `"${createHash('sha1').update(new Uint8Array(await c.res.clone().arrayBuffer())).digest('base64url')}"`
+  const tag = `"${createHash('sha1')
+    .update(new Uint8Array(await c.res.clone().arrayBuffer()))
+    .digest('base64url')}"`
   c.res.headers.set('ETag', tag)
-  if (c.req.header('if-none-match')?.split(',').some((item) => item.trim() === tag)) {
+  if (
+    c.req
+      .header('if-none-match')
+      ?.split(',')
+      .some((item) => item.trim() === tag)
+  ) {
     c.res = new Response(null, { status: 304, headers: c.res.headers })
   }
 }

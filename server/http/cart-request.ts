@@ -6,7 +6,8 @@ import type { AppEnv } from '../context'
 import { emptyCart, loadCart } from '../modules/cart/cart-view'
 import { parseInput, queryObject } from './validate'
 
-export const requestedCart = (c: Context<AppEnv>) => parseInput(CartQuery, { cart_id: queryObject(c.req.url).cart_id }, c.var.locale).cart_id
+export const requestedCart = (c: Context<AppEnv>) =>
+  parseInput(CartQuery, { cart_id: queryObject(c.req.url).cart_id }, c.var.locale).cart_id
 
 /** The buyer's cart `cartId` as the answer shows it; an empty cart when there is none. */
 export async function cartAnswer(c: Context<AppEnv>, cartId: string | null, userId: number): Promise<Cart> {

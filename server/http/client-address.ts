@@ -25,15 +25,23 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
   return { proxies }
 }
 
-const isTrusted = (proxies: BlockList, address: string) => isIP(address) !== 0 && proxies.check(address, familyOf(address))
+const isTrusted = (proxies: BlockList, address: string) =>
+  isIP(address) !== 0 && proxies.check(address, familyOf(address))
 
 /** IPv4 peers of a dual-stack socket arrive as ::ffff:a.b.c.d. */
 const plain = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1').slice(0, 64)
 
-export function resolveClientAddress(trust: TrustProxy, socket: string | undefined, forwardedFor: string | undefined): string {
+export function resolveClientAddress(
+  trust: TrustProxy,
+  socket: string | undefined,
+  forwardedFor: string | undefined,
+): string {
   const peer = socket ? plain(socket) : 'unknown'
   if (!trust) return peer
-  const hops = (forwardedFor ?? '').split(',').map((hop) => plain(hop.trim())).filter(Boolean)
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => plain(hop.trim()))
+    .filter(Boolean)
   const chain = [...hops, peer]
   if ('hops' in trust) return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? peer
   let index = chain.length - 1
@@ -45,6 +53,9 @@ export function resolveClientAddress(trust: TrustProxy, socket: string | undefin
 const socketAddress = (request: Request) => (request as Request & { ip?: string }).ip
 
 export const clientAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('clientIp', resolveClientAddress(c.var.ctx.env.TRUST_PROXY ?? null, socketAddress(c.req.raw), c.req.header('x-forwarded-for')))
+  c.set(
+    'clientIp',
+    resolveClientAddress(c.var.ctx.env.TRUST_PROXY ?? null, socketAddress(c.req.raw), c.req.header('x-forwarded-for')),
+  )
   await next()
 }

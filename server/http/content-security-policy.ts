@@ -11,7 +11,9 @@ export type ConfiguredCounters = { yandexMetrika: boolean; googleAnalytics: bool
 export const scriptNonce = (): string => randomBytes(16).toString('base64')
 
 export function contentSecurityPolicy(nonce: string, counters: ConfiguredCounters): string {
-  const hosts = (Object.keys(COUNTER_HOSTS) as (keyof ConfiguredCounters)[]).filter((name) => counters[name]).map((name) => COUNTER_HOSTS[name])
+  const hosts = (Object.keys(COUNTER_HOSTS) as (keyof ConfiguredCounters)[])
+    .filter((name) => counters[name])
+    .map((name) => COUNTER_HOSTS[name])
   return [
     ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", ...hosts].join(' '),
     "object-src 'none'",

@@ -33,7 +33,8 @@ export function refuseCrossSite(siteUrl: string, trustedOrigins: string[]): Midd
     }
     const type = c.req.header('content-type') ?? ''
     const upload = UPLOAD_PATH.test(c.req.path) && type.startsWith('multipart/form-data')
-    if (hasBody(c.req.raw) && !isJson(type) && !upload) return c.json({ detail: translate('api_json_expected', c.var.locale) }, 415)
+    if (hasBody(c.req.raw) && !isJson(type) && !upload)
+      return c.json({ detail: translate('api_json_expected', c.var.locale) }, 415)
     return next()
   }
 }

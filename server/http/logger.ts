@@ -18,7 +18,10 @@ const REDACT = [
   '*.body',
 ]
 
-/** LOG_LEVEL, else silent under NODE_ENV=test unless a destination is given (tests that read the log pass their own). */
+/**
+ * LOG_LEVEL, else silent under NODE_ENV=test unless a destination is given
+ * (tests that read the log pass their own).
+ */
 export function createLogger(env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   const level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' && !destination ? 'silent' : 'info')
   const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined }

@@ -2,7 +2,12 @@
 import * as v from 'valibot'
 
 const wholeNumber = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'api_invalid_number'), v.transform(Number), v.maxValue(max, 'api_invalid_value'))
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'api_invalid_number'),
+    v.transform(Number),
+    v.maxValue(max, 'api_invalid_value'),
+  )
 
 export const PagingQuery = (defaultLimit: number, maxLimit = 1_000_000) =>
   v.object({
@@ -17,7 +22,14 @@ export const PagingQuery = (defaultLimit: number, maxLimit = 1_000_000) =>
 export const AccountListPaging = v.pipe(
   v.object({
     ...PagingQuery(20, 100).entries,
-    page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'api_invalid_number'), v.transform(Number), v.minValue(1, 'api_invalid_value'))),
+    page: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,6}$/, 'api_invalid_number'),
+        v.transform(Number),
+        v.minValue(1, 'api_invalid_value'),
+      ),
+    ),
   }),
   v.transform(({ limit, offset, page }) => ({ limit, offset: page === undefined ? offset : (page - 1) * limit })),
 )

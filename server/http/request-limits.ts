@@ -28,7 +28,12 @@ export function parserRefusal(error: { code?: string }): string {
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
   const body = JSON.stringify({ detail: translate(tooLarge ? 'api_headers_too_large' : 'api_bad_request', 'ru') })
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
-  return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  return (
+    `HTTP/1.1 ${status}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Connection: close\r\n\r\n${body}`
+  )
 }
 
 type UncancelledValues = { values(options: { preventCancel: true }): AsyncIterable<Uint8Array> }
@@ -50,7 +55,11 @@ async function readWithin(c: Context<AppEnv>, maxSize: number): Promise<boolean>
     if (size > maxSize) return false
     chunks.push(chunk)
   }
-  c.req.raw = new Request(c.req.url, { method: raw.method, headers: raw.headers, body: size > 0 ? Buffer.concat(chunks) : undefined })
+  c.req.raw = new Request(c.req.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: size > 0 ? Buffer.concat(chunks) : undefined,
+  })
   return true
 }
 
@@ -59,8 +68,15 @@ export function requestLimits(env: Env): MiddlewareHandler<AppEnv> {
     if (urlTooLong(c.req.url)) return urlTooLongResponse(c.var.locale)
     const maxSize = UPLOAD_PATH.test(c.req.path) ? env.UPLOAD_LIMIT_BYTES : env.BODY_LIMIT_BYTES
     const length = c.req.header('content-length')
-    const within = length !== undefined && c.req.header('transfer-encoding') === undefined ? Number(length) <= maxSize : await readWithin(c, maxSize)
-    if (!within) return c.json({ detail: translate('api_body_too_large', c.var.locale, { max: Math.max(1, Math.round(maxSize / 1024)) }) }, 413)
+    const within =
+      length !== undefined && c.req.header('transfer-encoding') === undefined
+        ? Number(length) <= maxSize
+        : await readWithin(c, maxSize)
+    if (!within)
+      return c.json(
+        { detail: translate('api_body_too_large', c.var.locale, { max: Math.max(1, Math.round(maxSize / 1024)) }) },
+        413,
+      )
     return next()
   }
 }

@@ -36,4 +36,7 @@ const signedIn = (request: Request) =>
 
 /** A page shows prices, the buyer's e-mail and INN when signed in: never stored by a shared cache then. */
 export const pageCaching = (request: Request, response: Response): Response =>
-  withHeaders(response, { 'Cache-Control': signedIn(request) || response.status !== 200 ? PRIVATE : PUBLIC, Vary: 'Cookie' })
+  withHeaders(response, {
+    'Cache-Control': signedIn(request) || response.status !== 200 ? PRIVATE : PUBLIC,
+    Vary: 'Cookie',
+  })

@@ -20,7 +20,8 @@ const attributes = (c: Context<AppEnv>, maxAge: number): CookieOptions => ({
 })
 
 /** The CSRF token of a session: only the holder of the (httpOnly) session token can derive it. */
-export const csrfTokenFor = (sessionToken: string) => createHmac('sha256', sessionToken).update('csrftoken').digest('base64url')
+export const csrfTokenFor = (sessionToken: string) =>
+  createHmac('sha256', sessionToken).update('csrftoken').digest('base64url')
 
 export function setSessionCookies(c: Context<AppEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, { ...attributes(c, SESSION_LIFETIME_SECONDS), httpOnly: true })

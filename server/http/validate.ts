@@ -27,6 +27,7 @@ export function queryObject(url: string): Record<string, string> {
 /** The JSON body of a request that takes an object of fields; an array is refused like any other non-object. */
 export async function objectBody(c: Context<AppEnv>): Promise<unknown> {
   const body: unknown = await c.req.json()
-  if (Array.isArray(body)) throw new InvalidFields({ non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
+  if (Array.isArray(body))
+    throw new InvalidFields({ non_field_errors: [translate('forms_invalid_body', c.var.locale)] })
   return body
 }

@@ -7,7 +7,15 @@ import type { Mail } from './mailer'
 
 export type FeedbackNotice = { id: number; fullName: string; phone: string; city: string; question: string }
 
-export type VacancyNotice = { id: number; vacancy: string; vacancySlug: string; fullName: string; email: string; phone: string; comment: string }
+export type VacancyNotice = {
+  id: number
+  vacancy: string
+  vacancySlug: string
+  fullName: string
+  email: string
+  phone: string
+  comment: string
+}
 
 const t = (key: string, params?: Record<string, unknown>) => translate(key, 'ru', params)
 
@@ -53,7 +61,11 @@ export function staffVacancyNotice(form: VacancyNotice, locale: Locale, staffEma
       ],
     },
     ...comment,
-    { kind: 'link', label: t('forms_mail_vacancy_page'), href: `${siteUrl}/vacancies/${encodeURIComponent(form.vacancySlug)}/` },
+    {
+      kind: 'link',
+      label: t('forms_mail_vacancy_page'),
+      href: `${siteUrl}/vacancies/${encodeURIComponent(form.vacancySlug)}/`,
+    },
   ])
   return { to: staffEmail, subject, ...body }
 }

@@ -21,8 +21,15 @@ function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
         [t('orders_mail_email'), order.email],
         [t('orders_mail_phone'), formatPhone(order.phone, locale)],
         [t('orders_mail_delivery_type'), t(`orders_delivery_${order.delivery_type}`)],
-        ...(order.delivery_address ? ([[t('orders_mail_delivery_address'), order.delivery_address]] as [string, string][]) : []),
-        [t('orders_mail_delivery_date'), [order.delivery_date ? formatLongDate(order.delivery_date, locale) : '', order.delivery_time].filter(Boolean).join(', ')],
+        ...(order.delivery_address
+          ? ([[t('orders_mail_delivery_address'), order.delivery_address]] as [string, string][])
+          : []),
+        [
+          t('orders_mail_delivery_date'),
+          [order.delivery_date ? formatLongDate(order.delivery_date, locale) : '', order.delivery_time]
+            .filter(Boolean)
+            .join(', '),
+        ],
         [t('orders_mail_payment_type'), t(`orders_payment_${order.payment_type}`)],
         ...(order.comment ? ([[t('orders_mail_comment'), order.comment]] as [string, string][]) : []),
       ],
@@ -30,7 +37,10 @@ function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
     {
       kind: 'rows',
       rows: order.items.flatMap((item): [string, string][] => [
-        [`${item.sku} ${item.name}`, t('orders_mail_line', { quantity: item.quantity, amount: formatPrice(item.amount) })],
+        [
+          `${item.sku} ${item.name}`,
+          t('orders_mail_line', { quantity: item.quantity, amount: formatPrice(item.amount) }),
+        ],
         ...(item.comment ? ([[t('orders_mail_line_comment'), item.comment]] as [string, string][]) : []),
       ]),
     },
@@ -51,7 +61,11 @@ export function buyerOrderConfirmation(order: OrderDetail, locale: Locale, siteU
   const body = render(locale, subject, [
     { kind: 'text', text: translate('orders_mail_buyer_intro', locale) },
     ...orderBlocks(order, locale),
-    { kind: 'link', label: translate('orders_mail_history', locale), href: `${siteUrl}${locale === 'en' ? '/en' : ''}/my/history/?order=${order.id}` },
+    {
+      kind: 'link',
+      label: translate('orders_mail_history', locale),
+      href: `${siteUrl}${locale === 'en' ? '/en' : ''}/my/history/?order=${order.id}`,
+    },
   ])
   return { to: order.email, subject, ...body }
 }

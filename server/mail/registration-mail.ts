@@ -24,7 +24,11 @@ export function registrationAcknowledgement(person: Registrant, locale: Locale, 
     { kind: 'text', text: t('auth_mail_registered_received', { organization: person.organizationName }) },
     { kind: 'text', text: t('auth_mail_registered_activation') },
     { kind: 'text', text: t('auth_mail_registered_manager', { phone: person.phone }) },
-    { kind: 'link', label: t('auth_mail_registered_sign_in', { email: person.email }), href: `${siteUrl}${locale === 'en' ? '/en' : ''}/` },
+    {
+      kind: 'link',
+      label: t('auth_mail_registered_sign_in', { email: person.email }),
+      href: `${siteUrl}${locale === 'en' ? '/en' : ''}/`,
+    },
     { kind: 'text', text: t('auth_mail_signature', { site: t('site_name') }) },
   ])
   return { to: person.email, subject, ...body }
@@ -54,7 +58,10 @@ export function staffRegistrationNotice(person: Registrant, customerLocale: Loca
       kind: 'rows',
       rows: [
         [t('auth_mail_staff_organization'), person.organizationName],
-        [t('auth_mail_staff_user_type'), t(person.userType === 'legal' ? 'auth_mail_staff_legal' : 'auth_mail_staff_entrepreneur')],
+        [
+          t('auth_mail_staff_user_type'),
+          t(person.userType === 'legal' ? 'auth_mail_staff_legal' : 'auth_mail_staff_entrepreneur'),
+        ],
         [t('auth_mail_staff_inn'), person.organizationInn],
         [t('auth_mail_staff_legal_address'), person.legalAddress],
         [t('auth_mail_staff_actual_address'), person.actualAddress],

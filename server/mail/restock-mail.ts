@@ -11,7 +11,11 @@ export function restockNotice(item: Restocked, siteUrl: string): Mail {
   const subject = t('wait_mail_subject', { title: item.title })
   const body = render(item.locale, subject, [
     { kind: 'text', text: t('wait_mail_intro', { title: item.title, sku: item.sku }) },
-    { kind: 'link', label: t('wait_mail_link'), href: `${siteUrl}${item.locale === 'en' ? '/en' : ''}/product/${encodeURIComponent(item.slug)}/` },
+    {
+      kind: 'link',
+      label: t('wait_mail_link'),
+      href: `${siteUrl}${item.locale === 'en' ? '/en' : ''}/product/${encodeURIComponent(item.slug)}/`,
+    },
     { kind: 'text', text: t('wait_mail_signature', { site: t('site_name') }) },
   ])
   return { to: item.email, subject, ...body }

@@ -41,7 +41,8 @@ export function streamPdf(info: PdfInfo, write: (writer: PdfWriter) => Promise<v
         })
         doc.on('end', () => controller.close())
         const ready = async () => {
-          while (!cancelled && (controller.desiredSize ?? 0) <= 0) await new Promise<void>((resolve) => (wake = resolve))
+          while (!cancelled && (controller.desiredSize ?? 0) <= 0)
+            await new Promise<void>((resolve) => (wake = resolve))
           return !cancelled
         }
         write({ doc, ready })

@@ -35,7 +35,8 @@ async function main(): Promise<number> {
     if (!(await isDatabaseEmpty(database.db))) {
       if (!args.force) {
         console.error(
-          'The database already has a catalogue; refusing to seed. Run with --force to erase ALL data (catalogue, content, accounts, orders) and seed again.',
+          'The database already has a catalogue; refusing to seed. ' +
+            'Run with --force to erase ALL data (catalogue, content, accounts, orders) and seed again.',
         )
         return 1
       }
@@ -50,7 +51,8 @@ async function main(): Promise<number> {
       log: (line) => console.log(line),
     })
     console.log(
-      `Seeded ${result.products} products, ${result.categories} categories, ${result.brands} brands on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `Seeded ${result.products} products, ${result.categories} categories, ${result.brands} brands ` +
+        `on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
     return 0
   } finally {

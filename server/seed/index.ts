@@ -70,7 +70,8 @@ export async function seedDatabase(
     const geo = await seedGeo(ctx)
     await seedSurveys(ctx)
     step(
-      `content: ${publications.info} publications, ${publications.sales} sales, ${geo.cities} cities, ${geo.shops} shops`,
+      `content: ${publications.info} publications, ${publications.sales} sales, ` +
+        `${geo.cities} cities, ${geo.shops} shops`,
     )
     const accounts = await seedAccounts(ctx, orderFormUrl(documents))
     const orders = await seedOrders(ctx, accounts, seeded.samples)

@@ -38,7 +38,10 @@ const RECORD = '\x1e'
  * faster than a result row per URL.
  */
 async function textRows(db: Db, fields: SQL[], from: SQL, order: SQL): Promise<string[][]> {
-  const columns = sql.join(fields.map((field) => sql`coalesce((${field})::text, '')`), sql`, `)
+  const columns = sql.join(
+    fields.map((field) => sql`coalesce((${field})::text, '')`),
+    sql`, `,
+  )
   const [row] = rowsOf<{ t: string | null }>(
     await db.execute(sql`select string_agg(concat_ws(chr(31), ${columns}), chr(30) order by ${order}) as t ${from}`),
   )
@@ -49,24 +52,51 @@ async function textRows(db: Db, fields: SQL[], from: SQL, order: SQL): Promise<s
  * Calls `emit` once per URL, source by source. A fixed page is listed unless staff unpublished its page row
  * (its route exists without one); everything else needs a published row.
  */
-export async function readSitemapSources(db: Db, emit: (path: string, lastmod: string | null, source: SitemapSource) => void): Promise<void> {
-  const slugs = sql.join(FIXED_PAGES.map((page) => sql`${page.slug}`), sql`, `)
-  const fixed = await textRows(db, [sql`slug`, lastmod(sql`updated_at`), sql`is_published`], sql`from pages where slug in (${slugs})`, sql`slug`)
-  const fixedBySlug = new Map(fixed.map(([slug = '', modified = '', published]) => [slug, { modified, published: published === 'true' }]))
+export async function readSitemapSources(
+  db: Db,
+  emit: (path: string, lastmod: string | null, source: SitemapSource) => void,
+): Promise<void> {
+  const slugs = sql.join(
+    FIXED_PAGES.map((page) => sql`${page.slug}`),
+    sql`, `,
+  )
+  const fixed = await textRows(
+    db,
+    [sql`slug`, lastmod(sql`updated_at`), sql`is_published`],
+    sql`from pages where slug in (${slugs})`,
+    sql`slug`,
+  )
+  const fixedBySlug = new Map(
+    fixed.map(([slug = '', modified = '', published]) => [slug, { modified, published: published === 'true' }]),
+  )
   for (const page of FIXED_PAGES) {
     const row = fixedBySlug.get(page.slug)
     if (row && !row.published) continue
     emit(page.path, row?.modified || null, page.source)
   }
 
-  const flat = await textRows(db, [sql`slug`, lastmod(sql`updated_at`)], sql`from pages where kind = 'flat' and is_published`, sql`slug`)
+  const flat = await textRows(
+    db,
+    [sql`slug`, lastmod(sql`updated_at`)],
+    sql`from pages where kind = 'flat' and is_published`,
+    sql`slug`,
+  )
   for (const [slug = '', modified = ''] of flat) emit(encodePath([slug]), modified || null, 'flat')
 
-  const categories = await textRows(db, [sql`path`, lastmod(sql`updated_at`)], sql`from (${VISIBLE_CATEGORIES}) visible`, sql`path`)
+  const categories = await textRows(
+    db,
+    [sql`path`, lastmod(sql`updated_at`)],
+    sql`from (${VISIBLE_CATEGORIES}) visible`,
+    sql`path`,
+  )
   // The catalogue changes with its categories: dated by the latest of them (same format, so the text compares).
-  const catalogueModified = categories.reduce((latest, [, modified = '']) => (modified > latest ? modified : latest), '')
+  const catalogueModified = categories.reduce(
+    (latest, [, modified = '']) => (modified > latest ? modified : latest),
+    '',
+  )
   emit('/catalog/', catalogueModified || null, 'catalogue')
-  for (const [path = '', modified = ''] of categories) emit(encodePath(['catalog', ...path.split('/')]), modified || null, 'category')
+  for (const [path = '', modified = ''] of categories)
+    emit(encodePath(['catalog', ...path.split('/')]), modified || null, 'category')
 
   const products = await textRows(
     db,
@@ -76,7 +106,12 @@ export async function readSitemapSources(db: Db, emit: (path: string, lastmod: s
   )
   for (const [slug = '', modified = ''] of products) emit(encodePath(['product', slug]), modified || null, 'product')
 
-  const brands = await textRows(db, [sql`slug`, lastmod(sql`updated_at`)], sql`from brands where is_published`, sql`position, slug`)
+  const brands = await textRows(
+    db,
+    [sql`slug`, lastmod(sql`updated_at`)],
+    sql`from brands where is_published`,
+    sql`position, slug`,
+  )
   // The brands index changes with its brands: dated by the latest of them, like the catalogue.
   const brandsModified = brands.reduce((latest, [, modified = '']) => (modified > latest ? modified : latest), '')
   emit('/brand/', brandsModified || null, 'section')

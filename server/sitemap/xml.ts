@@ -21,17 +21,23 @@ export type UrlRenderer = (path: string, lastmod: string | null, source: Sitemap
 export function urlRenderer(siteUrl: string): UrlRenderer {
   const site = escapeXml(siteUrl)
   const tails = Object.fromEntries(
-    Object.entries(SITEMAP_RULES).map(([source, rule]) => [source, `<changefreq>${rule.changefreq}</changefreq><priority>${rule.priority}</priority></url>\n`]),
+    Object.entries(SITEMAP_RULES).map(([source, rule]) => [
+      source,
+      `<changefreq>${rule.changefreq}</changefreq><priority>${rule.priority}</priority></url>\n`,
+    ]),
   ) as Record<SitemapSource, string>
-  return (path, lastmod, source) =>
-    `<url><loc>${site}${escapeXml(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${tails[source]}`
+  return (path, lastmod, source) => {
+    const lastmodTag = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''
+    return `<url><loc>${site}${escapeXml(path)}</loc>${lastmodTag}${tails[source]}`
+  }
 }
 
 export const urlset = (urls: readonly string[]): string => `${HEAD}<urlset xmlns="${NS}">\n${urls.join('')}</urlset>\n`
 
 export function sitemapIndex(siteUrl: string, parts: number): string {
   const entries: string[] = []
-  for (let part = 1; part <= parts; part++) entries.push(`<sitemap><loc>${escapeXml(partUrl(siteUrl, part))}</loc></sitemap>\n`)
+  for (let part = 1; part <= parts; part++)
+    entries.push(`<sitemap><loc>${escapeXml(partUrl(siteUrl, part))}</loc></sitemap>\n`)
   return `${HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('')}</sitemapindex>\n`
 }
 

@@ -21,7 +21,8 @@ export async function pending(db: Db): Promise<string[]> {
     `${rows.length} pending registration${rows.length === 1 ? '' : 's'}:`,
     ...rows.map(
       (row) =>
-        `  ${stamp(row.createdAt)} UTC  ${describeAccount(row)}  INN ${row.organizationInn || '-'}  ${row.userType}  ${row.fullName}  ${row.phone || '-'}`,
+        `  ${stamp(row.createdAt)} UTC  ${describeAccount(row)}  INN ${row.organizationInn || '-'}  ` +
+        `${row.userType}  ${row.fullName}  ${row.phone || '-'}`,
     ),
   ]
 }
@@ -41,7 +42,8 @@ export async function activate(db: Db, email: string, services?: StaffServices):
     return [activated, `Mailed ${account.email} that the account is active.`]
   } catch (error) {
     // The account is active either way; staff learn the customer still needs to be told.
-    return [activated, `The activation mail to ${account.email} could not be sent (${error instanceof Error ? error.message : String(error)}); tell the customer.`]
+    const reason = error instanceof Error ? error.message : String(error)
+    return [activated, `The activation mail to ${account.email} could not be sent (${reason}); tell the customer.`]
   }
 }
 
@@ -76,8 +78,11 @@ export async function listManagers(db: Db): Promise<string[]> {
     .orderBy(asc(managers.id))
   if (rows.length === 0) return ['No managers.']
   return rows.map((row) => {
-    const storage = row.storage ? `  storage: ${row.storage}${row.orderForm ? ` (order form ${row.orderForm})` : ''}` : ''
-    return `#${row.id}  ${row.name.ru}  ${row.email ?? '-'}  ${row.phone ?? '-'}  customers: ${Number(row.customers)}${storage}`
+    const storage = row.storage
+      ? `  storage: ${row.storage}${row.orderForm ? ` (order form ${row.orderForm})` : ''}`
+      : ''
+    const contacts = `${row.email ?? '-'}  ${row.phone ?? '-'}`
+    return `#${row.id}  ${row.name.ru}  ${contacts}  customers: ${Number(row.customers)}${storage}`
   })
 }
 
@@ -89,7 +94,11 @@ export async function assignManager(db: Db, email: string, managerId: string): P
     return [`${describeAccount(account)} has no personal manager now.`]
   }
   const id = wholeNumber(managerId, 'the manager id', 2_147_483_647)
-  const [manager] = await db.select({ id: managers.id, name: managers.name }).from(managers).where(eq(managers.id, id)).limit(1)
+  const [manager] = await db
+    .select({ id: managers.id, name: managers.name })
+    .from(managers)
+    .where(eq(managers.id, id))
+    .limit(1)
   if (!manager) throw new StaffInputError(`no manager #${id}; see: npm run staff -- managers`)
   await db.update(users).set({ managerId: manager.id, updatedAt: new Date() }).where(eq(users.id, account.id))
   return [`${describeAccount(account)} now has manager #${manager.id} ${manager.name.ru}.`]

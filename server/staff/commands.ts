@@ -23,7 +23,11 @@ const COMMANDS: Record<string, Command> = {
     summary: 'activate an account and mail the customer a sign-in link',
     run: (db, [email = ''], services) => activate(db, email, services),
   },
-  deactivate: { args: ['<email>'], summary: 'deactivate an account and end its sessions', run: (db, [email = '']) => deactivate(db, email) },
+  deactivate: {
+    args: ['<email>'],
+    summary: 'deactivate an account and end its sessions',
+    run: (db, [email = '']) => deactivate(db, email),
+  },
   managers: { args: [], summary: 'list personal managers with their ids', run: (db) => listManagers(db) },
   'assign-manager': {
     args: ['<email>', '<manager id|none>'],
@@ -69,6 +73,11 @@ export function checkStaffCommand(name: string, args: string[]): Command {
 }
 
 /** Output lines; throws StaffInputError for bad input. */
-export async function runStaffCommand(db: Db, name: string, args: string[], services?: StaffServices): Promise<string[]> {
+export async function runStaffCommand(
+  db: Db,
+  name: string,
+  args: string[],
+  services?: StaffServices,
+): Promise<string[]> {
   return checkStaffCommand(name, args).run(db, args, services)
 }

@@ -25,7 +25,10 @@ export async function setLoyalty(db: Db, email: string, pointsArg: string): Prom
       spent: Math.max(-difference, 0),
       note: `Balance set to ${points} by staff`,
     })
-    await tx.update(loyaltyAccounts).set({ balance: points, updatedAt: sql`now()` }).where(eq(loyaltyAccounts.userId, account.id))
+    await tx
+      .update(loyaltyAccounts)
+      .set({ balance: points, updatedAt: sql`now()` })
+      .where(eq(loyaltyAccounts.userId, account.id))
     return balance
   })
   if (before === points) return [`${describeAccount(account)} already has ${points} points; nothing changed.`]

@@ -15,21 +15,37 @@ export async function shipOrder(db: Db, numberArg: string): Promise<string[]> {
   if (!found) throw new StaffInputError(`no order with the number ${number}`)
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for('update')
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.number, number)).for('update')
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.number, number))
+      .for('update')
     if (!order) throw new StaffInputError(`no order with the number ${number}`)
     if (order.status === 'cancelled') throw new StaffInputError(`order ${number} is cancelled and cannot be shipped`)
     if (ALREADY_SHIPPED.has(order.status)) return [`Order ${number} is already shipped; nothing changed.`]
 
-    await tx.update(orders).set({ status: 'shipped', updatedAt: sql`now()` }).where(eq(orders.id, order.id))
+    await tx
+      .update(orders)
+      .set({ status: 'shipped', updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
     const credited = await tx
       .update(loyaltyLedger)
       .set({ pending: false })
-      .where(and(eq(loyaltyLedger.orderId, order.id), eq(loyaltyLedger.userId, found.userId), eq(loyaltyLedger.pending, true)))
+      .where(
+        and(
+          eq(loyaltyLedger.orderId, order.id),
+          eq(loyaltyLedger.userId, found.userId),
+          eq(loyaltyLedger.pending, true),
+        ),
+      )
       .returning({ accrued: loyaltyLedger.accrued })
     const points = credited.reduce((sum, row) => sum + Number(row.accrued), 0)
     if (points > 0) {
       await tx.insert(loyaltyAccounts).values({ userId: found.userId, balance: 0 }).onConflictDoNothing()
-      await tx.update(loyaltyAccounts).set({ balance: sql`${loyaltyAccounts.balance} + ${points}`, updatedAt: sql`now()` }).where(eq(loyaltyAccounts.userId, found.userId))
+      await tx
+        .update(loyaltyAccounts)
+        .set({ balance: sql`${loyaltyAccounts.balance} + ${points}`, updatedAt: sql`now()` })
+        .where(eq(loyaltyAccounts.userId, found.userId))
     }
     return [`Order ${number} shipped; ${points} loyalty points credited to the buyer.`]
   })

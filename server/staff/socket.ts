@@ -17,7 +17,12 @@ export const staffSocketPath = (dataDir: string) => `${dataDir.replace(/\/+$/, '
 function parseRequest(text: string): StaffRequest | null {
   try {
     const value = JSON.parse(text) as Partial<StaffRequest>
-    if (typeof value.command !== 'string' || !Array.isArray(value.args) || !value.args.every((arg) => typeof arg === 'string')) return null
+    if (
+      typeof value.command !== 'string' ||
+      !Array.isArray(value.args) ||
+      !value.args.every((arg) => typeof arg === 'string')
+    )
+      return null
     return { command: value.command, args: value.args }
   } catch {
     return null
@@ -42,7 +47,8 @@ function serve(db: Db, socket: Socket, services?: StaffServices) {
   socket.on('error', () => socket.destroy())
   socket.on('data', (chunk: string) => {
     buffer += chunk
-    if (buffer.length > MAX_REQUEST_BYTES) return socket.end(`${JSON.stringify({ ok: false, error: 'request too large' })}\n`)
+    if (buffer.length > MAX_REQUEST_BYTES)
+      return socket.end(`${JSON.stringify({ ok: false, error: 'request too large' })}\n`)
     const end = buffer.indexOf('\n')
     if (end < 0) return
     socket.removeAllListeners('data')
@@ -51,13 +57,19 @@ function serve(db: Db, socket: Socket, services?: StaffServices) {
 }
 
 /** Connects and sends one request. Null when nothing listens there (no socket file, or a stale one). */
-export function sendStaffCommand(socketPath: string, request: StaffRequest, timeoutMs = 60_000): Promise<StaffReply | null> {
+export function sendStaffCommand(
+  socketPath: string,
+  request: StaffRequest,
+  timeoutMs = 60_000,
+): Promise<StaffReply | null> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath)
     let connected = false
     let reply = ''
     socket.setEncoding('utf8')
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`the server did not answer within ${timeoutMs / 1000} s`)))
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`the server did not answer within ${timeoutMs / 1000} s`)),
+    )
     socket.on('connect', () => {
       connected = true
       socket.write(`${JSON.stringify(request)}\n`)

@@ -9,7 +9,8 @@ import { api } from './instance'
 export const getAccount = (options?: CallControl) => api().get<AccountResponse>('my/account/', options)
 
 /** Saves the profile; a new e-mail only changes once the link mailed to it is followed. */
-export const updateAccount = (body: ProfileBody, options?: CallControl) => api().put<AccountResponse>('my/account/', body, options)
+export const updateAccount = (body: ProfileBody, options?: CallControl) =>
+  api().put<AccountResponse>('my/account/', body, options)
 
 /** Follows the link mailed to a new account e-mail. */
 export const confirmEmailChange = (body: EmailConfirmBody, options?: CallControl) =>

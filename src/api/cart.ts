@@ -10,9 +10,11 @@ export const getCart = (options: InCart = {}) => api().get<Cart>('carts/', inCar
 export const addCartItem = (product: number, quantity: number, options: InCart = {}) =>
   api().post<CartAddResult>('carts/items/', { product, quantity }, inCart(options))
 
-export const increaseCartItem = (item: number, options: InCart = {}) => api().post<Cart>(line(item, 'increase/'), undefined, inCart(options))
+export const increaseCartItem = (item: number, options: InCart = {}) =>
+  api().post<Cart>(line(item, 'increase/'), undefined, inCart(options))
 
-export const decreaseCartItem = (item: number, options: InCart = {}) => api().post<Cart>(line(item, 'decrease/'), undefined, inCart(options))
+export const decreaseCartItem = (item: number, options: InCart = {}) =>
+  api().post<Cart>(line(item, 'decrease/'), undefined, inCart(options))
 
 export const removeCartItem = (item: number, options: InCart = {}) => api().delete<Cart>(line(item), inCart(options))
 

@@ -10,7 +10,8 @@ import { buildUrl } from './url'
 /** Where the browser reaches the API (instance.ts uses the same base). */
 const BROWSER_API_BASE = '/api'
 
-export const getCatalogueDownloadPage = (options?: CallControl) => api().get<CatalogueDownloadPage>('catalog/download/page/', options)
+export const getCatalogueDownloadPage = (options?: CallControl) =>
+  api().get<CatalogueDownloadPage>('catalog/download/page/', options)
 
 export type DownloadScope = { brand?: string; path?: string }
 

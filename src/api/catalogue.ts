@@ -8,7 +8,8 @@ import { api } from './instance'
 export const getCategories = (options?: CallControl) => api().get<CategoryNode[]>('catalog/categories/', options)
 
 /** One category by its path (`dogs/food`). */
-export const getCategory = (path: string, options?: CallControl) => api().get<CategoryNode>(`catalog/categories/${path}/`, options)
+export const getCategory = (path: string, options?: CallControl) =>
+  api().get<CategoryNode>(`catalog/categories/${path}/`, options)
 
 /**
  * One page of a listing with its facets; `params` are the listing's scope, filters, sort and page as the API
@@ -17,8 +18,10 @@ export const getCategory = (path: string, options?: CallControl) => api().get<Ca
 export const getProducts = (params: Record<string, string>, options?: CallControl) =>
   api().get<ProductListResponse>('catalog/products/', { ...options, query: params })
 
-export const getProduct = (slug: string, options?: CallControl) => api().get<ProductDetail>(`catalog/products/${slug}/`, options)
+export const getProduct = (slug: string, options?: CallControl) =>
+  api().get<ProductDetail>(`catalog/products/${slug}/`, options)
 
-export const getBrands = async (options?: CallControl) => (await api().get<{ results: BrandIndexEntry[] }>('pages/brand/', options)).results
+export const getBrands = async (options?: CallControl) =>
+  (await api().get<{ results: BrandIndexEntry[] }>('pages/brand/', options)).results
 
 export const getBrand = (slug: string, options?: CallControl) => api().get<BrandPage>(`pages/brand/${slug}/`, options)

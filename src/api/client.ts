@@ -72,8 +72,7 @@ function sessionEndOf(response: Response): SessionEnd | null {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const events = options.events ?? apiEvents
   // Resolve the global fetch per call, so a late polyfill or test stub is honoured.
-  const transport: typeof globalThis.fetch = (input, init) =>
-    (options.fetch ?? globalThis.fetch)(input, init)
+  const transport: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
   // Status handling is ours: no ofetch retries, no ofetch errors for 4xx/5xx.
   const $fetch = ofetch.create({ retry: false, ignoreResponseError: true }, { fetch: transport })
 

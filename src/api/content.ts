@@ -24,13 +24,16 @@ export const getHomePage = (options?: CallControl) => api().get<HomePage>('pages
 
 export const getAboutPage = (options?: CallControl) => api().get<AboutPage>('pages/about/', options)
 
-export const getTeamPage = (options?: CallControl) => api().get<ContentPage & { members: TeamMember[] }>('pages/teampage/', options)
+export const getTeamPage = (options?: CallControl) =>
+  api().get<ContentPage & { members: TeamMember[] }>('pages/teampage/', options)
 
 export const getContactsPage = (options?: CallControl) => api().get<ContactsPage>('pages/contactspage/', options)
 
-export const getPartnersPage = (options?: CallControl) => api().get<ContentPage & { partners: Partner[] }>('pages/partnerspage/', options)
+export const getPartnersPage = (options?: CallControl) =>
+  api().get<ContentPage & { partners: Partner[] }>('pages/partnerspage/', options)
 
-export const getFaqPage = (options?: CallControl) => api().get<ContentPage & { items: FaqItem[] }>('pages/faq/', options)
+export const getFaqPage = (options?: CallControl) =>
+  api().get<ContentPage & { items: FaqItem[] }>('pages/faq/', options)
 
 /** A page by its slug: a flat page (delivery, payment…) or a fixed section's (`appndx`). */
 export const getContentPage = (slug: string, options?: CallControl) => api().get<ContentPage>(`pages/${slug}/`, options)
@@ -54,12 +57,17 @@ export const getPublicationSection = (kind: PublicationKind, options?: CallContr
   api().get<PublicationSectionPage>(PUBLICATIONS[kind].page, options)
 
 export const getPublications = (kind: PublicationKind, filter: PublicationFilter, options?: CallControl) =>
-  api().get<PublicationList>(PUBLICATIONS[kind].items, { ...options, query: { category: filter.category, page: filter.page } })
+  api().get<PublicationList>(PUBLICATIONS[kind].items, {
+    ...options,
+    query: { category: filter.category, page: filter.page },
+  })
 
 /** An item by its slug; the API answers 404 when `date` (DD-MM-YYYY, of its URL) is not the item's. */
 export const getPublication = (kind: PublicationKind, slug: string, date: string, options?: CallControl) =>
   api().get<PublicationDetail>(`${PUBLICATIONS[kind].items}${slug}/`, { ...options, query: { date } })
 
-export const getVacanciesPage = (options?: CallControl) => api().get<ContentPage & { results: Vacancy[] }>('pages/vacancies/', options)
+export const getVacanciesPage = (options?: CallControl) =>
+  api().get<ContentPage & { results: Vacancy[] }>('pages/vacancies/', options)
 
-export const getVacancy = (slug: string, options?: CallControl) => api().get<VacancyDetail>(`pages/vacancies/${slug}/`, options)
+export const getVacancy = (slug: string, options?: CallControl) =>
+  api().get<VacancyDetail>(`pages/vacancies/${slug}/`, options)

@@ -29,8 +29,7 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     const text =
       init.message ??
-      (formatApiError(init.data) ||
-        (init.status === 0 ? 'Network error' : `Request failed with status ${init.status}`))
+      (formatApiError(init.data) || (init.status === 0 ? 'Network error' : `Request failed with status ${init.status}`))
     super(text, init.cause === undefined ? undefined : { cause: init.cause })
     this.status = init.status
     this.data = init.data

@@ -4,7 +4,8 @@ import type { FeedbackBody, VacancyResponseBody } from '../../contract/forms'
 import type { CallControl } from './call-control'
 import { api } from './instance'
 
-export const sendFeedback = (body: FeedbackBody, options?: CallControl) => api().post<DetailAnswer>('forms/feedback/', body, options)
+export const sendFeedback = (body: FeedbackBody, options?: CallControl) =>
+  api().post<DetailAnswer>('forms/feedback/', body, options)
 
 export const sendVacancyResponse = (body: VacancyResponseBody, options?: CallControl) =>
   api().post<DetailAnswer>('forms/vacancy/', body, options)

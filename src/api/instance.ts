@@ -16,22 +16,26 @@ const inProcess: typeof globalThis.fetch = (input, init) => serverTransport()(ne
 let browserClient: ApiClient | undefined
 
 export const api = createIsomorphicFn()
-  .server(
-    (): ApiClient =>
-      createApiClient({
-        baseURL: SERVER_BASE,
-        locale: getLocale,
-        // The visitor's session cookie authenticates the in-process calls as Bearer (no CSRF check applies).
-        // When the API refuses it, the page answer drops both cookies, as a direct API answer would.
-        token: memoryTokenStore(getCookie(SESSION_COOKIE) ?? null, () => {
-          deleteCookie(SESSION_COOKIE, { path: '/' })
-          deleteCookie(CSRF_COOKIE, { path: '/' })
-        }),
-        fetch: inProcess,
+  .server((): ApiClient =>
+    createApiClient({
+      baseURL: SERVER_BASE,
+      locale: getLocale,
+      // The visitor's session cookie authenticates the in-process calls as Bearer (no CSRF check applies).
+      // When the API refuses it, the page answer drops both cookies, as a direct API answer would.
+      token: memoryTokenStore(getCookie(SESSION_COOKIE) ?? null, () => {
+        deleteCookie(SESSION_COOKIE, { path: '/' })
+        deleteCookie(CSRF_COOKIE, { path: '/' })
       }),
+      fetch: inProcess,
+    }),
   )
   .client((): ApiClient => {
-    browserClient ??= createApiClient({ baseURL: '/api', locale: getLocale, token: browserTokenStore(), events: apiEvents })
+    browserClient ??= createApiClient({
+      baseURL: '/api',
+      locale: getLocale,
+      token: browserTokenStore(),
+      events: apiEvents,
+    })
     return browserClient
   })
 

@@ -18,16 +18,23 @@ import { api } from './instance'
 export const getOrders = (page: { page: number; limit: number }, options?: CallControl) =>
   api().get<OrderHistoryResponse>('orders/', { ...options, query: page })
 
-export const getOrder = (orderId: number | string, options?: CallControl) => api().get<OrderDetail>(`orders/${orderId}/`, options)
+export const getOrder = (orderId: number | string, options?: CallControl) =>
+  api().get<OrderDetail>(`orders/${orderId}/`, options)
 
 /** The totals of the cart as it would be ordered. */
-export const priceOrder = (body: CalcPriceBody, options: InCart = {}) => api().post<OrderTotals>('orders/calc-price/', body, inCart(options))
+export const priceOrder = (body: CalcPriceBody, options: InCart = {}) =>
+  api().post<OrderTotals>('orders/calc-price/', body, inCart(options))
 
-export const applyCoupon = (body: ApplyCouponBody, options: InCart = {}) => api().post<OrderTotals>('orders/apply-coupon/', body, inCart(options))
+export const applyCoupon = (body: ApplyCouponBody, options: InCart = {}) =>
+  api().post<OrderTotals>('orders/apply-coupon/', body, inCart(options))
 
 /** Places the order; a retry with the same key answers the order already made. */
 export const placeOrder = (body: CheckoutBody, idempotencyKey: string, { headers, ...options }: InCart = {}) =>
-  api().post<OrderDetail>('orders/', body, inCart({ ...options, headers: { ...headers, 'Idempotency-Key': idempotencyKey } }))
+  api().post<OrderDetail>(
+    'orders/',
+    body,
+    inCart({ ...options, headers: { ...headers, 'Idempotency-Key': idempotencyKey } }),
+  )
 
 /** The quick-order text resolved line by line; with `addToCart` its orderable lines go to the cart too. */
 export const quickOrder = (text: string, addToCart: boolean, options: InCart = {}) =>

@@ -7,4 +7,7 @@ export type SuggestionKinds = { company: CompanySuggestion; address: ValueSugges
 
 /** Without a provider configured the answer may lack `results`. */
 export const getSuggestions = <Kind extends keyof SuggestionKinds>(kind: Kind, query: string, options?: CallControl) =>
-  api().get<Partial<SuggestionsResponse<SuggestionKinds[Kind]>>>(`suggestions/${kind}/`, { ...options, query: { query } })
+  api().get<Partial<SuggestionsResponse<SuggestionKinds[Kind]>>>(`suggestions/${kind}/`, {
+    ...options,
+    query: { query },
+  })

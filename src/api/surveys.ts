@@ -6,6 +6,8 @@ import { api } from './instance'
 
 export const getSurveys = (options?: CallControl) => api().get<SurveyListResponse>('surveys/surveys/', options)
 
-export const getSurvey = (id: number, options?: CallControl) => api().get<SurveyDetail>(`surveys/surveys/${id}/`, options)
+export const getSurvey = (id: number, options?: CallControl) =>
+  api().get<SurveyDetail>(`surveys/surveys/${id}/`, options)
 
-export const answerSurvey = (body: SurveyResponseBody, options?: CallControl) => api().post<DetailAnswer>('surveys/responses/', body, options)
+export const answerSurvey = (body: SurveyResponseBody, options?: CallControl) =>
+  api().post<DetailAnswer>('surveys/responses/', body, options)

@@ -8,4 +8,5 @@ const subscription = (productId: number) => `forms/subscribe-product/${productId
 export const joinWaitList = (productId: number, options?: CallControl) =>
   api().post<WaitListAnswer>(subscription(productId), { product: productId }, options)
 
-export const leaveWaitList = (productId: number, options?: CallControl) => api().delete<WaitListAnswer>(subscription(productId), options)
+export const leaveWaitList = (productId: number, options?: CallControl) =>
+  api().delete<WaitListAnswer>(subscription(productId), options)

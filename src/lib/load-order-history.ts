@@ -6,7 +6,8 @@ import type { OrderDetail, OrderHistoryResponse } from '../../contract/orders'
 import { isApiError } from '../api/errors'
 import { getOrder, getOrders } from '../api/orders'
 
-export type HistoryData = { kind: 'list'; page: number; data: OrderHistoryResponse } | { kind: 'order'; order: OrderDetail | null }
+export type HistoryData =
+  { kind: 'list'; page: number; data: OrderHistoryResponse } | { kind: 'order'; order: OrderDetail | null }
 
 export async function loadOrderHistory(page: number): Promise<HistoryData> {
   const data = await getOrders({ page, limit: HISTORY_PAGE_SIZE })

@@ -10,7 +10,10 @@ import { hasSession } from '../api/auth'
 /** my/account/ when a session is believed to exist; any failure counts as a guest. */
 function askAccount(): Promise<AccountUser | null> {
   if (!hasSession()) return Promise.resolve(null)
-  return getAccount().then(({ user }) => user, () => null)
+  return getAccount().then(
+    ({ user }) => user,
+    () => null,
+  )
 }
 
 const perRequest = new WeakMap<Request, Promise<AccountUser | null>>()

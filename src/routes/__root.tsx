@@ -100,7 +100,11 @@ function Frame({ vars }: { vars: VarsResponse | null }) {
   const { openLogin } = useModals()
   const { cart } = useCart()
   const session = user
-    ? { cartCount: cart?.total_products ?? 0, cartTotal: cart ? formatPrice(cart.total_sum) : null, name: user.full_name || null }
+    ? {
+        cartCount: cart?.total_products ?? 0,
+        cartTotal: cart ? formatPrice(cart.total_sum) : null,
+        name: user.full_name || null,
+      }
     : null
   return (
     <SiteLayout

@@ -31,12 +31,18 @@ type CartState = {
 const CartContext = createContext<CartState | null>(null)
 
 const machine = cartMachine.provide({
-  actors: { runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(({ input }) => runCartAction(input.action, input.cartId)) },
+  actors: {
+    runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(({ input }) =>
+      runCartAction(input.action, input.cartId),
+    ),
+  },
 })
 
 export function CartProvider({ initial, children }: { initial: Cart | null; children: ReactNode }) {
   const { user } = useAuth()
-  const actor = useActorRef(machine, { input: { cart: initial, cartId: typeof window === 'undefined' ? null : storedCartId() } })
+  const actor = useActorRef(machine, {
+    input: { cart: initial, cartId: typeof window === 'undefined' ? null : storedCartId() },
+  })
 
   useEffect(() => {
     const offId = actor.on('cart.id', ({ cartId }) => keepCartId(cartId))
@@ -77,9 +83,8 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
   const cart = useSelector(actor, (snapshot) => (user ? snapshot.context.cart : null))
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
   const busy = useSelector(actor, (snapshot) => snapshot.context.queue.length > 0)
-  const addingProducts = useSelector(
-    actor,
-    (snapshot) => snapshot.context.queue.flatMap((action) => (action.kind === 'add' ? [action.product] : [])).join(','),
+  const addingProducts = useSelector(actor, (snapshot) =>
+    snapshot.context.queue.flatMap((action) => (action.kind === 'add' ? [action.product] : [])).join(','),
   )
 
   const value = useMemo((): CartState => {

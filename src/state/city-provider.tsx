@@ -5,7 +5,12 @@ import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
-import { citySearchMachine, visibleCities, type CityQuery, type CitySearchEvent } from '../../machines/city-search.machine'
+import {
+  citySearchMachine,
+  visibleCities,
+  type CityQuery,
+  type CitySearchEvent,
+} from '../../machines/city-search.machine'
 import { getCities } from '../api/geo'
 import { storeCityChoice } from '../lib/city/chosen-city'
 import type { City } from '../../contract/geo'
@@ -36,7 +41,13 @@ const fetchCities = fromPromise<City[], CityQuery>(({ input, signal }) =>
 const machine = citySearchMachine.provide({ actors: { fetchCities } })
 
 const sameView = (a: CityPickerView, b: CityPickerView) =>
-  a.open === b.open && a.query === b.query && a.cities === b.cities && a.highlighted === b.highlighted && a.busy === b.busy && a.nothing === b.nothing && a.searched === b.searched
+  a.open === b.open &&
+  a.query === b.query &&
+  a.cities === b.cities &&
+  a.highlighted === b.highlighted &&
+  a.busy === b.busy &&
+  a.nothing === b.nothing &&
+  a.searched === b.searched
 
 export function CityProvider({ initial, children }: { initial: City | null; children: ReactNode }) {
   const [city, setCity] = useState(initial)
@@ -63,7 +74,10 @@ export function CityProvider({ initial, children }: { initial: City | null; chil
         query: context.query,
         cities: visibleCities(context),
         highlighted: context.highlighted,
-        busy: snapshot.matches({ open: 'loadingDefaults' }) || snapshot.matches({ open: 'debouncing' }) || snapshot.matches({ open: 'searching' }),
+        busy:
+          snapshot.matches({ open: 'loadingDefaults' }) ||
+          snapshot.matches({ open: 'debouncing' }) ||
+          snapshot.matches({ open: 'searching' }),
         nothing: snapshot.matches({ open: 'idle' }) && searched && context.results?.length === 0,
         searched,
       }

@@ -10,7 +10,6 @@ import { addFavorites, getFavoriteIds, removeFavorite } from '../api/favorites'
 import { FAVORITES_STORAGE_KEY, parseFavoriteIds, type FavoritesShort } from '../../contract/favorites'
 import { useAuth } from './auth-provider'
 
-
 type FavoritesValue = {
   ids: number[]
   /** The list is the buyer's server list (after sign-in and any merge), not yet only this browser's. */
@@ -26,13 +25,9 @@ const idsOf = (list: FavoritesShort) => list.results.map((row) => row.id)
 
 const machine = favoritesMachine.provide({
   actors: {
-    mergeFavorites: fromPromise<number[], { ids: number[] }>(({ input }) =>
-      addFavorites(input.ids, quiet).then(idsOf),
-    ),
+    mergeFavorites: fromPromise<number[], { ids: number[] }>(({ input }) => addFavorites(input.ids, quiet).then(idsOf)),
     saveChange: fromPromise<unknown, FavoriteChange>(({ input }) =>
-      input.kind === 'add'
-        ? addFavorites([input.id], quiet)
-        : removeFavorite(input.id, quiet),
+      input.kind === 'add' ? addFavorites([input.id], quiet) : removeFavorite(input.id, quiet),
     ),
   },
 })
@@ -57,7 +52,9 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
         // Private mode or a full storage: the list still works for this page.
       }
     })
-    const failed = actor.on('favorites.failed', ({ error }) => console.warn('[favorites] the server did not take a change', error))
+    const failed = actor.on('favorites.failed', ({ error }) =>
+      console.warn('[favorites] the server did not take a change', error),
+    )
     actor.send({ type: 'favorites.restore', ids: readLocal() })
     return () => {
       stored.unsubscribe()

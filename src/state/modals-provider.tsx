@@ -12,7 +12,9 @@ import type { ModalName, ModalsActions, ModalsState } from './auth-view'
 const ModalsContext = createContext<(ModalsState & ModalsActions) | null>(null)
 
 // The recovery dialog shows its own failure.
-const machine = provideModalChain({ restorePassword: ({ input, signal }) => restorePassword(input, { signal, suppressErrorAlert: true }) })
+const machine = provideModalChain({
+  restorePassword: ({ input, signal }) => restorePassword(input, { signal, suppressErrorAlert: true }),
+})
 
 const OPEN: ModalName[] = ['login', 'recovery', 'sent']
 
@@ -52,7 +54,10 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
     [actor],
   )
 
-  const value = useMemo(() => ({ open, submitting, error, sentMessage, ...actions }), [open, submitting, error, sentMessage, actions])
+  const value = useMemo(
+    () => ({ open, submitting, error, sentMessage, ...actions }),
+    [open, submitting, error, sentMessage, actions],
+  )
   return <ModalsContext value={value}>{children}</ModalsContext>
 }
 

@@ -25,7 +25,14 @@ type ListingOptions = {
   defaultSort?: Sort
 }
 
-export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSearch, defaultSort = DEFAULT_SORT }: ListingOptions) {
+export function useCatalogueListing({
+  query,
+  result,
+  buyer,
+  fetchPage,
+  fixedSearch,
+  defaultSort = DEFAULT_SORT,
+}: ListingOptions) {
   const machine = useMemo(
     () =>
       catalogueQueryMachine.provide({
@@ -43,7 +50,9 @@ export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSear
     result: state.context.result ?? result,
     loading: state.hasTag('loading'),
     failed: state.context.failed,
-    showAll: state.context.showAll ? { loaded: state.context.result?.products.length ?? 0, total: state.context.result?.total ?? 0 } : null,
+    showAll: state.context.showAll
+      ? { loaded: state.context.result?.products.length ?? 0, total: state.context.result?.total ?? 0 }
+      : null,
     mobile: state.context.mobile,
   }))
 
@@ -63,29 +72,50 @@ export function useCatalogueListing({ query, result, buyer, fetchPage, fixedSear
       onPage: (page) => actor.send({ type: 'page.go', page }),
       onShowAll: () => actor.send({ type: 'showAll.start' }),
       onRetry: () => actor.send({ type: 'fetch.retry' }),
-      onMobile: (panel) => actor.send(panel === 'filters' ? { type: 'mobile.filters' } : panel === 'categories' ? { type: 'mobile.categories' } : { type: 'mobile.close' }),
+      onMobile: (panel) =>
+        actor.send(
+          panel === 'filters'
+            ? { type: 'mobile.filters' }
+            : panel === 'categories'
+              ? { type: 'mobile.categories' }
+              : { type: 'mobile.close' },
+        ),
     }),
     [actor],
   )
-  const hrefForPage = (page: number) => stringifyPlainSearch({ ...fixedSearch, ...serializeCatalogueQuery({ ...snapshot.query, page }, defaultSort) }) || '?'
+  const hrefForPage = (page: number) =>
+    stringifyPlainSearch({ ...fixedSearch, ...serializeCatalogueQuery({ ...snapshot.query, page }, defaultSort) }) ||
+    '?'
   return { snapshot, actions, hrefForPage }
 }
 
 /** The machine's query is the truth; the URL follows it, and a URL changed from outside is sent back in. */
 type UrlOptions = { buyer: boolean; defaultSort: Sort; fixedSearch?: Record<string, string> }
 
-function useUrlSync(query: CatalogueQuery, onExternalChange: (query: CatalogueQuery) => void, { buyer, defaultSort, fixedSearch }: UrlOptions) {
+function useUrlSync(
+  query: CatalogueQuery,
+  onExternalChange: (query: CatalogueQuery) => void,
+  { buyer, defaultSort, fixedSearch }: UrlOptions,
+) {
   const navigate = useNavigate()
   const location = useRouterState({ select: (state) => state.location })
   const wanted = stringifyPlainSearch(serializeCatalogueQuery(query, defaultSort))
-  const current = stringifyPlainSearch(serializeCatalogueQuery(parseCatalogueQuery(location.search, { buyer, defaultSort }), defaultSort))
+  const current = stringifyPlainSearch(
+    serializeCatalogueQuery(parseCatalogueQuery(location.search, { buyer, defaultSort }), defaultSort),
+  )
   // The address the loader read: if it differs from the first query (a value the catalogue refused),
   // the address is corrected in place rather than read back in.
   const seenHref = useRef<string | null>(null)
 
   useEffect(() => {
     const corrected = seenHref.current === null
-    if (wanted !== current) void navigate({ to: './', search: { ...fixedSearch, ...serializeCatalogueQuery(query, defaultSort) }, resetScroll: false, replace: corrected })
+    if (wanted !== current)
+      void navigate({
+        to: './',
+        search: { ...fixedSearch, ...serializeCatalogueQuery(query, defaultSort) },
+        resetScroll: false,
+        replace: corrected,
+      })
     // Only the machine's query drives this effect; URL changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted])

@@ -30,7 +30,12 @@ const prefilled = (user: AccountUser | null): CheckoutValues => ({
 })
 
 function reportPurchase(order: OrderDetail) {
-  const products = order.items.map((line) => ({ id: line.product_id ?? line.id, name: line.name, price: line.price / 100, quantity: line.quantity }))
+  const products = order.items.map((line) => ({
+    id: line.product_id ?? line.id,
+    name: line.name,
+    price: line.price / 100,
+    quantity: line.quantity,
+  }))
   trackEcommerce('purchase', products, order.number)
 }
 
@@ -54,19 +59,29 @@ export function useCheckout(user: AccountUser | null) {
     const subscription = actor.on('checkout.placed', ({ order }) => {
       renewCheckoutKey()
       reportPurchase(order)
-      void router.navigate({ href: `${localizeHref('/order/form/')}?placed=${order.id}` }).then(() => run({ kind: 'load' }))
+      void router
+        .navigate({ href: `${localizeHref('/order/form/')}?placed=${order.id}` })
+        .then(() => run({ kind: 'load' }))
     })
     return () => subscription.unsubscribe()
   }, [actor, router, run])
 
   const context = useSelector(actor, (snapshot) => snapshot.context)
-  const status = useSelector(actor, (snapshot) => ({
-    pricing: snapshot.matches({ open: { totals: 'pricing' } }),
-    unpriced: snapshot.matches({ open: { totals: 'unpriced' } }),
-    applying: snapshot.matches({ open: { coupon: 'applying' } }),
-    // Placed counts as sending until the confirmation replaces the form.
-    submitting: snapshot.matches({ open: { form: 'submitting' } }) || snapshot.status === 'done',
-  }), (a, b) => a.pricing === b.pricing && a.unpriced === b.unpriced && a.applying === b.applying && a.submitting === b.submitting)
+  const status = useSelector(
+    actor,
+    (snapshot) => ({
+      pricing: snapshot.matches({ open: { totals: 'pricing' } }),
+      unpriced: snapshot.matches({ open: { totals: 'unpriced' } }),
+      applying: snapshot.matches({ open: { coupon: 'applying' } }),
+      // Placed counts as sending until the confirmation replaces the form.
+      submitting: snapshot.matches({ open: { form: 'submitting' } }) || snapshot.status === 'done',
+    }),
+    (a, b) =>
+      a.pricing === b.pricing &&
+      a.unpriced === b.unpriced &&
+      a.applying === b.applying &&
+      a.submitting === b.submitting,
+  )
 
   const send = actor.send
   return {
@@ -75,7 +90,9 @@ export function useCheckout(user: AccountUser | null) {
     usePoints: context.usePoints,
     coupon: context.coupon,
     couponDraft: context.couponDraft,
-    couponErrors: context.couponError ? [messageText(context.couponError)] : (context.fieldErrors.coupon ?? []).map(messageText),
+    couponErrors: context.couponError
+      ? [messageText(context.couponError)]
+      : (context.fieldErrors.coupon ?? []).map(messageText),
     message: context.message === null ? null : messageText(context.message),
     ...status,
     errors: (field: string) => (context.fieldErrors[field] ?? []).map(messageText),

@@ -19,7 +19,10 @@ export function useFavoritesToCart() {
     setBusy(true)
     setOutcome(null)
     try {
-      const { added, skipped, ...cart } = await moveFavoritesToCart({ cartId: storedCartId(), suppressErrorAlert: true })
+      const { added, skipped, ...cart } = await moveFavoritesToCart({
+        cartId: storedCartId(),
+        suppressErrorAlert: true,
+      })
       replace(cart)
       setOutcome({ kind: 'moved', added, skipped })
     } catch (error) {

@@ -5,12 +5,21 @@ import { sendFeedback } from '../api/forms'
 import { acceptedBody } from '../lib/forms/validate'
 import { useSubmission } from './use-submission'
 
-
-export type FeedbackValues = { full_name: string; phone: string; question: string; city: string; agreement: '' | 'yes'; website: string }
+export type FeedbackValues = {
+  full_name: string
+  phone: string
+  question: string
+  city: string
+  agreement: '' | 'yes'
+  website: string
+}
 export type FeedbackField = keyof FeedbackValues
 
 const FIELDS: FeedbackField[] = ['full_name', 'phone', 'question', 'city', 'agreement']
-const CLEARED = { full_name: '', phone: '', question: '', agreement: '', website: '' } satisfies Omit<FeedbackValues, 'city'>
+const CLEARED = { full_name: '', phone: '', question: '', agreement: '', website: '' } satisfies Omit<
+  FeedbackValues,
+  'city'
+>
 
 export function useFeedbackForm(city: string) {
   return useSubmission({

@@ -4,10 +4,13 @@ import { useState } from 'react'
 import { getOrder } from '../api/orders'
 import type { OrderDetail } from '../../contract/orders'
 
-export type OrderDetailState = { status: 'idle' | 'loading' | 'failed'; detail: null } | { status: 'loaded'; detail: OrderDetail }
+export type OrderDetailState =
+  { status: 'idle' | 'loading' | 'failed'; detail: null } | { status: 'loaded'; detail: OrderDetail }
 
 export function useOrderDetail(orderId: number, known: OrderDetail | null = null) {
-  const [state, setState] = useState<OrderDetailState>(known ? { status: 'loaded', detail: known } : { status: 'idle', detail: null })
+  const [state, setState] = useState<OrderDetailState>(
+    known ? { status: 'loaded', detail: known } : { status: 'idle', detail: null },
+  )
 
   const load = () => {
     setState({ status: 'loading', detail: null })

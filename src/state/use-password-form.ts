@@ -5,7 +5,6 @@ import { changePassword } from '../api/auth'
 import { acceptedBody } from '../lib/forms/validate'
 import { useSubmission } from './use-submission'
 
-
 const EMPTY: ChangePasswordBody = { current_password: '', password: '', password_repeat: '' }
 
 export function usePasswordForm() {

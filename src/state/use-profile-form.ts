@@ -9,9 +9,16 @@ import { acceptedBody } from '../lib/forms/validate'
 import { useAuth } from './auth-provider'
 import { useSubmission } from './use-submission'
 
-
 export type ProfileValues = Record<
-  'user_type' | 'organization_name' | 'organization_inn' | 'legal_address' | 'actual_address' | 'full_name' | 'phone' | 'email' | 'current_password',
+  | 'user_type'
+  | 'organization_name'
+  | 'organization_inn'
+  | 'legal_address'
+  | 'actual_address'
+  | 'full_name'
+  | 'phone'
+  | 'email'
+  | 'current_password',
   string
 >
 
@@ -40,14 +47,17 @@ export function useProfileForm(user: AccountUser) {
       reload()
       return saved
     },
-    after: (saved, body) => (sameEmail(body.email, saved.user.email) ? {} : { email: saved.user.email, current_password: '' }),
+    after: (saved, body) =>
+      sameEmail(body.email, saved.user.email) ? {} : { email: saved.user.email, current_password: '' },
     // The INN rule depends on the user type.
     dependents: { user_type: ['organization_inn'] },
   })
   const { success } = form
   /** The new address the confirmation link was mailed to by the save just made. */
   const confirmationSentTo =
-    form.status === 'succeeded' && success && !sameEmail(success.body.email, success.answer.user.email) ? success.body.email.trim() : null
+    form.status === 'succeeded' && success && !sameEmail(success.body.email, success.answer.user.email)
+      ? success.body.email.trim()
+      : null
 
   return {
     ...form,

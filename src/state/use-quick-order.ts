@@ -4,7 +4,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
-import { quickOrderMachine, type QuickOrderAdded, type QuickOrderAddInput, type QuickOrderContext, type QuickOrderInput } from '../../machines/quick-order.machine'
+import {
+  quickOrderMachine,
+  type QuickOrderAdded,
+  type QuickOrderAddInput,
+  type QuickOrderContext,
+  type QuickOrderInput,
+} from '../../machines/quick-order.machine'
 import { quickOrder } from '../api/orders'
 import { quickOrderFileText } from '../lib/cart/quick-order-file'
 import type { QuickOrderLine } from '../../contract/orders'
@@ -28,7 +34,12 @@ const machine = quickOrderMachine.provide({
 })
 
 const sameView = (a: QuickOrderView, b: QuickOrderView) =>
-  a.state === b.state && a.text === b.text && a.fileName === b.fileName && a.items === b.items && a.errors === b.errors && a.added === b.added
+  a.state === b.state &&
+  a.text === b.text &&
+  a.fileName === b.fileName &&
+  a.items === b.items &&
+  a.errors === b.errors &&
+  a.added === b.added
 
 export function useQuickOrder() {
   const { cart, replace } = useCart()
@@ -39,12 +50,17 @@ export function useQuickOrder() {
     return () => subscription.unsubscribe()
   }, [actor, replace])
 
-  const view = useSelector(actor, (snapshot): QuickOrderView => ({ ...snapshot.context, state: snapshot.value }), sameView)
+  const view = useSelector(
+    actor,
+    (snapshot): QuickOrderView => ({ ...snapshot.context, state: snapshot.value }),
+    sameView,
+  )
   return {
     view,
     type: (text: string) => actor.send({ type: 'quickOrder.type', text }),
     check: () => actor.send({ type: 'quickOrder.check' }),
     add: () => actor.send({ type: 'quickOrder.add', cartId: cart?.id ?? null }),
-    chooseFile: async (file: File) => actor.send({ type: 'quickOrder.file', name: file.name, text: await quickOrderFileText(file).catch(() => '') }),
+    chooseFile: async (file: File) =>
+      actor.send({ type: 'quickOrder.file', name: file.name, text: await quickOrderFileText(file).catch(() => '') }),
   }
 }

@@ -73,7 +73,13 @@ export function useSearchSuggest(): { view: SuggestView; send: (event: SearchSug
         highlighted: snapshot.context.highlighted,
       }
     },
-    (a, b) => a.open === b.open && a.nothing === b.nothing && a.busy === b.busy && a.query === b.query && a.results === b.results && a.highlighted === b.highlighted,
+    (a, b) =>
+      a.open === b.open &&
+      a.nothing === b.nothing &&
+      a.busy === b.busy &&
+      a.query === b.query &&
+      a.results === b.results &&
+      a.highlighted === b.highlighted,
   )
   return { view, send: actor.send }
 }

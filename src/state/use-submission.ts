@@ -5,7 +5,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { fromPromise } from 'xstate'
-import { submissionMachine, type FieldValues, type Refusal, type Sent, type SubmissionStatus } from '../../machines/submission.machine'
+import {
+  submissionMachine,
+  type FieldValues,
+  type Refusal,
+  type Sent,
+  type SubmissionStatus,
+} from '../../machines/submission.machine'
 import { useLatest } from '../lib/use-latest'
 import { messageText } from '../lib/forms/messages'
 import { refusalOf } from '../lib/forms/refusal'
@@ -26,7 +32,9 @@ export type SubmissionOptions<Values extends FieldValues, Body, Answer> = {
   dependents?: Partial<Record<keyof Values, readonly string[]>>
 }
 
-type TextField<Values> = { [Field in keyof Values & string]: Values[Field] extends string ? Field : never }[keyof Values & string]
+type TextField<Values> = {
+  [Field in keyof Values & string]: Values[Field] extends string ? Field : never
+}[keyof Values & string]
 
 export type Submission<Values extends FieldValues, Body, Answer> = {
   status: SubmissionStatus
@@ -42,7 +50,12 @@ export type Submission<Values extends FieldValues, Body, Answer> = {
   submit: () => void
   dismiss: () => void
   /** Props of a text input (TextField, TextAreaField) bound to a field. */
-  bind: (field: TextField<Values>) => { name: string; value: string; onValueChange: (value: string) => void; errors: string[] | undefined }
+  bind: (field: TextField<Values>) => {
+    name: string
+    value: string
+    onValueChange: (value: string) => void
+    errors: string[] | undefined
+  }
   /** Props of the <form>: after a refusal its first field to fix takes the focus. */
   formProps: {
     ref: RefObject<HTMLFormElement | null>
@@ -53,7 +66,8 @@ export type Submission<Values extends FieldValues, Body, Answer> = {
 }
 
 /** A control marked invalid itself, or the first control of a marked group (a fieldset cannot take the focus). */
-const FIRST_TO_FIX = ':is(input, textarea, select)[aria-invalid="true"], :is([aria-invalid="true"], [data-invalid]) :is(input, textarea, select)'
+const CONTROL = ':is(input, textarea, select)'
+const FIRST_TO_FIX = `${CONTROL}[aria-invalid="true"], :is([aria-invalid="true"], [data-invalid]) ${CONTROL}`
 
 const asIs = <Values, Body>(values: Values): Validated<Body> => ({ ok: true, output: values as unknown as Body })
 

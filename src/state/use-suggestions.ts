@@ -3,7 +3,11 @@
 // (the form works the same without a provider).
 import { useEffect, useState } from 'react'
 import { getSuggestions, type SuggestionKinds as Kinds } from '../api/suggestions'
-import { SUGGESTION_MIN_QUERY as MIN_QUERY, type CompanySuggestion, type ValueSuggestion } from '../../contract/suggestions'
+import {
+  SUGGESTION_MIN_QUERY as MIN_QUERY,
+  type CompanySuggestion,
+  type ValueSuggestion,
+} from '../../contract/suggestions'
 
 export type { CompanySuggestion, ValueSuggestion }
 

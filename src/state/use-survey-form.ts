@@ -6,7 +6,6 @@ import { answerSurvey } from '../api/surveys'
 import type { FieldMessages, Validated } from '../lib/forms/validate'
 import { useSubmission } from './use-submission'
 
-
 type Answers = Record<string, SurveyAnswerValue | undefined>
 
 export const answerKey = (question: { id: number }) => `answers.${question.id}`
@@ -36,5 +35,8 @@ export function useSurveyForm(survey: SurveyDetail) {
     validate: (answers) => responseOf(survey, answers),
     send: (body, signal) => answerSurvey(body, { signal, suppressErrorAlert: true }),
   })
-  return { ...form, answer: (question: SurveyQuestion, value: SurveyAnswerValue) => form.edit(answerKey(question), value) }
+  return {
+    ...form,
+    answer: (question: SurveyQuestion, value: SurveyAnswerValue) => form.edit(answerKey(question), value),
+  }
 }

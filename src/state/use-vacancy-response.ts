@@ -5,10 +5,15 @@ import { sendVacancyResponse } from '../api/forms'
 import { acceptedBody } from '../lib/forms/validate'
 import { useSubmission } from './use-submission'
 
-
 export type VacancyResponseField = 'full_name' | 'email' | 'phone' | 'comment'
 
-const EMPTY: Record<VacancyResponseField | 'website', string> = { full_name: '', email: '', phone: '', comment: '', website: '' }
+const EMPTY: Record<VacancyResponseField | 'website', string> = {
+  full_name: '',
+  email: '',
+  phone: '',
+  comment: '',
+  website: '',
+}
 const FIELDS: VacancyResponseField[] = ['full_name', 'email', 'phone', 'comment']
 
 export function useVacancyResponse(vacancySlug: string) {

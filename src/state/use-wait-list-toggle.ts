@@ -24,11 +24,15 @@ export function useWaitListToggle(productId: number, cardInWait: boolean) {
   })
   const done = toggle.success
   // A fresh card (another product, a refetch that saw the change) knows better than what this one remembers.
-  const inWait: boolean = done && done.body.productId === productId && done.body.cardSaid === cardInWait ? done.body.joining : cardInWait
+  const inWait: boolean =
+    done && done.body.productId === productId && done.body.cardSaid === cardInWait ? done.body.joining : cardInWait
 
   const notice: WaitNotice | null =
     toggle.status === 'succeeded' && done
-      ? { failed: false, message: done.answer?.detail || (done.body.joining ? m.wait_subscribed() : m.wait_unsubscribed()) }
+      ? {
+          failed: false,
+          message: done.answer?.detail || (done.body.joining ? m.wait_subscribed() : m.wait_unsubscribed()),
+        }
       : toggle.status === 'refused'
         ? { failed: true, message: toggle.message ?? m.errors_serverError() }
         : null

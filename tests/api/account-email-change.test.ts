@@ -12,7 +12,9 @@ const mail = setupMailCatcher()
 const api = setupApi({ env: () => ({ SMTP_URL: mail.url }) })
 
 const PASSWORD = 'secret123'
-const INVALID_LINK = { token: ['Ссылка для подтверждения адреса недействительна или устарела. Смените адрес в личном кабинете ещё раз.'] }
+const INVALID_LINK = {
+  token: ['Ссылка для подтверждения адреса недействительна или устарела. Смените адрес в личном кабинете ещё раз.'],
+}
 
 type Buyer = { email: string; session: string; profile: Record<string, unknown> }
 
@@ -36,7 +38,8 @@ const put = (who: Buyer, change: Record<string, unknown>, locale = '') =>
 const confirm = (token: string, locale = '') =>
   api.json<Record<string, unknown>>(`/api/${locale}my/account/email/confirm/`, jsonBody('POST', { token }))
 
-const emailOf = async (who: Buyer) => (await api.json<AccountResponse>('/api/my/account/', bearer(who.session))).body.user.email
+const emailOf = async (who: Buyer) =>
+  (await api.json<AccountResponse>('/api/my/account/', bearer(who.session))).body.user.email
 
 /** Asks for the change with the right password and returns the token from the mail the new address received. */
 async function requestChange(who: Buyer, newEmail: string, locale = ''): Promise<{ token: string; link: string }> {
@@ -54,7 +57,9 @@ describe('PUT my/account/ with a new e-mail', () => {
     const newEmail = uniqueEmail('new')
     const missing = await put(who, { email: newEmail, full_name: 'Другое Имя' })
     expect(missing.status).toBe(400)
-    expect(missing.body).toEqual({ current_password: ['Введите текущий пароль, чтобы сменить адрес электронной почты.'] })
+    expect(missing.body).toEqual({
+      current_password: ['Введите текущий пароль, чтобы сменить адрес электронной почты.'],
+    })
     const wrong = await put(who, { email: newEmail, current_password: 'not-my-password' })
     expect(wrong.body).toEqual({ current_password: ['Неверный текущий пароль.'] })
     const en = await put(who, { email: newEmail }, 'en/')
@@ -68,7 +73,10 @@ describe('PUT my/account/ with a new e-mail', () => {
     const who = await buyer()
     const { status, body } = await put(who, { full_name: 'Новое Имя Отчество', email: who.email.toUpperCase() })
     expect(status).toBe(200)
-    expect((body as unknown as AccountResponse).user).toMatchObject({ full_name: 'Новое Имя Отчество', email: who.email })
+    expect((body as unknown as AccountResponse).user).toMatchObject({
+      full_name: 'Новое Имя Отчество',
+      email: who.email,
+    })
   })
 
   it('keeps the e-mail until the link mailed to the new address is followed, and tells the old address', async () => {
@@ -85,7 +93,10 @@ describe('PUT my/account/ with a new e-mail', () => {
     expect(await emailOf(who)).toBe(who.email)
 
     const token = new URL(link!).searchParams.get('token')!
-    const [row] = await api.database.db.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token)))
+    const [row] = await api.database.db
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.tokenHash, hashToken(token)))
     expect(row?.newEmail).toBe(newEmail)
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000).toBeCloseTo(24 * 3600, -1)
     expect(await api.database.db.select().from(emailChanges).where(eq(emailChanges.tokenHash, token))).toHaveLength(0)
@@ -96,7 +107,10 @@ describe('PUT my/account/ with a new e-mail', () => {
     expect(await emailOf(who)).toBe(newEmail)
     const changed = await mail.next(who.email, /адрес электронной почты изменён/)
     expect(changed.text).toContain(newEmail)
-    expect((await api.json('/api/authorization/login/', jsonBody('POST', { username: newEmail, password: PASSWORD }))).status).toBe(200)
+    expect(
+      (await api.json('/api/authorization/login/', jsonBody('POST', { username: newEmail, password: PASSWORD })))
+        .status,
+    ).toBe(200)
 
     const again = await confirm(token)
     expect(again.status).toBe(400)

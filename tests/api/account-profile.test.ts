@@ -41,7 +41,10 @@ describe('authentication', () => {
     ['PUT', '/api/my/account/'],
     ['GET', '/api/account-page/'],
   ])('%s %s refuses a guest with 401 {detail}', async (method, path) => {
-    const init = method === 'PUT' ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(profile) } : { method }
+    const init =
+      method === 'PUT'
+        ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(profile) }
+        : { method }
     const { status, body } = await api.json<{ detail: string }>(path, init)
     expect(status).toBe(401)
     expect(body.detail).toMatch(/Войдите/)
@@ -55,7 +58,12 @@ describe('PUT /api/my/account/ validation', () => {
     ['organization_name (too long)', { organization_name: 'x'.repeat(256) }, 'organization_name', /Слишком длинное/],
     ['organization_inn (letters)', { organization_inn: '77O7083893' }, 'organization_inn', /только из цифр/],
     ['organization_inn (checksum)', { organization_inn: '7707083894' }, 'organization_inn', /Неверный ИНН/],
-    ['organization_inn (12 digits for an organization)', { organization_inn: '500100732259' }, 'organization_inn', /Неверный ИНН/],
+    [
+      'organization_inn (12 digits for an organization)',
+      { organization_inn: '500100732259' },
+      'organization_inn',
+      /Неверный ИНН/,
+    ],
     ['legal_address', { legal_address: '' }, 'legal_address', /Обязательное поле/],
     ['actual_address', { actual_address: 'x'.repeat(501) }, 'actual_address', /Слишком длинное/],
     ['full_name', { full_name: '' }, 'full_name', /Обязательное поле/],
@@ -137,16 +145,27 @@ describe('PUT /api/my/account/ success', () => {
       organization_name: 'ИП Кузнецова М. П.',
     })
     expect(status).toBe(200)
-    expect((body as unknown as AccountResponse).user).toMatchObject({ email: account.email, user_type: 'entrepreneur', organization_inn: '500100732259' })
+    expect((body as unknown as AccountResponse).user).toMatchObject({
+      email: account.email,
+      user_type: 'entrepreneur',
+      organization_inn: '500100732259',
+    })
   })
 })
 
 describe('account pages', () => {
   it('GET /api/account-page/ gives the profile page copy with meta tags in the path language', async () => {
-    const { status, body } = await api.json<{ title: string; meta: Record<string, string>; text: string }>('/api/account-page/', bearer(token))
+    const { status, body } = await api.json<{ title: string; meta: Record<string, string>; text: string }>(
+      '/api/account-page/',
+      bearer(token),
+    )
     expect(status).toBe(200)
     expect(body.title).toBe('Личный кабинет')
-    expect(body.meta).toEqual({ title: expect.stringContaining('Личный кабинет'), description: expect.any(String), keywords: expect.any(String) })
+    expect(body.meta).toEqual({
+      title: expect.stringContaining('Личный кабинет'),
+      description: expect.any(String),
+      keywords: expect.any(String),
+    })
     expect(body.text).toMatch(/^<p>/)
     const en = await api.json<{ title: string; text: string }>('/api/en/account-page/', bearer(token))
     expect(en.body.title).toBe('My account')
@@ -154,7 +173,10 @@ describe('account pages', () => {
   })
 
   it('GET /api/loyalty-page/ explains accrual by brand, spending at checkout and that 1 point = 1 kopeck', async () => {
-    const { status, body } = await api.json<{ title: string; meta: Record<string, string>; text: string }>('/api/loyalty-page/', bearer(token))
+    const { status, body } = await api.json<{ title: string; meta: Record<string, string>; text: string }>(
+      '/api/loyalty-page/',
+      bearer(token),
+    )
     expect(status).toBe(200)
     expect(body.title).toBe('Программа лояльности')
     expect(body.text).toMatch(/бренд/)
@@ -167,7 +189,10 @@ describe('account pages', () => {
   it('sanitizes the loyalty text and answers 404 when the page is unpublished', async () => {
     const { db } = api.database
     const [page] = await db.select().from(pages).where(eq(pages.slug, 'loyalty-program'))
-    await db.update(pages).set({ body: { ru: '<p onclick="x()">Баллы<script>alert(1)</script></p>', en: '<p>Points</p>' } }).where(eq(pages.slug, 'loyalty-program'))
+    await db
+      .update(pages)
+      .set({ body: { ru: '<p onclick="x()">Баллы<script>alert(1)</script></p>', en: '<p>Points</p>' } })
+      .where(eq(pages.slug, 'loyalty-program'))
     const { body } = await api.json<{ text: string }>('/api/loyalty-page/', bearer(token))
     expect(body.text).toBe('<p>Баллы</p>')
     await db.update(pages).set({ isPublished: false }).where(eq(pages.slug, 'loyalty-program'))

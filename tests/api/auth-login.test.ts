@@ -16,12 +16,16 @@ import { findKeys } from '../fixtures/forbidden-keys'
 const api = setupApi()
 const SECRET_KEYS = ['password_hash', 'passwordHash', 'token_hash', 'tokenHash', 'password']
 
-const login = (body: unknown, path = '/api/authorization/login/') => api.json<Record<string, unknown>>(path, jsonBody('POST', body))
+const login = (body: unknown, path = '/api/authorization/login/') =>
+  api.json<Record<string, unknown>>(path, jsonBody('POST', body))
 const buyer = { username: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password }
 
 describe('POST authorization/login/', () => {
   it('answers with the account and a token, and sets the session and csrftoken cookies', async () => {
-    const { status, body, response } = await api.json<LoginResponse>('/api/authorization/login/', jsonBody('POST', buyer))
+    const { status, body, response } = await api.json<LoginResponse>(
+      '/api/authorization/login/',
+      jsonBody('POST', buyer),
+    )
     expect(status).toBe(200)
     expect(body.user.email).toBe(DEMO_ACCOUNTS.buyer.email)
     expect(body.user.permissions.can_order).toBe(true)
@@ -31,7 +35,12 @@ describe('POST authorization/login/', () => {
 
     const cookies = setCookies(response)
     expect(cookies.session?.value).toBe(body.token)
-    expect(cookies.session?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/', 'max-age': '1295940' })
+    expect(cookies.session?.attributes).toMatchObject({
+      httponly: true,
+      samesite: 'Lax',
+      path: '/',
+      'max-age': '1295940',
+    })
     expect(cookies.session?.attributes).not.toHaveProperty('secure')
     expect(cookies.csrftoken?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(cookies.csrftoken?.value).not.toBe(body.token)
@@ -41,7 +50,10 @@ describe('POST authorization/login/', () => {
 
   it('keeps only the SHA-256 of the token in the database, valid for 1295940 seconds', async () => {
     const { body } = await api.json<LoginResponse>('/api/authorization/login/', jsonBody('POST', buyer))
-    const rows = await api.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)))
+    const rows = await api.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)))
     expect(rows).toHaveLength(1)
     expect(await api.database.db.select().from(sessions).where(eq(sessions.tokenHash, body.token))).toHaveLength(0)
     const lifetime = (rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()) / 1000
@@ -80,19 +92,25 @@ describe('POST authorization/login/', () => {
     expect(right.status).toBe(400)
     expect(right.body.detail).toMatch(/не активирован.*рабочие дни с 9:00 до 17:00/)
     expect(setCookies(right.response)).toEqual({})
-    const en = await login({ username: DEMO_ACCOUNTS.pending.email, password: DEMO_ACCOUNTS.pending.password }, '/api/en/authorization/login/')
+    const en = await login(
+      { username: DEMO_ACCOUNTS.pending.email, password: DEMO_ACCOUNTS.pending.password },
+      '/api/en/authorization/login/',
+    )
     expect(en.body.detail).toMatch(/not been activated.*business days from 9:00 to 17:00/)
     const wrong = await login({ username: DEMO_ACCOUNTS.pending.email, password: 'not-the-password' })
     expect(wrong.body).toEqual({ non_field_errors: ['Неверный e-mail или пароль.'] })
   })
 
-  it('tells an account staff deactivated that access is suspended, not that new accounts await activation', async () => {
+  it('tells an account staff deactivated that it is suspended, not that new accounts await activation', async () => {
     const email = `suspended-${Date.now()}@example.com`
     await createAccount(api.database.db, { email, passwordHash: await hashPassword('suspended1') })
     await deactivate(api.database.db, email)
     const refused = await login({ username: email, password: 'suspended1' })
     expect(refused.status).toBe(400)
-    expect(refused.body).toEqual({ detail: 'Доступ к аккаунту приостановлен. Свяжитесь с вашим менеджером.', code: 'account_suspended' })
+    expect(refused.body).toEqual({
+      detail: 'Доступ к аккаунту приостановлен. Свяжитесь с вашим менеджером.',
+      code: 'account_suspended',
+    })
     expect(setCookies(refused.response)).toEqual({})
     const en = await login({ username: email, password: 'suspended1' }, '/api/en/authorization/login/')
     expect(en.body.detail).toBe('Access to your account has been suspended. Please contact your manager.')
@@ -102,8 +120,13 @@ describe('POST authorization/login/', () => {
 
   it('validates the form: username required and an e-mail, password required', async () => {
     expect((await login({})).body).toEqual({ username: ['Обязательное поле'], password: ['Обязательное поле'] })
-    expect((await login({ username: '', password: '' })).body).toEqual({ username: ['Обязательное поле'], password: ['Обязательное поле'] })
-    expect((await login({ username: 'buyer', password: 'x' })).body).toEqual({ username: ['Неверный адрес электронной почты'] })
+    expect((await login({ username: '', password: '' })).body).toEqual({
+      username: ['Обязательное поле'],
+      password: ['Обязательное поле'],
+    })
+    expect((await login({ username: 'buyer', password: 'x' })).body).toEqual({
+      username: ['Неверный адрес электронной почты'],
+    })
     const en = await login({ username: 'buyer' }, '/api/en/authorization/login/')
     expect(en.status).toBe(400)
     expect(en.body).toEqual({ username: ['Invalid email address'], password: ['This field is required'] })

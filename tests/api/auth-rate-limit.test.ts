@@ -15,7 +15,10 @@ const login = (ip: string, username: string, password: string) =>
 async function activeAccount(): Promise<string> {
   const form = registrationForm({ password: PASSWORD, password_repeat: PASSWORD })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  await api.database.db.update(users).set({ isActive: true }).where(eq(users.email, form.email as string))
+  await api.database.db
+    .update(users)
+    .set({ isActive: true })
+    .where(eq(users.email, form.email as string))
   return form.email as string
 }
 
@@ -35,7 +38,10 @@ describe('sign-in failures', () => {
     for (let i = 0; i < 10; i += 1) expect((await login(ip, uniqueEmail('guess'), 'wrong-pass')).status).toBe(400)
     expectTooMany(await login(ip, uniqueEmail('guess'), 'wrong-pass'))
     expectTooMany(await login(ip, email, PASSWORD))
-    const en = await api.json<{ detail: string }>('/api/en/authorization/login/', from(ip, 'POST', { username: email, password: PASSWORD }))
+    const en = await api.json<{ detail: string }>(
+      '/api/en/authorization/login/',
+      from(ip, 'POST', { username: email, password: PASSWORD }),
+    )
     expect(en.body.detail).toMatch(/Too many attempts\. Try again in 1[45] min\./)
     // another address is not affected
     expect((await login(uniqueIp(), email, PASSWORD)).status).toBe(200)
@@ -51,7 +57,8 @@ describe('sign-in failures', () => {
   it('do not lock the owner out: the right password from an address without failures still signs in', async () => {
     const email = await activeAccount()
     const attacker = uniqueIp()
-    for (let i = 0; i < 10; i += 1) expect((await login(i < 5 ? attacker : uniqueIp(), email, 'wrong-pass')).status).toBe(400)
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(i < 5 ? attacker : uniqueIp(), email, 'wrong-pass')).status).toBe(400)
     // the guessing address is refused even with the right password; the owner's clean address is not
     expectTooMany(await login(attacker, email, PASSWORD))
     expect((await login(uniqueIp(), email.toUpperCase(), PASSWORD)).status).toBe(200)
@@ -69,7 +76,10 @@ describe('sign-in failures', () => {
     const ip = uniqueIp()
     for (let i = 0; i < 10; i += 1) await login(ip, uniqueEmail('guess'), 'wrong-pass')
     expect((await login(ip, uniqueEmail('guess'), 'wrong-pass')).status).toBe(429)
-    await api.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, `%:${ip}`))
+    await api.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, `%:${ip}`))
     expect((await login(ip, uniqueEmail('guess'), 'wrong-pass')).status).toBe(400)
   })
 
@@ -77,7 +87,10 @@ describe('sign-in failures', () => {
     const other = createApiApp(api.ctx)
     const ip = uniqueIp()
     for (let i = 0; i < 10; i += 1) expect((await login(ip, uniqueEmail('guess'), 'wrong-pass')).status).toBe(400)
-    const response = await other.request('http://localhost/api/authorization/login/', from(ip, 'POST', { username: uniqueEmail('guess'), password: 'x1234' }))
+    const response = await other.request(
+      'http://localhost/api/authorization/login/',
+      from(ip, 'POST', { username: uniqueEmail('guess'), password: 'x1234' }),
+    )
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
   })
@@ -93,17 +106,31 @@ describe('sign-in failures', () => {
 describe('registration', () => {
   it('is limited to 10 per address in 15 minutes; invalid forms do not count', async () => {
     const ip = uniqueIp()
-    for (let i = 0; i < 5; i += 1) expect((await api.json('/api/authorization/registration/', from(ip, 'POST', registrationForm({ phone: '1' })))).status).toBe(400)
-    for (let i = 0; i < 10; i += 1) expect((await api.json('/api/authorization/registration/', from(ip, 'POST', registrationForm()))).status).toBe(201)
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await api.json('/api/authorization/registration/', from(ip, 'POST', registrationForm({ phone: '1' })))).status,
+      ).toBe(400)
+    for (let i = 0; i < 10; i += 1)
+      expect((await api.json('/api/authorization/registration/', from(ip, 'POST', registrationForm()))).status).toBe(
+        201,
+      )
     const form = registrationForm()
     expectTooMany(await api.json('/api/authorization/registration/', from(ip, 'POST', form)))
-    expect(await api.database.db.select().from(users).where(eq(users.email, form.email as string))).toHaveLength(0)
-    expect((await api.json('/api/authorization/registration/', from(uniqueIp(), 'POST', registrationForm()))).status).toBe(201)
+    expect(
+      await api.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, form.email as string)),
+    ).toHaveLength(0)
+    expect(
+      (await api.json('/api/authorization/registration/', from(uniqueIp(), 'POST', registrationForm()))).status,
+    ).toBe(201)
   })
 })
 
 describe('password recovery', () => {
-  const restore = (ip: string, email: string) => api.json<{ detail?: string }>('/api/authorization/restore/', from(ip, 'POST', { email }))
+  const restore = (ip: string, email: string) =>
+    api.json<{ detail?: string }>('/api/authorization/restore/', from(ip, 'POST', { email }))
 
   it('is limited to 5 requests per address in 15 minutes', async () => {
     const ip = uniqueIp()
@@ -124,7 +151,10 @@ describe('password recovery', () => {
 describe('password change', () => {
   it('allows 10 wrong current passwords per account in 15 minutes', async () => {
     const email = await activeAccount()
-    const { body } = await api.json<{ token: string }>('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }))
+    const { body } = await api.json<{ token: string }>(
+      '/api/authorization/login/',
+      jsonBody('POST', { username: email, password: PASSWORD }),
+    )
     const change = (current: string) =>
       api.json<{ detail?: string }>('/api/change-password/', {
         method: 'POST',

@@ -11,29 +11,45 @@ import { bearer, createSessionFor } from '../fixtures/sessions'
 const mail = setupMailCatcher()
 const api = setupApi({ env: () => ({ SMTP_URL: mail.url }) })
 
-const SENT_RU = 'Если этот адрес зарегистрирован, мы отправили на него ссылку для восстановления пароля. Ссылка действует 1 час.'
+const SENT_RU =
+  'Если этот адрес зарегистрирован, мы отправили на него ссылку для восстановления пароля. Ссылка действует 1 час.'
 const INVALID_LINK = { token: ['Ссылка для восстановления пароля недействительна или устарела. Запросите новую.'] }
 
-const restore = (email: unknown, path = '/api/authorization/restore/') => api.json<Record<string, unknown>>(path, jsonBody('POST', { email }))
-const reset = (body: unknown, path = '/api/authorization/reset/') => api.json<Record<string, unknown>>(path, jsonBody('POST', body))
-const login = (username: string, password: string) => api.json('/api/authorization/login/', jsonBody('POST', { username, password }))
+const restore = (email: unknown, path = '/api/authorization/restore/') =>
+  api.json<Record<string, unknown>>(path, jsonBody('POST', { email }))
+const reset = (body: unknown, path = '/api/authorization/reset/') =>
+  api.json<Record<string, unknown>>(path, jsonBody('POST', body))
+const login = (username: string, password: string) =>
+  api.json('/api/authorization/login/', jsonBody('POST', { username, password }))
 
 /** A fresh account; active unless told otherwise. */
 async function account(active = true): Promise<string> {
   const form = registrationForm({ password: 'old-pass', password_repeat: 'old-pass' })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  if (active) await api.database.db.update(users).set({ isActive: true }).where(eq(users.email, form.email as string))
+  if (active)
+    await api.database.db
+      .update(users)
+      .set({ isActive: true })
+      .where(eq(users.email, form.email as string))
   return form.email as string
 }
 
 /** Requests a link and returns the token from the mail actually received. */
-async function linkFor(email: string, path?: string): Promise<{ token: string; link: string; subject: string; text: string }> {
+async function linkFor(
+  email: string,
+  path?: string,
+): Promise<{ token: string; link: string; subject: string; text: string }> {
   expect((await restore(email, path)).status).toBe(200)
   const received = await mail.next(email, /пароля|password/)
   const link = received.text?.match(/https:\/\/\S+\/auth\/reset\/\?token=\S+/)?.[0]
   expect(link).toBeDefined()
   expect(received.html).toContain(link!.replace(/&/g, '&amp;'))
-  return { token: new URL(link!).searchParams.get('token')!, link: link!, subject: received.subject ?? '', text: received.text ?? '' }
+  return {
+    token: new URL(link!).searchParams.get('token')!,
+    link: link!,
+    subject: received.subject ?? '',
+    text: received.text ?? '',
+  }
 }
 
 describe('POST authorization/restore/', () => {
@@ -46,8 +62,14 @@ describe('POST authorization/restore/', () => {
     expect(unknown.body).toEqual(known.body)
     expect(unknown.response.headers.getSetCookie()).toEqual(known.response.headers.getSetCookie())
     const en = await restore('nobody-here@example.com', '/api/en/authorization/restore/')
-    expect(en.body).toEqual({ detail: 'If this address is registered, we have sent a password recovery link to it. The link is valid for 1 hour.' })
-    const rows = await api.database.db.select().from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId))
+    expect(en.body).toEqual({
+      detail:
+        'If this address is registered, we have sent a password recovery link to it. The link is valid for 1 hour.',
+    })
+    const rows = await api.database.db
+      .select()
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
     expect(rows.some((row) => row.users.email === 'nobody-here@example.com')).toBe(false)
   })
 
@@ -63,10 +85,15 @@ describe('POST authorization/restore/', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(subject).toMatch(/восстановление пароля/)
     expect(text).toMatch(/1 час/)
-    const [row] = await api.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)))
+    const [row] = await api.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
     expect(row).toBeDefined()
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000).toBeCloseTo(3600, -1)
-    expect(await api.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token))).toHaveLength(0)
+    expect(await api.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token))).toHaveLength(
+      0,
+    )
   })
 
   it('sends the English page and text for an English request, and mails inactive accounts too', async () => {
@@ -78,7 +105,8 @@ describe('POST authorization/restore/', () => {
 })
 
 describe('POST authorization/reset/check/', () => {
-  const check = (token: unknown, path = '/api/authorization/reset/check/') => api.json<Record<string, unknown>>(path, jsonBody('POST', { token }))
+  const check = (token: unknown, path = '/api/authorization/reset/check/') =>
+    api.json<Record<string, unknown>>(path, jsonBody('POST', { token }))
 
   it('tells a live link from a used, expired, unknown or malformed one, using nothing up', async () => {
     const email = await account()
@@ -145,13 +173,26 @@ describe('POST authorization/reset/', () => {
     const first = await linkFor(email)
     const second = await linkFor(email)
     expect((await reset({ token: second.token, password: 'new-pass', password_repeat: 'new-pass' })).status).toBe(200)
-    expect((await reset({ token: first.token, password: 'other-pass', password_repeat: 'other-pass' })).body).toEqual(INVALID_LINK)
+    expect((await reset({ token: first.token, password: 'other-pass', password_repeat: 'other-pass' })).body).toEqual(
+      INVALID_LINK,
+    )
   })
 
   it('refuses unknown and malformed tokens, in the request language', async () => {
-    expect((await reset({ token: 'A'.repeat(43), password: 'new-pass', password_repeat: 'new-pass' })).body).toEqual(INVALID_LINK)
-    expect((await reset({ token: 'bad token!', password: 'new-pass', password_repeat: 'new-pass' })).body).toEqual(INVALID_LINK)
-    expect((await reset({ token: 'A'.repeat(43), password: 'new-pass', password_repeat: 'new-pass' }, '/api/en/authorization/reset/')).body).toEqual({
+    expect((await reset({ token: 'A'.repeat(43), password: 'new-pass', password_repeat: 'new-pass' })).body).toEqual(
+      INVALID_LINK,
+    )
+    expect((await reset({ token: 'bad token!', password: 'new-pass', password_repeat: 'new-pass' })).body).toEqual(
+      INVALID_LINK,
+    )
+    expect(
+      (
+        await reset(
+          { token: 'A'.repeat(43), password: 'new-pass', password_repeat: 'new-pass' },
+          '/api/en/authorization/reset/',
+        )
+      ).body,
+    ).toEqual({
       token: ['The password reset link is invalid or has expired. Request a new one.'],
     })
   })
@@ -159,9 +200,17 @@ describe('POST authorization/reset/', () => {
   it('validates the new password without using the link up', async () => {
     const email = await account()
     const { token } = await linkFor(email)
-    expect((await reset({ token, password: 'abcd', password_repeat: 'abcd' })).body).toEqual({ password: ['Пароль должен быть не короче пяти символов'] })
-    expect((await reset({ token, password: 'abcde', password_repeat: 'abcdf' })).body).toEqual({ password_repeat: ['Пароли не совпадают'] })
-    expect((await reset({})).body).toEqual({ token: ['Обязательное поле'], password: ['Обязательное поле'], password_repeat: ['Обязательное поле'] })
+    expect((await reset({ token, password: 'abcd', password_repeat: 'abcd' })).body).toEqual({
+      password: ['Пароль должен быть не короче пяти символов'],
+    })
+    expect((await reset({ token, password: 'abcde', password_repeat: 'abcdf' })).body).toEqual({
+      password_repeat: ['Пароли не совпадают'],
+    })
+    expect((await reset({})).body).toEqual({
+      token: ['Обязательное поле'],
+      password: ['Обязательное поле'],
+      password_repeat: ['Обязательное поле'],
+    })
     expect((await reset({ token, password: 'abcde', password_repeat: 'abcde' })).status).toBe(200)
   })
 })

@@ -30,7 +30,12 @@ const FIELDS = [
 ] as const
 
 const userByEmail = async (email: string) =>
-  (await api.database.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0]
+  (
+    await api.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  )[0]
 
 describe('POST authorization/registration/', () => {
   it('stores an inactive account, answers 201 {detail} and signs nobody in', async () => {
@@ -52,7 +57,10 @@ describe('POST authorization/registration/', () => {
     expect(user?.passwordHash).toMatch(/^scrypt\$/)
     expect(user?.passwordHash).not.toContain(form.password as string)
     // until staff activate it, signing in is refused with the activation notice
-    const login = await api.json<{ detail: string }>('/api/authorization/login/', jsonBody('POST', { username: form.email, password: form.password }))
+    const login = await api.json<{ detail: string }>(
+      '/api/authorization/login/',
+      jsonBody('POST', { username: form.email, password: form.password }),
+    )
     expect(login.status).toBe(400)
     expect(login.body.detail).toMatch(/не активирован/)
   })
@@ -79,7 +87,8 @@ describe('POST authorization/registration/', () => {
 
     const notice = await mail.next(STAFF, /Кот/)
     expect(notice.subject).toBe('Новая регистрация: ООО «Кот & <Пёс>»')
-    for (const value of [form.organization_inn, 'Иванов Пётр', '79123456789', form.email]) expect(notice.text).toContain(value)
+    for (const value of [form.organization_inn, 'Иванов Пётр', '79123456789', form.email])
+      expect(notice.text).toContain(value)
     expect(notice.html).toContain('ООО «Кот &amp; &lt;Пёс&gt;»')
     expect(notice.html).not.toContain('<Пёс>')
   })
@@ -99,9 +108,16 @@ describe('POST authorization/registration/', () => {
     const form = registrationForm()
     expect((await register(form)).status).toBe(201)
     await mail.next(form.email as string)
-    const taken = await register(registrationForm({ email: (form.email as string).toUpperCase(), full_name: 'Someone Else' }))
+    const taken = await register(
+      registrationForm({ email: (form.email as string).toUpperCase(), full_name: 'Someone Else' }),
+    )
     expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body])
-    expect(await api.database.db.select().from(users).where(sql`lower(${users.email}) = ${form.email as string}`)).toHaveLength(1)
+    expect(
+      await api.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${form.email as string}`),
+    ).toHaveLength(1)
     const notice = await mail.next(form.email as string)
     expect(notice.subject).toMatch(/регистрац/i)
     expect(notice.text).toMatch(/уже есть аккаунт/)
@@ -141,10 +157,24 @@ describe('registration validation (field errors keyed by field name)', () => {
   })
 
   it('refuses blank text fields', async () => {
-    for (const field of ['organization_name', 'organization_inn', 'legal_address', 'actual_address', 'full_name', 'phone', 'email', 'password'] as const) {
-      expect((await register(registrationForm({ [field]: '   '.slice(0, field === 'password' ? 0 : 3) }))).body, field).toEqual({ [field]: ['Обязательное поле'] })
+    for (const field of [
+      'organization_name',
+      'organization_inn',
+      'legal_address',
+      'actual_address',
+      'full_name',
+      'phone',
+      'email',
+      'password',
+    ] as const) {
+      expect(
+        (await register(registrationForm({ [field]: '   '.slice(0, field === 'password' ? 0 : 3) }))).body,
+        field,
+      ).toEqual({ [field]: ['Обязательное поле'] })
     }
-    expect((await register(registrationForm({ password_repeat: '' }))).body).toEqual({ password_repeat: ['Введите новый пароль дважды'] })
+    expect((await register(registrationForm({ password_repeat: '' }))).body).toEqual({
+      password_repeat: ['Введите новый пароль дважды'],
+    })
     expect((await register(registrationForm({ user_type: '' }))).body).toEqual({
       user_type: ['Выберите: организация или индивидуальный предприниматель'],
     })
@@ -163,29 +193,43 @@ describe('registration validation (field errors keyed by field name)', () => {
   })
 
   it('checks the INN: digits only, 10 digits with a checksum for organizations, 12 for sole traders', async () => {
-    const INVALID = { organization_inn: ['Неверный ИНН: у организации 10 цифр, у ИП 12, и контрольные цифры должны сходиться'] }
-    expect((await register(registrationForm({ organization_inn: '77012345AB' }))).body).toEqual({ organization_inn: ['ИНН состоит только из цифр'] })
+    const INVALID = {
+      organization_inn: ['Неверный ИНН: у организации 10 цифр, у ИП 12, и контрольные цифры должны сходиться'],
+    }
+    expect((await register(registrationForm({ organization_inn: '77012345AB' }))).body).toEqual({
+      organization_inn: ['ИНН состоит только из цифр'],
+    })
     const legal = innOf(10, 2)
     const broken = legal.slice(0, 9) + String((Number(legal[9]) + 1) % 10)
     expect((await register(registrationForm({ organization_inn: broken }))).body).toEqual(INVALID)
     expect((await register(registrationForm({ organization_inn: innOf(12, 2) }))).body).toEqual(INVALID)
-    expect((await register(registrationForm({ user_type: 'entrepreneur', organization_inn: legal }))).body).toEqual(INVALID)
+    expect((await register(registrationForm({ user_type: 'entrepreneur', organization_inn: legal }))).body).toEqual(
+      INVALID,
+    )
     const trader = innOf(12, 3)
     const brokenTrader = trader.slice(0, 11) + String((Number(trader[11]) + 1) % 10)
-    expect((await register(registrationForm({ user_type: 'entrepreneur', organization_inn: brokenTrader }))).body).toEqual(INVALID)
+    expect(
+      (await register(registrationForm({ user_type: 'entrepreneur', organization_inn: brokenTrader }))).body,
+    ).toEqual(INVALID)
     expect((await register(registrationForm({ organization_inn: legal }))).status).toBe(201)
     expect((await register(registrationForm({ user_type: 'entrepreneur', organization_inn: trader }))).status).toBe(201)
   })
 
   it('checks the phone: digits only, at least 11 and at most 15 of them', async () => {
     expect((await register(registrationForm({ phone: '+7 912 ABC-67-89' }))).body).toEqual({ phone: ['Только цифры'] })
-    expect((await register(registrationForm({ phone: '+7 912 345-67-8' }))).body).toEqual({ phone: ['Не меньше 11 цифр'] })
-    expect((await register(registrationForm({ phone: '7912345678901234' }))).body).toEqual({ phone: ['Не больше 15 цифр'] })
+    expect((await register(registrationForm({ phone: '+7 912 345-67-8' }))).body).toEqual({
+      phone: ['Не меньше 11 цифр'],
+    })
+    expect((await register(registrationForm({ phone: '7912345678901234' }))).body).toEqual({
+      phone: ['Не больше 15 цифр'],
+    })
     expect((await register(registrationForm({ phone: '8 (912) 345-67-89' }))).status).toBe(201)
   })
 
   it('checks the e-mail', async () => {
-    expect((await register(registrationForm({ email: 'not-an-email' }))).body).toEqual({ email: ['Неверный адрес электронной почты'] })
+    expect((await register(registrationForm({ email: 'not-an-email' }))).body).toEqual({
+      email: ['Неверный адрес электронной почты'],
+    })
     const stored = uniqueEmail('Mixed.Case')
     expect((await register(registrationForm({ email: `  ${stored.toUpperCase()} ` }))).status).toBe(201)
     expect((await userByEmail(stored))?.email).toBe(stored.toLowerCase())
@@ -205,6 +249,11 @@ describe('registration validation (field errors keyed by field name)', () => {
   it('stores nothing when the form is invalid', async () => {
     const form = registrationForm({ password_repeat: 'different' })
     expect((await register(form)).status).toBe(400)
-    expect(await api.database.db.select().from(users).where(eq(users.email, form.email as string))).toHaveLength(0)
+    expect(
+      await api.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, form.email as string)),
+    ).toHaveLength(0)
   })
 })

@@ -17,14 +17,20 @@ const PASSWORD = 'first-pass'
 async function activeAccount(): Promise<string> {
   const form = registrationForm({ password: PASSWORD, password_repeat: PASSWORD })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  await api.database.db.update(users).set({ isActive: true }).where(eq(users.email, form.email as string))
+  await api.database.db
+    .update(users)
+    .set({ isActive: true })
+    .where(eq(users.email, form.email as string))
   return form.email as string
 }
 
 type Browser = { session: string; csrftoken: string; token: string }
 
 async function signIn(email: string, password = PASSWORD): Promise<Browser> {
-  const { status, body, response } = await api.json<LoginResponse>('/api/authorization/login/', jsonBody('POST', { username: email, password }))
+  const { status, body, response } = await api.json<LoginResponse>(
+    '/api/authorization/login/',
+    jsonBody('POST', { username: email, password }),
+  )
   expect(status).toBe(200)
   const cookies = setCookies(response)
   return { session: cookies.session!.value, csrftoken: cookies.csrftoken!.value, token: body.token }
@@ -72,18 +78,30 @@ describe('authentication by Bearer header and by session cookie', () => {
   })
 
   it('treats a dead cookie as a guest everywhere, clearing it even on public pages', async () => {
-    const { status, response } = await api.json('/api/vars/', { headers: { cookie: cookieHeader({ session: 'x'.repeat(43), csrftoken: 'y' }) } })
+    const { status, response } = await api.json('/api/vars/', {
+      headers: { cookie: cookieHeader({ session: 'x'.repeat(43), csrftoken: 'y' }) },
+    })
     expect(status).toBe(200)
     expectCleared(response)
     // a mutation with a dead cookie needs no CSRF header: it carries no authority
-    const login = await api.json('/api/authorization/login/', jsonBody('POST', { username: 'nobody@example.com', password: 'nope1' }, { cookie: cookieHeader({ session: 'garbage' }) }))
+    const login = await api.json(
+      '/api/authorization/login/',
+      jsonBody(
+        'POST',
+        { username: 'nobody@example.com', password: 'nope1' },
+        { cookie: cookieHeader({ session: 'garbage' }) },
+      ),
+    )
     expect(login.status).toBe(400)
     expectCleared(login.response)
   })
 
   it('signing in over a dead cookie sets the new session instead of clearing it', async () => {
     const email = await activeAccount()
-    const { response } = await api.json('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }, { cookie: cookieHeader({ session: 'x'.repeat(43) }) }))
+    const { response } = await api.json(
+      '/api/authorization/login/',
+      jsonBody('POST', { username: email, password: PASSWORD }, { cookie: cookieHeader({ session: 'x'.repeat(43) }) }),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.getSetCookie().filter((header) => header.startsWith('session='))).toHaveLength(1)
     expect(setCookies(response).session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -131,13 +149,19 @@ describe('why a session no longer signs anybody in', () => {
     await deactivate(api.database.db, email)
     const refused = await account(withCookies(browser))
     expect(refused.status).toBe(401)
-    expect(refused.body).toEqual({ detail: 'Доступ к аккаунту приостановлен. Свяжитесь с вашим менеджером.', code: 'account_suspended' })
+    expect(refused.body).toEqual({
+      detail: 'Доступ к аккаунту приостановлен. Свяжитесь с вашим менеджером.',
+      code: 'account_suspended',
+    })
     expect(ended(refused.response)).toBe('deactivated')
     expectCleared(refused.response)
     const catalogue = await api.json('/api/catalog/products/?ps=24', withCookies(browser))
     expect(catalogue.status).toBe(200)
     expect(ended(catalogue.response)).toBe('deactivated')
-    const cart = await api.json<{ code: string }>('/api/carts/items/', withCookies(browser, jsonBody('POST', { product: 1, quantity: 1 })))
+    const cart = await api.json<{ code: string }>(
+      '/api/carts/items/',
+      withCookies(browser, jsonBody('POST', { product: 1, quantity: 1 })),
+    )
     expect([cart.status, cart.body.code]).toEqual([401, 'account_suspended'])
     const en = await api.json<{ detail: string }>('/api/en/my/account/', bearer(browser.token))
     expect(en.body.detail).toBe('Access to your account has been suspended. Please contact your manager.')
@@ -150,16 +174,20 @@ describe('why a session no longer signs anybody in', () => {
 })
 
 describe('CSRF double-submit check on cookie-authenticated mutations', () => {
-  const refresh = (init: RequestInit) => api.json<{ token?: string; detail?: string }>('/api/authorization/refresh/', { method: 'POST', ...init })
+  const refresh = (init: RequestInit) =>
+    api.json<{ token?: string; detail?: string }>('/api/authorization/refresh/', { method: 'POST', ...init })
 
-  it('refuses a mutation with the cookie but without the header, with 403 {detail}, and signs the browser out', async () => {
+  it('refuses a mutation with the cookie but no header with 403 {detail}, and signs the browser out', async () => {
     const browser = await signIn(await activeAccount())
     const { status, body, response } = await refresh(withCookies(browser, {}, null))
     expect(status).toBe(403)
     expect(body.detail).toMatch(/безопасности/)
     expect(response.headers.get('x-session-ended')).toBe('expired')
     expectCleared(response)
-    const en = await api.json<{ detail: string }>('/api/en/authorization/refresh/', { method: 'POST', ...withCookies(browser, {}, null) })
+    const en = await api.json<{ detail: string }>('/api/en/authorization/refresh/', {
+      method: 'POST',
+      ...withCookies(browser, {}, null),
+    })
     expect(en.body.detail).toMatch(/security/)
   })
 
@@ -167,7 +195,14 @@ describe('CSRF double-submit check on cookie-authenticated mutations', () => {
     const browser = await signIn(await activeAccount())
     expect((await refresh(withCookies(browser, {}, 'a'.repeat(43)))).status).toBe(403)
     expect((await refresh(withCookies({ ...browser, csrftoken: '' }, {}, ''))).status).toBe(403)
-    const change = await api.json('/api/change-password/', withCookies(browser, jsonBody('POST', { current_password: PASSWORD, password: 'other-pass', password_repeat: 'other-pass' }), 'wrong'))
+    const change = await api.json(
+      '/api/change-password/',
+      withCookies(
+        browser,
+        jsonBody('POST', { current_password: PASSWORD, password: 'other-pass', password_repeat: 'other-pass' }),
+        'wrong',
+      ),
+    )
     expect(change.status).toBe(403)
     // the refused requests changed nothing: the session still works
     expect((await account(withCookies(browser))).status).toBe(200)
@@ -187,18 +222,26 @@ describe('CSRF double-submit check on cookie-authenticated mutations', () => {
 describe('DELETE authorization/logout/', () => {
   it('revokes the Bearer session and clears the cookies', async () => {
     const browser = await signIn(await activeAccount())
-    const { status, body, response } = await api.json('/api/authorization/logout/', { method: 'DELETE', ...bearer(browser.token) })
+    const { status, body, response } = await api.json('/api/authorization/logout/', {
+      method: 'DELETE',
+      ...bearer(browser.token),
+    })
     expect(status).toBe(200)
     expect(body).toEqual({ detail: 'Вы вышли из аккаунта.' })
     expectCleared(response)
     expect((await account(bearer(browser.token))).status).toBe(401)
-    const [row] = await api.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(browser.token)))
+    const [row] = await api.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(browser.token)))
     expect(row?.revokedAt).toBeInstanceOf(Date)
   })
 
   it('signs a cookie browser out (with its CSRF header); the old cookie is then dead', async () => {
     const browser = await signIn(await activeAccount())
-    expect((await api.json('/api/authorization/logout/', withCookies(browser, { method: 'DELETE' }, null))).status).toBe(403)
+    expect(
+      (await api.json('/api/authorization/logout/', withCookies(browser, { method: 'DELETE' }, null))).status,
+    ).toBe(403)
     const out = await api.json('/api/en/authorization/logout/', withCookies(browser, { method: 'DELETE' }))
     expect(out.status).toBe(200)
     expect(out.body).toEqual({ detail: 'You have signed out.' })
@@ -218,7 +261,10 @@ describe('DELETE authorization/logout/', () => {
 describe('POST authorization/refresh/', () => {
   it('issues a new token and cookies and revokes the old session', async () => {
     const browser = await signIn(await activeAccount())
-    const { status, body, response } = await api.json<{ token: string }>('/api/authorization/refresh/', { method: 'POST', ...bearer(browser.token) })
+    const { status, body, response } = await api.json<{ token: string }>('/api/authorization/refresh/', {
+      method: 'POST',
+      ...bearer(browser.token),
+    })
     expect(status).toBe(200)
     expect(Object.keys(body)).toEqual(['token'])
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -240,10 +286,16 @@ describe('POST authorization/refresh/', () => {
 
 describe('POST change-password/', () => {
   const change = (token: string, body: unknown, path = '/api/change-password/') =>
-    api.json<Record<string, unknown>>(path, { ...jsonBody('POST', body), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })
+    api.json<Record<string, unknown>>(path, {
+      ...jsonBody('POST', body),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    })
 
   it('refuses a guest with 401', async () => {
-    const { status } = await api.json('/api/change-password/', jsonBody('POST', { current_password: 'a', password: 'bbbbb', password_repeat: 'bbbbb' }))
+    const { status } = await api.json(
+      '/api/change-password/',
+      jsonBody('POST', { current_password: 'a', password: 'bbbbb', password_repeat: 'bbbbb' }),
+    )
     expect(status).toBe(401)
   })
 
@@ -254,20 +306,36 @@ describe('POST change-password/', () => {
       password: ['Обязательное поле'],
       password_repeat: ['Обязательное поле'],
     })
-    expect((await change(token, { current_password: PASSWORD, password: 'abcd', password_repeat: 'abcd' })).body).toEqual({
+    expect(
+      (await change(token, { current_password: PASSWORD, password: 'abcd', password_repeat: 'abcd' })).body,
+    ).toEqual({
       password: ['Пароль должен быть не короче пяти символов'],
     })
-    expect((await change(token, { current_password: PASSWORD, password: 'abcde', password_repeat: 'abcdf' })).body).toEqual({
+    expect(
+      (await change(token, { current_password: PASSWORD, password: 'abcde', password_repeat: 'abcdf' })).body,
+    ).toEqual({
       password_repeat: ['Пароли не совпадают'],
     })
-    expect((await change(token, { current_password: PASSWORD, password: 'abcde', password_repeat: '' }, '/api/en/change-password/')).body).toEqual({
+    expect(
+      (
+        await change(
+          token,
+          { current_password: PASSWORD, password: 'abcde', password_repeat: '' },
+          '/api/en/change-password/',
+        )
+      ).body,
+    ).toEqual({
       password_repeat: ['Enter the new password twice'],
     })
   })
 
   it('refuses a wrong current password under current_password', async () => {
     const { token } = await signIn(await activeAccount())
-    const { status, body } = await change(token, { current_password: 'not-it', password: 'new-pass', password_repeat: 'new-pass' })
+    const { status, body } = await change(token, {
+      current_password: 'not-it',
+      password: 'new-pass',
+      password_repeat: 'new-pass',
+    })
     expect(status).toBe(400)
     expect(body).toEqual({ current_password: ['Неверный текущий пароль.'] })
   })
@@ -276,13 +344,19 @@ describe('POST change-password/', () => {
     const email = await activeAccount()
     const current = await signIn(email)
     const other = await signIn(email)
-    const { status, body } = await change(current.token, { current_password: PASSWORD, password: 'new-pass', password_repeat: 'new-pass' })
+    const { status, body } = await change(current.token, {
+      current_password: PASSWORD,
+      password: 'new-pass',
+      password_repeat: 'new-pass',
+    })
     expect(status).toBe(200)
     expect(body).toEqual({ detail: 'Пароль изменён.' })
     expect(findKeys(body, SECRET_KEYS)).toEqual([])
     expect((await account(bearer(current.token))).status).toBe(200)
     expect((await account(bearer(other.token))).status).toBe(401)
-    expect((await api.json('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }))).status).toBe(400)
+    expect(
+      (await api.json('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }))).status,
+    ).toBe(400)
     await signIn(email, 'new-pass')
   })
 })

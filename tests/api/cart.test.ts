@@ -26,10 +26,18 @@ async function newBuyer(values: Parameters<typeof createAccount>[1] = {}) {
   const call = <T = Cart>(method: string, path: string, body?: unknown, locale = '') =>
     api.json<T>(`/api/${locale}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
-  return { account, token, call, add: (product: number, quantity?: number) => call<CartAddResult>('POST', 'carts/items/', { product, quantity }) }
+  return {
+    account,
+    token,
+    call,
+    add: (product: number, quantity?: number) => call<CartAddResult>('POST', 'carts/items/', { product, quantity }),
+  }
 }
 
 beforeAll(async () => {
@@ -45,8 +53,18 @@ const product = (index: number) => orderable[index]!
 
 describe('carts/ for guests and accounts that may not order', () => {
   it('answers a guest 401 on every call', async () => {
-    for (const [method, path] of [['GET', 'carts/'], ['POST', 'carts/items/'], ['POST', 'carts/clear/'], ['POST', 'carts/items/1/increase/'], ['DELETE', 'carts/items/1/']] as const) {
-      const { status, body } = await api.json<{ detail: string }>(`/api/${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+    for (const [method, path] of [
+      ['GET', 'carts/'],
+      ['POST', 'carts/items/'],
+      ['POST', 'carts/clear/'],
+      ['POST', 'carts/items/1/increase/'],
+      ['DELETE', 'carts/items/1/'],
+    ] as const) {
+      const { status, body } = await api.json<{ detail: string }>(`/api/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      })
       expect(status, `${method} ${path}`).toBe(401)
       expect(body.detail).toEqual(expect.any(String))
     }
@@ -64,13 +82,27 @@ describe('carts/ for guests and accounts that may not order', () => {
 describe('carts/items/ and the cart answer', () => {
   it('starts with no cart, adds a product, and counts packs, lines and money', async () => {
     const buyer = await newBuyer()
-    expect((await buyer.call('GET', 'carts/')).body).toEqual({ id: null, items: [], total_count: 0, total_products: 0, total_sum: 0 })
+    expect((await buyer.call('GET', 'carts/')).body).toEqual({
+      id: null,
+      items: [],
+      total_count: 0,
+      total_products: 0,
+      total_sum: 0,
+    })
     const first = product(0)
     const { status, body } = await buyer.add(first.id, 3)
     expect(status).toBe(200)
     expect(body.id).toMatch(UUID)
     expect(body.message).toBe('Товар добавлен в корзину')
-    expect(body.item_added).toMatchObject({ product: { id: first.id }, quantity: 3, comment: '', pack_quantity: first.pack, price: first.price, total: 3 * first.pack * first.price, missing: false })
+    expect(body.item_added).toMatchObject({
+      product: { id: first.id },
+      quantity: 3,
+      comment: '',
+      pack_quantity: first.pack,
+      price: first.price,
+      total: 3 * first.pack * first.price,
+      missing: false,
+    })
     expect(body).toMatchObject({ total_count: 3, total_products: 1, total_sum: 3 * first.pack * first.price })
 
     const second = product(1)
@@ -79,8 +111,19 @@ describe('carts/items/ and the cart answer', () => {
     expect(again.body.message).toBe('Товар уже был в корзине: теперь в ней 5 уп.')
     expect(again.body.item_added.quantity).toBe(5)
     expect(again.body.items.map((item) => item.product.id)).toEqual([first.id, second.id])
-    expect(again.body).toMatchObject({ id: body.id, total_count: 6, total_products: 2, total_sum: 5 * first.pack * first.price + second.pack * second.price })
-    expect((await buyer.call('GET', 'carts/')).body).toEqual({ id: body.id, items: again.body.items, total_count: 6, total_products: 2, total_sum: again.body.total_sum })
+    expect(again.body).toMatchObject({
+      id: body.id,
+      total_count: 6,
+      total_products: 2,
+      total_sum: 5 * first.pack * first.price + second.pack * second.price,
+    })
+    expect((await buyer.call('GET', 'carts/')).body).toEqual({
+      id: body.id,
+      items: again.body.items,
+      total_count: 6,
+      total_products: 2,
+      total_sum: again.body.total_sum,
+    })
 
     const en = await buyer.call<CartAddResult>('POST', 'carts/items/', { product: second.id }, 'en/')
     expect(en.body.message).toBe('It was already in the cart: it now holds 2 packs')
@@ -123,7 +166,11 @@ describe('carts/items/ and the cart answer', () => {
     await db.update(products).set({ stock: 0, onOrder: false }).where(eq(products.id, soldOut.id))
     await db.update(products).set({ isPublished: false }).where(eq(products.id, hidden.id))
     try {
-      for (const [id, text] of [[locked.id, 'Этот товар нельзя заказать'], [soldOut.id, 'Товара нет в наличии: подпишитесь на поступление'], [hidden.id, 'Такого товара нет в каталоге']] as const) {
+      for (const [id, text] of [
+        [locked.id, 'Этот товар нельзя заказать'],
+        [soldOut.id, 'Товара нет в наличии: подпишитесь на поступление'],
+        [hidden.id, 'Такого товара нет в каталоге'],
+      ] as const) {
         const { status, body } = await buyer.call<Record<string, string[]>>('POST', 'carts/items/', { product: id })
         expect(status).toBe(400)
         expect(body.product).toEqual([text])
@@ -131,11 +178,14 @@ describe('carts/items/ and the cart answer', () => {
       await db.update(products).set({ onOrder: true }).where(eq(products.id, soldOut.id))
       expect((await buyer.add(soldOut.id)).status, 'supplied on order').toBe(200)
     } finally {
-      await db.update(products).set({ canOrder: true, isPublished: true, stock: 50, onOrder: false }).where(inArray(products.id, [locked.id, soldOut.id, hidden.id]))
+      await db
+        .update(products)
+        .set({ canOrder: true, isPublished: true, stock: 50, onOrder: false })
+        .where(inArray(products.id, [locked.id, soldOut.id, hidden.id]))
     }
   })
 
-  it('flags a line whose product was withdrawn, keeps it, and leaves it out of the sum and the account summary', async () => {
+  it('flags a line whose product was withdrawn, keeps it, leaves it out of the sum and account summary', async () => {
     const buyer = await newBuyer()
     const [kept, withdrawn] = [product(5), product(6)]
     await buyer.add(kept.id, 2)
@@ -154,14 +204,22 @@ describe('carts/items/ and the cart answer', () => {
 })
 
 describe('the ceiling of packs on one line (CART_MAX_QUANTITY, 9 999 by default)', () => {
-  it('refuses more packs than the ceiling on an add or a typed quantity with a field error, in both languages', async () => {
+  it('refuses more packs than the ceiling (add or typed quantity) with a field error, in both languages', async () => {
     const buyer = await newBuyer()
-    const over = await buyer.call<Record<string, string[]>>('POST', 'carts/items/', { product: product(0).id, quantity: 10_000 })
+    const over = await buyer.call<Record<string, string[]>>('POST', 'carts/items/', {
+      product: product(0).id,
+      quantity: 10_000,
+    })
     expect(over.status).toBe(400)
     expect(over.body.quantity).toEqual(['Не больше 9\u00a0999 упаковок в одной позиции'])
     const { body } = await buyer.add(product(0).id, 9_999)
     expect(body.item_added.quantity).toBe(9_999)
-    const typed = await buyer.call<Record<string, string[]>>('POST', `carts/items/${body.item_added.id}/update-quantity/`, { quantity: 99_999 }, 'en/')
+    const typed = await buyer.call<Record<string, string[]>>(
+      'POST',
+      `carts/items/${body.item_added.id}/update-quantity/`,
+      { quantity: 99_999 },
+      'en/',
+    )
     expect(typed.status).toBe(400)
     expect(typed.body.quantity).toEqual(['At most 9,999 packs on one line'])
     expect((await buyer.call('GET', 'carts/')).body.items.map((item) => item.quantity)).toEqual([9_999])
@@ -189,14 +247,23 @@ describe('carts/items/{id}/… and the whole cart', () => {
     const quantityOf = (cart: Cart) => cart.items.find((item) => item.id === line)?.quantity
     expect(quantityOf((await buyer.call('POST', `carts/items/${line}/increase/`)).body)).toBe(3)
     expect(quantityOf((await buyer.call('POST', `carts/items/${line}/decrease/`)).body)).toBe(2)
-    expect(quantityOf((await buyer.call('POST', `carts/items/${line}/update-quantity/`, { quantity: 40 })).body)).toBe(40)
-    const commented = await buyer.call('POST', `carts/items/${line}/update-comment/`, { comment: '  Отгрузить в пятницу  ' })
+    expect(quantityOf((await buyer.call('POST', `carts/items/${line}/update-quantity/`, { quantity: 40 })).body)).toBe(
+      40,
+    )
+    const commented = await buyer.call('POST', `carts/items/${line}/update-comment/`, {
+      comment: '  Отгрузить в пятницу  ',
+    })
     expect(commented.body.items[0]?.comment).toBe('Отгрузить в пятницу')
-    const tooLong = await buyer.call<Record<string, string[]>>('POST', `carts/items/${line}/update-comment/`, { comment: 'я'.repeat(501) })
+    const tooLong = await buyer.call<Record<string, string[]>>('POST', `carts/items/${line}/update-comment/`, {
+      comment: 'я'.repeat(501),
+    })
     expect(tooLong.status).toBe(400)
     expect(tooLong.body.comment).toEqual([expect.any(String)])
     for (const quantity of [0, 'x', null, 100_000]) {
-      expect((await buyer.call('POST', `carts/items/${line}/update-quantity/`, { quantity })).status, String(quantity)).toBe(400)
+      expect(
+        (await buyer.call('POST', `carts/items/${line}/update-quantity/`, { quantity })).status,
+        String(quantity),
+      ).toBe(400)
     }
     await buyer.call('POST', `carts/items/${line}/update-quantity/`, { quantity: 1 })
     const removed = await buyer.call('POST', `carts/items/${line}/decrease/`)
@@ -236,7 +303,9 @@ describe('carts/items/{id}/… and the whole cart', () => {
     const owner = await newBuyer()
     const other = await newBuyer()
     const { body: theirs } = await owner.add(product(0).id, 7)
-    const { body: mine } = await other.call<CartAddResult>('POST', `carts/items/?cart_id=${theirs.id}`, { product: product(1).id })
+    const { body: mine } = await other.call<CartAddResult>('POST', `carts/items/?cart_id=${theirs.id}`, {
+      product: product(1).id,
+    })
     expect(mine.id).not.toBe(theirs.id)
     expect((await other.call('POST', `carts/clear/?cart_id=${theirs.id}`)).body.id).toBe(mine.id)
     expect((await owner.call('GET', 'carts/')).body.items.map((item) => item.quantity)).toEqual([7])

@@ -10,7 +10,12 @@ const api = setupApi()
 let brand: typeof brands.$inferSelect
 
 beforeAll(async () => {
-  const [row] = await api.database.db.select().from(brands).where(eq(brands.isPublished, true)).orderBy(asc(brands.id)).limit(1)
+  const [row] = await api.database.db
+    .select()
+    .from(brands)
+    .where(eq(brands.isPublished, true))
+    .orderBy(asc(brands.id))
+    .limit(1)
   if (!row) throw new Error('no brand in the test catalogue')
   brand = row
 })
@@ -22,7 +27,13 @@ describe('GET /api/pages/brand/{id}/', () => {
     const byId = await page(brand.id)
     expect(byId.status).toBe(200)
     expect((await page(brand.slug)).body).toEqual(byId.body)
-    expect(byId.body).toMatchObject({ id: brand.id, slug: brand.slug, title: brand.title, logo: brand.logo, logo_color: brand.logoColor })
+    expect(byId.body).toMatchObject({
+      id: brand.id,
+      slug: brand.slug,
+      title: brand.title,
+      logo: brand.logo,
+      logo_color: brand.logoColor,
+    })
     expect(byId.body.description).toBe(brand.description?.ru)
     expect(byId.body.country).toEqual(expect.any(String))
   })
@@ -66,12 +77,14 @@ describe('metaDescription', () => {
 describe('GET /api/pages/brand/ (the brands index)', () => {
   type Index = { results: BrandIndexEntry[] }
 
-  it('lists every published brand by title with its logo and the count of its goods shown in the catalogue', async () => {
+  it('lists each published brand by title with its logo and the count of its goods in the catalogue', async () => {
     const { status, body } = await api.json<Index>('/api/pages/brand/')
     expect(status).toBe(200)
     const published = await api.database.db.select().from(brands).where(eq(brands.isPublished, true))
     expect(body.results.map((entry) => entry.slug).sort()).toEqual(published.map((row) => row.slug).sort())
-    expect(body.results.map((entry) => entry.title)).toEqual([...body.results.map((entry) => entry.title)].sort((a, b) => a.localeCompare(b, 'ru')))
+    expect(body.results.map((entry) => entry.title)).toEqual(
+      [...body.results.map((entry) => entry.title)].sort((a, b) => a.localeCompare(b, 'ru')),
+    )
     for (const entry of body.results.slice(0, 5)) {
       const listing = await api.json<ProductListResponse>(`/api/catalog/products/?brand=${entry.slug}`)
       expect(entry.count, entry.slug).toBe(listing.body.total)
@@ -82,7 +95,10 @@ describe('GET /api/pages/brand/ (the brands index)', () => {
   })
 
   it('leaves unpublished brands out, in English too', async () => {
-    const [hidden] = await api.database.db.insert(brands).values({ slug: 'hidden-index-brand', title: 'Hidden', isPublished: false }).returning()
+    const [hidden] = await api.database.db
+      .insert(brands)
+      .values({ slug: 'hidden-index-brand', title: 'Hidden', isPublished: false })
+      .returning()
     const { status, body } = await api.json<Index>('/api/en/pages/brand/')
     expect(status).toBe(200)
     expect(body.results.map((entry) => entry.slug)).not.toContain(hidden?.slug)

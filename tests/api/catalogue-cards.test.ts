@@ -11,14 +11,27 @@ const api = setupApi()
 
 describe('amountBand', () => {
   it('maps stock to the bands of the SPEC', () => {
-    expect([-3, 0, 1, 9, 10, 99, 100, 999, 1000, 5000].map(amountBand)).toEqual(['нет', 'нет', '<10', '<10', '<100', '<100', '<1000', '<1000', '>1000', '>1000'])
+    expect([-3, 0, 1, 9, 10, 99, 100, 999, 1000, 5000].map(amountBand)).toEqual([
+      'нет',
+      'нет',
+      '<10',
+      '<10',
+      '<100',
+      '<100',
+      '<1000',
+      '<1000',
+      '>1000',
+      '>1000',
+    ])
   })
 })
 
 describe('loadProductCards', () => {
   it('keeps the order of ids, drops unknown and unpublished ones and strips prices for guests', async () => {
     const db = api.database.db
-    const [a = 0, b = 0, c = 0] = (await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((row) => row.id)
+    const [a = 0, b = 0, c = 0] = (
+      await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)
+    ).map((row) => row.id)
     await db.update(products).set({ isPublished: false }).where(eq(products.id, b))
     const cards = await loadProductCards(db, [c, 999_999, b, a], null, 'en')
     expect(cards.map((card) => card.id)).toEqual([c, a])
@@ -36,7 +49,10 @@ describe('loadProductCards', () => {
     const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_BUYER_EMAIL))
     const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1)
     if (!buyer || !product) throw new Error('the test catalogue has no buyer or no product')
-    await db.insert(waitList).values({ productId: product.id, userId: buyer.id, email: DEMO_BUYER_EMAIL }).onConflictDoNothing()
+    await db
+      .insert(waitList)
+      .values({ productId: product.id, userId: buyer.id, email: DEMO_BUYER_EMAIL })
+      .onConflictDoNothing()
     const [card] = await loadProductCards(db, [product.id], { userId: buyer.id }, 'ru')
     expect(card?.price).toBe(product.price)
     expect(card?.amount).toBe(amountBand(product.stock))

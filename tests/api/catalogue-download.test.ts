@@ -24,7 +24,13 @@ const skus = (text: string) => text.match(/VT-\d{6}/g) ?? []
 
 async function download(path: string, init?: RequestInit): Promise<Pdf> {
   const response = await api.request(path, init)
-  expect(response.status, await response.clone().text().then((body) => body.slice(0, 200))).toBe(200)
+  expect(
+    response.status,
+    await response
+      .clone()
+      .text()
+      .then((body) => body.slice(0, 200)),
+  ).toBe(200)
   expect(response.headers.get('content-type')).toBe('application/pdf')
   const bytes = Buffer.from(await response.arrayBuffer())
   const document = await getDocumentProxy(new Uint8Array(bytes))
@@ -37,7 +43,10 @@ let buyerOrganization = ''
 
 beforeAll(async () => {
   buyerToken = await createSessionFor(api.database.db, DEMO_BUYER_EMAIL)
-  const [buyer] = await api.database.db.select({ organization: users.organizationName }).from(users).where(eq(users.email, DEMO_BUYER_EMAIL))
+  const [buyer] = await api.database.db
+    .select({ organization: users.organizationName })
+    .from(users)
+    .where(eq(users.email, DEMO_BUYER_EMAIL))
   buyerOrganization = buyer?.organization ?? ''
 })
 
@@ -55,7 +64,10 @@ describe('GET /api/catalog/download/', () => {
     expect(text).toContain(first?.title)
     const found = skus(text)
     expect(found).toHaveLength(6)
-    const rows = await api.database.db.select({ sku: products.sku, title: products.title }).from(products).where(inArray(products.sku, found))
+    const rows = await api.database.db
+      .select({ sku: products.sku, title: products.title })
+      .from(products)
+      .where(inArray(products.sku, found))
     for (const row of rows) expect(text).toContain(flat(row.title.ru))
     expect(rows.every((row) => /[а-яё]/i.test(row.title.ru))).toBe(true)
     // Headings come before their rows: the first category's title precedes the first SKU.
@@ -130,7 +142,10 @@ describe('GET /api/catalog/download/', () => {
     const brand = perBrand.find((row) => Number(row.total) >= 3)
     if (!brand) throw new Error('the test catalogue has no brand with three products')
     const { text, response } = await download(`/api/catalog/download/?brand=${brand.slug}`)
-    const expected = await db.select({ sku: products.sku }).from(products).where(and(eq(products.brandId, brand.id), eq(products.isPublished, true)))
+    const expected = await db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(eq(products.brandId, brand.id), eq(products.isPublished, true)))
     expect(new Set(skus(text))).toEqual(new Set(expected.map((row) => row.sku)))
     expect(text).toContain(`Каталог бренда ${brand.title}`)
     expect(response.headers.get('content-disposition')).toContain(`filename="catalogue-${brand.slug}-`)
@@ -158,10 +173,15 @@ describe('GET /api/catalog/download/', () => {
     expect(text).toContain('Prices are shown after registration')
     const { body: tree } = await api.json<CategoryNode[]>('/api/en/catalog/categories/')
     expect(text).toContain(tree.find((node) => node.count > 0)?.title)
-    const rows = await api.database.db.select({ title: products.title }).from(products).where(inArray(products.sku, skus(text)))
+    const rows = await api.database.db
+      .select({ title: products.title })
+      .from(products)
+      .where(inArray(products.sku, skus(text)))
     expect(rows).toHaveLength(5)
     for (const row of rows) expect(text).toContain(flat(row.title.en))
-    expect(decodeURIComponent(response.headers.get('content-disposition')?.split("''")[1] ?? '')).toMatch(/^Catalogue Vitrina /)
+    expect(decodeURIComponent(response.headers.get('content-disposition')?.split("''")[1] ?? '')).toMatch(
+      /^Catalogue Vitrina /,
+    )
     const buyer = await download('/api/en/catalog/download/?limit=5', bearer(buyerToken))
     expect(buyer.text).toContain(`Prices for ${buyerOrganization}`)
     expect(buyer.text).toContain('Unit price')
@@ -225,8 +245,13 @@ describe('GET /api/catalog/download/page/', () => {
     expect(body.meta.description).toBeTruthy()
     expect(body.with_prices).toBe(false)
     const { body: tree } = await api.json<CategoryNode[]>('/api/catalog/categories/')
-    expect(body.categories).toEqual(tree.filter((node) => node.count > 0).map(({ slug, title, path, count }) => ({ slug, title, path, count })))
-    const [published] = await api.database.db.select({ total: count() }).from(products).where(eq(products.isPublished, true))
+    expect(body.categories).toEqual(
+      tree.filter((node) => node.count > 0).map(({ slug, title, path, count }) => ({ slug, title, path, count })),
+    )
+    const [published] = await api.database.db
+      .select({ total: count() })
+      .from(products)
+      .where(eq(products.isPublished, true))
     expect(body.total).toBe(Number(published?.total))
     expect(body.categories.reduce((sum, node) => sum + node.count, 0)).toBe(body.total)
   })
@@ -247,7 +272,15 @@ describe('productBatches', () => {
       const scope = await resolveScope(ctx, {}, locale)
       const read = async (batchSize: number) => {
         const batches = []
-        for await (const batch of productBatches(ctx.db, scope.sections, null, locale, { limit: 120, offset: 3 }, batchSize)) batches.push(batch)
+        for await (const batch of productBatches(
+          ctx.db,
+          scope.sections,
+          null,
+          locale,
+          { limit: 120, offset: 3 },
+          batchSize,
+        ))
+          batches.push(batch)
         return batches
       }
       const [small, whole] = await Promise.all([read(2), read(1000)])

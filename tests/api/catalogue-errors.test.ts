@@ -6,7 +6,8 @@ import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions
 
 const api = setupApi()
 
-const get = (query: string, init?: RequestInit, prefix = '/api') => api.json<Record<string, unknown>>(`${prefix}/catalog/products/?${query}`, init)
+const get = (query: string, init?: RequestInit, prefix = '/api') =>
+  api.json<Record<string, unknown>>(`${prefix}/catalog/products/?${query}`, init)
 
 const BAD_QUERIES: [string, string][] = [
   ['x=1', 'x'],
@@ -66,7 +67,11 @@ describe('GET /api/catalog/products/ bad parameters', () => {
   })
 
   it('refuses price sorting and hiding missing goods to guests only', async () => {
-    for (const [query, field] of [['o=price', 'o'], ['o=-price', 'o'], ['a=1', 'a']] as const) {
+    for (const [query, field] of [
+      ['o=price', 'o'],
+      ['o=-price', 'o'],
+      ['a=1', 'a'],
+    ] as const) {
       const { status, body } = await get(query)
       expect(status).toBe(400)
       expect(Object.keys(body)).toEqual([field])

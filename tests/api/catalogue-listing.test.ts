@@ -25,7 +25,8 @@ function mostCommon(products: OracleProduct[], values: (product: OracleProduct) 
 }
 
 const topPath = () => mostCommon(oracle.all, (product) => [product.categoryPath.split('/')[0] ?? ''])[0] ?? ''
-const inPath = (path: string) => oracle.all.filter((product) => product.categoryPath === path || product.categoryPath.startsWith(`${path}/`))
+const inPath = (path: string) =>
+  oracle.all.filter((product) => product.categoryPath === path || product.categoryPath.startsWith(`${path}/`))
 
 const withSelected = (counts: Map<string, number>, selected: string | undefined) => {
   const result = Object.fromEntries(counts)
@@ -34,9 +35,15 @@ const withSelected = (counts: Map<string, number>, selected: string | undefined)
 }
 
 function expectFacets(body: ProductListResponse, expected: OracleAnswer, params: Record<string, string>) {
-  expect(Object.fromEntries(body.brands.map((brand) => [brand.slug, brand.count]))).toEqual(withSelected(expected.brands, params.b))
-  expect(Object.fromEntries(body.colors.map((color) => [color.slug, color.count]))).toEqual(withSelected(expected.colors, params.c))
-  const options = Object.fromEntries(body.filters.flatMap((group) => group.items.map((item) => [item.value, item.count])))
+  expect(Object.fromEntries(body.brands.map((brand) => [brand.slug, brand.count]))).toEqual(
+    withSelected(expected.brands, params.b),
+  )
+  expect(Object.fromEntries(body.colors.map((color) => [color.slug, color.count]))).toEqual(
+    withSelected(expected.colors, params.c),
+  )
+  const options = Object.fromEntries(
+    body.filters.flatMap((group) => group.items.map((item) => [item.value, item.count])),
+  )
   expect(options).toEqual(withSelected(expected.options, params.f))
   expect(body.new).toBe(expected.new)
   expect(body.sale).toBe(expected.sale)
@@ -77,7 +84,10 @@ describe('GET /api/catalog/products/ filters', () => {
   it('combines a category, two brands and a colour, and counts each facet without its own group', async () => {
     const path = topPath()
     const [first, second] = mostCommon(inPath(path), (product) => (product.brand ? [product.brand] : []))
-    const color = mostCommon(inPath(path).filter((product) => product.brand === first || product.brand === second), (product) => product.colors)[0]
+    const color = mostCommon(
+      inPath(path).filter((product) => product.brand === first || product.brand === second),
+      (product) => product.colors,
+    )[0]
     const body = await expectAsModel({ path, b: `${first},${second}`, c: color ?? '' })
     expect(body.brands.length).toBeGreaterThan(2)
     expect(body.total).toBeGreaterThan(0)
@@ -101,7 +111,10 @@ describe('GET /api/catalog/products/ filters', () => {
   it('filters by custom options: any option within a group, every group', async () => {
     const options = oracle.all.flatMap((product) => product.options)
     const [firstGroup, secondGroup] = [...new Set(options.map((option) => option.groupId))]
-    const valuesOf = (groupId: number | undefined) => mostCommon(oracle.all, (product) => product.options.filter((option) => option.groupId === groupId).map((option) => option.value))
+    const valuesOf = (groupId: number | undefined) =>
+      mostCommon(oracle.all, (product) =>
+        product.options.filter((option) => option.groupId === groupId).map((option) => option.value),
+      )
     const [a, b] = valuesOf(firstGroup)
     const [c] = valuesOf(secondGroup)
     await expectAsModel({ f: `${a}` })
@@ -121,14 +134,23 @@ describe('GET /api/catalog/products/ filters', () => {
     const brand = mostCommon(oracle.all, (product) => (product.brand ? [product.brand] : []))[0] ?? ''
     const body = await expectAsModel({ brand })
     expect(body.products.every((product) => product.brand?.slug === brand)).toBe(true)
-    await expectAsModel({ brand, c: mostCommon(oracle.all.filter((product) => product.brand === brand), (product) => product.colors)[0] ?? '' })
+    await expectAsModel({
+      brand,
+      c:
+        mostCommon(
+          oracle.all.filter((product) => product.brand === brand),
+          (product) => product.colors,
+        )[0] ?? '',
+    })
   })
 
   it('keeps a selected option that yields nothing in its facet, with count 0', async () => {
     const path = topPath()
     const scope = inPath(path)
     const brand = mostCommon(scope, (product) => (product.brand ? [product.brand] : [])).at(-1) ?? ''
-    const absent = mostCommon(scope, (product) => product.colors).find((color) => !scope.some((product) => product.brand === brand && product.colors.includes(color)))
+    const absent = mostCommon(scope, (product) => product.colors).find(
+      (color) => !scope.some((product) => product.brand === brand && product.colors.includes(color)),
+    )
     expect(absent).toBeDefined()
     const body = await expectAsModel({ path, b: brand, c: absent ?? '' })
     expect(body.total).toBe(0)
@@ -136,7 +158,7 @@ describe('GET /api/catalog/products/ filters', () => {
     expect(body.brands.find((item) => item.slug === brand)?.count).toBe(0)
   })
 
-  it('shows only goods in stock to a buyer who asks (a=1): goods out of stock are hidden even when supplied on order', async () => {
+  it('shows only goods in stock when asked (a=1), hiding those out of stock even when supplied on order', async () => {
     const hidden = oracle.all.filter((product) => product.stock <= 0)
     expect(hidden.filter((product) => product.onOrder).length).toBeGreaterThan(0)
     expect(hidden.filter((product) => !product.onOrder).length).toBeGreaterThan(0)
@@ -169,7 +191,10 @@ describe('GET /api/catalog/products/ paging', () => {
     const path = topPath()
     const scope = inPath(path)
     const brand = mostCommon(scope, (product) => (product.brand ? [product.brand] : [])).at(-1) ?? ''
-    const absent = mostCommon(scope, (product) => product.colors).find((color) => !scope.some((product) => product.brand === brand && product.colors.includes(color))) ?? ''
+    const absent =
+      mostCommon(scope, (product) => product.colors).find(
+        (color) => !scope.some((product) => product.brand === brand && product.colors.includes(color)),
+      ) ?? ''
     const empty = await list({ path, b: brand, c: absent })
     expect(empty.status).toBe(200)
     expect(empty.body).toMatchObject({ products: [], total: 0, pages: 0 })
@@ -187,6 +212,7 @@ describe('GET /api/en/catalog/products/', () => {
     expect(body.products.every((product) => !/[а-яё]/i.test(product.title))).toBe(true)
     expect(body.labels.map((label) => label.title)).toEqual(['New', 'Hit', 'Sale'])
     for (const color of body.colors) expect(color.title).not.toMatch(/[а-яё]/i)
-    for (const group of body.filters) expect(group.title + group.items.map((item) => item.title).join('')).not.toMatch(/[а-яё]/i)
+    for (const group of body.filters)
+      expect(group.title + group.items.map((item) => item.title).join('')).not.toMatch(/[а-яё]/i)
   })
 })

@@ -51,12 +51,18 @@ export async function loadOracle(db: Db) {
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(eq(products.isPublished, true))
       .orderBy(asc(products.id)),
-    db.select({ productId: productColors.productId, slug: colors.slug }).from(productColors).innerJoin(colors, eq(colors.id, productColors.colorId)),
+    db
+      .select({ productId: productColors.productId, slug: colors.slug })
+      .from(productColors)
+      .innerJoin(colors, eq(colors.id, productColors.colorId)),
     db
       .select({ productId: productFilterOptions.productId, value: filterOptions.value, groupId: filterOptions.groupId })
       .from(productFilterOptions)
       .innerJoin(filterOptions, eq(filterOptions.id, productFilterOptions.optionId)),
-    db.select({ productId: productLabels.productId, slug: labels.slug }).from(productLabels).innerJoin(labels, eq(labels.id, productLabels.labelId)),
+    db
+      .select({ productId: productLabels.productId, slug: labels.slug })
+      .from(productLabels)
+      .innerJoin(labels, eq(labels.id, productLabels.labelId)),
   ])
   const all: OracleProduct[] = rows.map(({ product, path, brand, brandPublished }) => ({
     id: product.id,
@@ -73,10 +79,14 @@ export async function loadOracle(db: Db) {
     labels: labelRows.filter((row) => row.productId === product.id).map((row) => row.slug),
   }))
   const groupOf = new Map(optionRows.map((row) => [row.value, row.groupId]))
-  return { all, query: (params: Record<string, string>, locale: 'ru' | 'en' = 'ru') => answer(all, groupOf, params, locale) }
+  return {
+    all,
+    query: (params: Record<string, string>, locale: 'ru' | 'en' = 'ru') => answer(all, groupOf, params, locale),
+  }
 }
 
-export const titleIn = (product: OracleProduct, locale: 'ru' | 'en') => (locale === 'en' && product.title.en ? product.title.en : product.title.ru)
+export const titleIn = (product: OracleProduct, locale: 'ru' | 'en') =>
+  locale === 'en' && product.title.en ? product.title.en : product.title.ru
 
 export function byName(locale: 'ru' | 'en') {
   return (a: OracleProduct, b: OracleProduct) => collator.compare(titleIn(a, locale), titleIn(b, locale)) || a.id - b.id
@@ -84,21 +94,34 @@ export function byName(locale: 'ru' | 'en') {
 
 function sorter(sort: string, locale: 'ru' | 'en'): (a: OracleProduct, b: OracleProduct) => number {
   const name = byName(locale)
-  const desc = (compare: (a: OracleProduct, b: OracleProduct) => number) => (a: OracleProduct, b: OracleProduct) => compare(b, a)
+  const desc = (compare: (a: OracleProduct, b: OracleProduct) => number) => (a: OracleProduct, b: OracleProduct) =>
+    compare(b, a)
   const bySku = (a: OracleProduct, b: OracleProduct) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id)
   const byPrice = (a: OracleProduct, b: OracleProduct) => a.price - b.price || a.id - b.id
   switch (sort) {
-    case 'name': return name
-    case '-name': return desc(name)
-    case 'sku': return bySku
-    case '-sku': return desc(bySku)
-    case 'price': return byPrice
-    case '-price': return desc(byPrice)
-    default: return (a, b) => Number(b.labels.includes(sort)) - Number(a.labels.includes(sort)) || name(a, b)
+    case 'name':
+      return name
+    case '-name':
+      return desc(name)
+    case 'sku':
+      return bySku
+    case '-sku':
+      return desc(bySku)
+    case 'price':
+      return byPrice
+    case '-price':
+      return desc(byPrice)
+    default:
+      return (a, b) => Number(b.labels.includes(sort)) - Number(a.labels.includes(sort)) || name(a, b)
   }
 }
 
-function answer(all: OracleProduct[], groupOf: Map<string, number>, params: Record<string, string>, locale: 'ru' | 'en'): OracleAnswer {
+function answer(
+  all: OracleProduct[],
+  groupOf: Map<string, number>,
+  params: Record<string, string>,
+  locale: 'ru' | 'en',
+): OracleAnswer {
   const list = (key: string) => (params[key] ? params[key].split(',') : [])
   const path = params.path?.replace(/^\/|\/$/g, '')
   const scope = all.filter(
@@ -108,27 +131,35 @@ function answer(all: OracleProduct[], groupOf: Map<string, number>, params: Reco
       (params.a !== '1' || product.stock > 0),
   )
   const optionGroups = new Map<number, string[]>()
-  for (const value of list('f')) optionGroups.set(groupOf.get(value) ?? -1, [...(optionGroups.get(groupOf.get(value) ?? -1) ?? []), value])
+  for (const value of list('f'))
+    optionGroups.set(groupOf.get(value) ?? -1, [...(optionGroups.get(groupOf.get(value) ?? -1) ?? []), value])
   const tests: [string, (product: OracleProduct) => boolean][] = []
   if (list('b').length) tests.push(['b', (product) => list('b').includes(product.brand ?? '')])
   if (list('c').length) tests.push(['c', (product) => product.colors.some((color) => list('c').includes(color))])
-  for (const [groupId, values] of optionGroups) tests.push([`f:${groupId}`, (product) => product.options.some((option) => values.includes(option.value))])
+  for (const [groupId, values] of optionGroups)
+    tests.push([`f:${groupId}`, (product) => product.options.some((option) => values.includes(option.value))])
   if (params.n === '1') tests.push(['n', (product) => product.labels.includes('new')])
   if (params.s === '1') tests.push(['s', (product) => product.labels.includes('sale')])
-  const passing = (except: string) => scope.filter((product) => tests.every(([key, test]) => key === except || test(product)))
+  const passing = (except: string) =>
+    scope.filter((product) => tests.every(([key, test]) => key === except || test(product)))
 
-  const count = (items: string[], into: Map<string, number>) => items.forEach((item) => into.set(item, (into.get(item) ?? 0) + 1))
+  const count = (items: string[], into: Map<string, number>) =>
+    items.forEach((item) => into.set(item, (into.get(item) ?? 0) + 1))
   const brandCounts = new Map<string, number>()
   passing('b').forEach((product) => product.brand && count([product.brand], brandCounts))
   const colorCounts = new Map<string, number>()
   passing('c').forEach((product) => count(product.colors, colorCounts))
   const optionCounts = new Map<string, number>()
   for (const value of new Set(all.flatMap((product) => product.options.map((option) => option.value)))) {
-    const n = passing(`f:${groupOf.get(value)}`).filter((product) => product.options.some((option) => option.value === value)).length
+    const n = passing(`f:${groupOf.get(value)}`).filter((product) =>
+      product.options.some((option) => option.value === value),
+    ).length
     if (n > 0) optionCounts.set(value, n)
   }
   return {
-    ids: passing('').sort(sorter(params.o ?? 'name', locale)).map((product) => product.id),
+    ids: passing('')
+      .sort(sorter(params.o ?? 'name', locale))
+      .map((product) => product.id),
     brands: brandCounts,
     colors: colorCounts,
     options: optionCounts,

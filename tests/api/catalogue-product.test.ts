@@ -23,7 +23,8 @@ beforeAll(async () => {
   spinning = row?.id ?? 0
 })
 
-const detail = (key: string | number, init?: RequestInit, prefix = '/api') => api.json<ProductDetail>(`${prefix}/catalog/products/${key}/`, init)
+const detail = (key: string | number, init?: RequestInit, prefix = '/api') =>
+  api.json<ProductDetail>(`${prefix}/catalog/products/${key}/`, init)
 
 const imagesOf = async (productId: number, kind: 'gallery' | 'spin') =>
   (
@@ -56,14 +57,21 @@ describe('GET /api/catalog/products/{id}/', () => {
     expect(product.images).toEqual(await imagesOf(spinning, 'gallery'))
     expect(product.spin_images).toEqual(await imagesOf(spinning, 'spin'))
     expect(product.spin_images.length).toBeGreaterThan(1)
-    expect(product.colors.map((color) => color.slug).sort()).toEqual([...(oracle.all.find((item) => item.id === spinning)?.colors ?? [])].sort())
+    expect(product.colors.map((color) => color.slug).sort()).toEqual(
+      [...(oracle.all.find((item) => item.id === spinning)?.colors ?? [])].sort(),
+    )
   })
 
   it('gives the category with its ancestors from the root', async () => {
     const { body } = await detail(spinning)
     const path = oracle.all.find((item) => item.id === spinning)?.categoryPath ?? ''
     expect(body.category.path).toBe(path)
-    expect(body.category.categories_path.map((link) => link.path)).toEqual(path.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/')))
+    expect(body.category.categories_path.map((link) => link.path)).toEqual(
+      path
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    )
     expect(body.category.categories_path.every((link) => link.title.length > 0)).toBe(true)
   })
 
@@ -121,14 +129,25 @@ describe('GET /api/catalog/products/{id}/', () => {
       const { body } = await detail(oracle.all[4]?.id ?? 0)
       expect([body.previous?.id, body.next?.id, ...body.related.map((card) => card.id)]).not.toContain(hidden)
     } finally {
-      await api.database.db.update(products).set({ isPublished: sql`true` }).where(eq(products.id, hidden))
+      await api.database.db
+        .update(products)
+        .set({ isPublished: sql`true` })
+        .where(eq(products.id, hidden))
     }
   })
 
   it('sends the description cleaned of scripts, event handlers and javascript: links', async () => {
-    const [row] = await api.database.db.select({ description: products.description }).from(products).where(eq(products.id, spinning))
-    const hostile = '<p onmouseover="steal()">Состав<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><ul><li>пункт</li></ul>'
-    await api.database.db.update(products).set({ description: { ru: hostile, en: hostile } }).where(eq(products.id, spinning))
+    const [row] = await api.database.db
+      .select({ description: products.description })
+      .from(products)
+      .where(eq(products.id, spinning))
+    const hostile =
+      '<p onmouseover="steal()">Состав<script>alert(1)</script></p>' +
+      '<a href="javascript:alert(1)">x</a><ul><li>пункт</li></ul>'
+    await api.database.db
+      .update(products)
+      .set({ description: { ru: hostile, en: hostile } })
+      .where(eq(products.id, spinning))
     try {
       const { body } = await detail(spinning)
       expect(body.description).toBe('<p>Состав</p><a>x</a><ul><li>пункт</li></ul>')

@@ -32,7 +32,9 @@ describe('GET /api/catalog/products/ sorts', () => {
   it('sorts by name when no order is given', async () => {
     const byDefault = await list({ ps: '96' })
     const byName = await list({ ps: '96', o: 'name' })
-    expect(byDefault.body.products.map((product) => product.id)).toEqual(byName.body.products.map((product) => product.id))
+    expect(byDefault.body.products.map((product) => product.id)).toEqual(
+      byName.body.products.map((product) => product.id),
+    )
     const titles = byName.body.products.map((product) => product.title)
     expect(titles).toEqual([...titles].sort(new Intl.Collator('und').compare))
   })

@@ -25,10 +25,11 @@ describe('the client address', () => {
     expect((await api.app.request(fromSocket(uniqueIp(), uniqueIp()))).status).toBe(400)
   })
 
-  it('is the hop a listed proxy saw, skipping the trusted proxies and ignoring what the client wrote before', async () => {
+  it('is the hop a listed proxy saw, skipping trusted proxies and ignoring what the client wrote before', async () => {
     const app = createApiApp({ ...api.ctx, env: parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '10.9.0.0/16, 127.0.0.1' }) })
     const client = uniqueIp()
-    for (let i = 0; i < 10; i += 1) expect((await app.request(fromSocket('127.0.0.1', `${uniqueIp()}, ${client}, 10.9.1.1`))).status).toBe(400)
+    for (let i = 0; i < 10; i += 1)
+      expect((await app.request(fromSocket('127.0.0.1', `${uniqueIp()}, ${client}, 10.9.1.1`))).status).toBe(400)
     expect((await app.request(fromSocket('::ffff:127.0.0.1', `${client}, 10.9.2.2`))).status).toBe(429)
     // an untrusted peer's header is not believed
     expect((await app.request(fromSocket(uniqueIp(), client))).status).toBe(400)

@@ -27,26 +27,52 @@ describe('GET /api/pages/homepage/', () => {
     const { status, body } = await home()
     expect(status).toBe(200)
     expect(body.title).toMatch(/[а-яё]/i)
-    expect(body.meta).toEqual({ title: expect.any(String), description: expect.any(String), keywords: expect.any(String) })
+    expect(body.meta).toEqual({
+      title: expect.any(String),
+      description: expect.any(String),
+      keywords: expect.any(String),
+    })
     expect(body.meta.title.length).toBeGreaterThan(0)
     expect(body.slides.length).toBeGreaterThan(0)
     for (const slide of body.slides) {
-      expect(Object.keys(slide).sort()).toEqual(['btn_text', 'btn_url', 'color', 'id', 'image', 'image_full', 'position', 'text'])
+      expect(Object.keys(slide).sort()).toEqual([
+        'btn_text',
+        'btn_url',
+        'color',
+        'id',
+        'image',
+        'image_full',
+        'position',
+        'text',
+      ])
       expect(['left', 'center', 'right']).toContain(slide.position)
       expect(slide.image).toMatch(/^\/media\//)
     }
     expect(body.special.length).toBeGreaterThan(0)
     expect(body.hits.length).toBeGreaterThan(0)
-    for (const card of body.special) expect(card.labels.some((label) => label.slug === 'sale' || label.slug === 'new')).toBe(true)
+    for (const card of body.special)
+      expect(card.labels.some((label) => label.slug === 'sale' || label.slug === 'new')).toBe(true)
     for (const card of body.hits) expect(card.labels.map((label) => label.slug)).toContain('hit')
     expect(body.news.length).toBe(4)
-    expect(body.news[0]).toMatchObject({ publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), category: { title: expect.any(String), color: expect.any(String), slug: expect.any(String) } })
+    expect(body.news[0]).toMatchObject({
+      publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      category: { title: expect.any(String), color: expect.any(String), slug: expect.any(String) },
+    })
     const dates = body.news.map((item) => item.publication_date)
     expect([...dates].sort().reverse()).toEqual(dates)
     expect(body.brands.length).toBeGreaterThan(0)
-    expect(body.brands[0]).toMatchObject({ slug: expect.any(String), title: expect.any(String), logo: expect.any(String) })
+    expect(body.brands[0]).toMatchObject({
+      slug: expect.any(String),
+      title: expect.any(String),
+      logo: expect.any(String),
+    })
     expect(body.about?.facts.length).toBeGreaterThan(0)
-    expect(body.about?.facts[0]).toMatchObject({ value: expect.any(String), description: expect.any(String), color: expect.any(String), bg_color: expect.any(String) })
+    expect(body.about?.facts[0]).toMatchObject({
+      value: expect.any(String),
+      description: expect.any(String),
+      color: expect.any(String),
+      bg_color: expect.any(String),
+    })
     expect(body.about?.button).toMatchObject({ label: expect.any(String), url: '/about/' })
     expect(body.features.length).toBeGreaterThan(0)
   })
@@ -54,8 +80,16 @@ describe('GET /api/pages/homepage/', () => {
   it('answers in English', async () => {
     const { status, body } = await home('/api/en')
     expect(status).toBe(200)
-    const texts = [body.title, body.meta.title, ...body.slides.map((s) => s.text + s.btn_text), ...body.news.map((n) => n.title),
-      body.about?.title, body.about?.text, ...(body.about?.facts ?? []).map((f) => f.value + f.description), ...body.special.map((c) => c.labels.map((l) => l.title).join())]
+    const texts = [
+      body.title,
+      body.meta.title,
+      ...body.slides.map((s) => s.text + s.btn_text),
+      ...body.news.map((n) => n.title),
+      body.about?.title,
+      body.about?.text,
+      ...(body.about?.facts ?? []).map((f) => f.value + f.description),
+      ...body.special.map((c) => c.labels.map((l) => l.title).join()),
+    ]
     expect(texts.join(' ')).not.toMatch(/[а-яё]/i)
   })
 
@@ -85,11 +119,17 @@ describe('GET /api/pages/homepage/', () => {
   })
 
   it('sanitizes slide HTML stored in the CMS', async () => {
-    const [slide] = await api.database.db.insert(slides).values({
-      image: '/media/x.svg',
-      text: { ru: '<p onclick="steal()">Привет</p><script>alert(1)</script><img src=x onerror="alert(2)">', en: '<p>Hi</p><script>alert(1)</script>' },
-      sort: -1,
-    }).returning()
+    const [slide] = await api.database.db
+      .insert(slides)
+      .values({
+        image: '/media/x.svg',
+        text: {
+          ru: '<p onclick="steal()">Привет</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+          en: '<p>Hi</p><script>alert(1)</script>',
+        },
+        sort: -1,
+      })
+      .returning()
     const { body } = await home()
     const text = body.slides.find((s) => s.id === slide?.id)?.text
     expect(text).toBe('<p>Привет</p>')

@@ -2,7 +2,12 @@
 // one publication by id or slug with previous/next, categories, 400s for bad queries and 404s.
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PublicationCategory, PublicationDetail, PublicationList, PublicationSectionPage } from '../../contract/content'
+import type {
+  PublicationCategory,
+  PublicationDetail,
+  PublicationList,
+  PublicationSectionPage,
+} from '../../contract/content'
 import { publicationCategories, publications } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'
@@ -23,10 +28,20 @@ const SECTIONS = [
 
 /** Published items the lists show: dated today or earlier, and (sales) not yet ended. */
 const publishedCount = async (kind: 'info' | 'sales', categoryId?: number) =>
-  (await api.database.db.select({ id: publications.id }).from(publications)
-    .where(and(eq(publications.kind, kind), eq(publications.isPublished, true), lte(publications.publicationDate, sql`current_date`),
-      or(isNull(publications.endsOn), gte(publications.endsOn, sql`current_date`)),
-      categoryId ? eq(publications.categoryId, categoryId) : undefined))).length
+  (
+    await api.database.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(
+        and(
+          eq(publications.kind, kind),
+          eq(publications.isPublished, true),
+          lte(publications.publicationDate, sql`current_date`),
+          or(isNull(publications.endsOn), gte(publications.endsOn, sql`current_date`)),
+          categoryId ? eq(publications.categoryId, categoryId) : undefined,
+        ),
+      )
+  ).length
 
 describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
   it('the section page carries its categories', async () => {
@@ -34,7 +49,12 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
     expect(status).toBe(200)
     expect(body.meta.title.length).toBeGreaterThan(0)
     expect(body.categories.length).toBeGreaterThan(0)
-    expect(body.categories[0]).toEqual({ id: expect.any(Number), title: expect.stringMatching(CYRILLIC), color: expect.any(String), slug: expect.any(String) })
+    expect(body.categories[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.stringMatching(CYRILLIC),
+      color: expect.any(String),
+      slug: expect.any(String),
+    })
     const en = await api.json<PublicationSectionPage>(`/api/en/${page}`)
     expect(en.body.categories.map((c) => c.title).join()).not.toMatch(CYRILLIC)
   })
@@ -46,9 +66,13 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
     expect(first.body).toMatchObject({ count: total, pages: Math.ceil(total / 5), page: 1, page_size: 5 })
     const item = first.body.results[0]
     expect(item).toMatchObject({
-      id: expect.any(Number), title: expect.stringMatching(CYRILLIC), slug: expect.any(String),
-      publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), image_preview: expect.stringMatching(/^\/media\//),
-      image_main: expect.stringMatching(/^\/media\//), category: { title: expect.any(String), color: expect.any(String), slug: expect.any(String) },
+      id: expect.any(Number),
+      title: expect.stringMatching(CYRILLIC),
+      slug: expect.any(String),
+      publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      image_preview: expect.stringMatching(/^\/media\//),
+      image_main: expect.stringMatching(/^\/media\//),
+      category: { title: expect.any(String), color: expect.any(String), slug: expect.any(String) },
     })
     const [y, m, d] = item!.publication_date.split('-')
     expect(item!.url).toBe(`/${kind}/${d}-${m}-${y}/${item!.slug}/`)
@@ -59,7 +83,12 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
     }
     expect(seen).toHaveLength(total)
     expect(new Set(seen).size).toBe(total)
-    expect([...seen].sort().reverse().map((s) => s.slice(0, 10))).toEqual(seen.map((s) => s.slice(0, 10)))
+    expect(
+      [...seen]
+        .sort()
+        .reverse()
+        .map((s) => s.slice(0, 10)),
+    ).toEqual(seen.map((s) => s.slice(0, 10)))
     const defaults = await api.json<PublicationList>(`/api/${list}`)
     expect(defaults.body.page_size).toBe(12)
     const whole = await api.json<PublicationList>(`/api/${list}?limit=1000000`)
@@ -69,7 +98,12 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
   })
 
   it('filters by category', async () => {
-    const [category] = await api.database.db.select().from(publicationCategories).where(eq(publicationCategories.kind, kind)).orderBy(asc(publicationCategories.id)).limit(1)
+    const [category] = await api.database.db
+      .select()
+      .from(publicationCategories)
+      .where(eq(publicationCategories.kind, kind))
+      .orderBy(asc(publicationCategories.id))
+      .limit(1)
     const { status, body } = await api.json<PublicationList>(`/api/en/${list}?category=${category!.slug}&page_size=100`)
     expect(status).toBe(200)
     expect(body.count).toBe(await publishedCount(kind, category!.id))
@@ -79,7 +113,16 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
   })
 
   it('answers bad page, page size and category with 400 field errors, and a page past the end with 404', async () => {
-    for (const [query, field] of [['page=0', 'page'], ['page=abc', 'page'], ['page=-1', 'page'], ['page_size=1000', 'page_size'], ['limit=0', 'limit'], ['limit=x', 'limit'], ['category=no-such', 'category'], ['category=Bad%20Slug', 'category']] as const) {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['page=-1', 'page'],
+      ['page_size=1000', 'page_size'],
+      ['limit=0', 'limit'],
+      ['limit=x', 'limit'],
+      ['category=no-such', 'category'],
+      ['category=Bad%20Slug', 'category'],
+    ] as const) {
       const { status, body } = await api.json<Record<string, string[]>>(`/api/${list}?${query}`)
       expect(status, query).toBe(400)
       expect(body[field]?.[0], query).toEqual(expect.any(String))
@@ -95,7 +138,12 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
     const byId = await api.json<PublicationDetail>(`/api/${list}${middle.id}/`)
     expect(byId.status).toBe(200)
     expect((await api.json<PublicationDetail>(`/api/${list}${middle.slug}/`)).body).toEqual(byId.body)
-    expect(byId.body).toMatchObject({ id: middle.id, title: middle.title, slug: middle.slug, publication_date: middle.publication_date })
+    expect(byId.body).toMatchObject({
+      id: middle.id,
+      title: middle.title,
+      slug: middle.slug,
+      publication_date: middle.publication_date,
+    })
     expect(byId.body.body).toMatch(/^<p>/)
     expect(byId.body.meta.title.length).toBeGreaterThan(0)
     expect(byId.body.meta.description.length).toBeGreaterThan(0)
@@ -130,10 +178,17 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
   it('keeps an item scheduled for a later day out of the list, the categories and its own address', async () => {
     const { body: before } = await api.json<PublicationList>(`/api/${list}`)
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-    const [row] = await api.database.db.insert(publications).values({
-      kind, slug: 'scheduled-later', title: { ru: 'Скоро', en: 'Soon' }, publicationDate: tomorrow,
-      excerpt: { ru: '', en: '' }, body: { ru: '<p>Позже</p>', en: '<p>Later</p>' },
-    }).returning()
+    const [row] = await api.database.db
+      .insert(publications)
+      .values({
+        kind,
+        slug: 'scheduled-later',
+        title: { ru: 'Скоро', en: 'Soon' },
+        publicationDate: tomorrow,
+        excerpt: { ru: '', en: '' },
+        body: { ru: '<p>Позже</p>', en: '<p>Later</p>' },
+      })
+      .returning()
     const { body: after } = await api.json<PublicationList>(`/api/${list}`)
     expect(after.count).toBe(before.count)
     expect(after.results.map((r) => r.id)).not.toContain(row!.id)
@@ -143,11 +198,17 @@ describe.each(SECTIONS)('$list', ({ kind, list, page }) => {
   })
 
   it('sanitizes a stored body and excerpt', async () => {
-    const [row] = await api.database.db.insert(publications).values({
-      kind, slug: 'stored-xss', title: { ru: 'Проверка', en: 'Check' }, publicationDate: '2001-01-01',
-      excerpt: { ru: '<p>Кратко<script>x()</script></p>', en: '' },
-      body: { ru: '<p>Текст</p><script>alert(1)</script><img src=x onerror=alert(2)>', en: '<p>Text</p>' },
-    }).returning()
+    const [row] = await api.database.db
+      .insert(publications)
+      .values({
+        kind,
+        slug: 'stored-xss',
+        title: { ru: 'Проверка', en: 'Check' },
+        publicationDate: '2001-01-01',
+        excerpt: { ru: '<p>Кратко<script>x()</script></p>', en: '' },
+        body: { ru: '<p>Текст</p><script>alert(1)</script><img src=x onerror=alert(2)>', en: '<p>Text</p>' },
+      })
+      .returning()
     const { body } = await api.json<PublicationDetail>(`/api/${list}${row!.id}/`)
     expect(body.body).toBe('<p>Текст</p>')
     expect(body.excerpt).toBe('<p>Кратко</p>')
@@ -162,7 +223,10 @@ describe('sales actions and their products', () => {
     let withProducts: PublicationDetail | undefined
     for (const item of listed.results) {
       const { body } = await api.json<PublicationDetail>(`/api/pages/sales/actions/${item.id}/`)
-      if (body.products.length > 0) { withProducts = body; break }
+      if (body.products.length > 0) {
+        withProducts = body
+        break
+      }
     }
     expect(withProducts).toBeDefined()
     expect(findKeys(withProducts)).toEqual([])
@@ -171,9 +235,17 @@ describe('sales actions and their products', () => {
     expect(body.products[0]?.amount).toEqual(expect.any(String))
   })
 
-  it('lists only current actions: one whose end date passed is left out of the list and the counts, and its page still opens', async () => {
-    const [ended] = await api.database.db.select({ id: publications.id, categoryId: publications.categoryId }).from(publications)
-      .where(and(eq(publications.kind, 'sales'), eq(publications.isPublished, true), lt(publications.endsOn, sql`current_date`)))
+  it('lists only current actions: an ended one leaves the list and counts, but its page still opens', async () => {
+    const [ended] = await api.database.db
+      .select({ id: publications.id, categoryId: publications.categoryId })
+      .from(publications)
+      .where(
+        and(
+          eq(publications.kind, 'sales'),
+          eq(publications.isPublished, true),
+          lt(publications.endsOn, sql`current_date`),
+        ),
+      )
       .limit(1)
     expect(ended, 'the demo data holds an ended action').toBeDefined()
     const today = new Date().toISOString().slice(0, 10)
@@ -181,13 +253,19 @@ describe('sales actions and their products', () => {
     expect(listed.results.length).toBeGreaterThan(0)
     expect(listed.results.map((item) => item.id)).not.toContain(ended!.id)
     for (const item of listed.results) expect(item.ends_on === null || item.ends_on >= today, item.url).toBe(true)
-    const { body: categories } = await api.json<{ results: (PublicationCategory & { count: number })[] }>('/api/pages/sales/categories/')
-    expect(categories.results.find((c) => c.id === ended!.categoryId)?.count).toBe(await publishedCount('sales', ended!.categoryId!))
+    const { body: categories } = await api.json<{ results: (PublicationCategory & { count: number })[] }>(
+      '/api/pages/sales/categories/',
+    )
+    expect(categories.results.find((c) => c.id === ended!.categoryId)?.count).toBe(
+      await publishedCount('sales', ended!.categoryId!),
+    )
     expect((await api.json<PublicationDetail>(`/api/pages/sales/actions/${ended!.id}/`)).status).toBe(200)
   })
 
   it('GET pages/sales/categories/ lists the categories with their counts', async () => {
-    const { status, body } = await api.json<{ results: (PublicationCategory & { count: number })[] }>('/api/en/pages/sales/categories/')
+    const { status, body } = await api.json<{ results: (PublicationCategory & { count: number })[] }>(
+      '/api/en/pages/sales/categories/',
+    )
     expect(status).toBe(200)
     expect(body.results.length).toBeGreaterThan(0)
     expect(body.results.reduce((sum, c) => sum + c.count, 0)).toBeLessThanOrEqual(await publishedCount('sales'))

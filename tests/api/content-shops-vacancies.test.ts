@@ -26,8 +26,14 @@ describe('GET /api/pages/shops/data/ and shops/shops/', () => {
     expect(byDefault.body.shops).toHaveLength(2)
     expect(byDefault.body.dealers).toHaveLength(4)
     expect(byDefault.body.shops[0]).toEqual({
-      id: expect.any(Number), kind: 'shop', title: expect.any(String), address: expect.stringMatching(CYRILLIC), phone: expect.any(String),
-      hours: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number),
+      id: expect.any(Number),
+      kind: 'shop',
+      title: expect.any(String),
+      address: expect.stringMatching(CYRILLIC),
+      phone: expect.any(String),
+      hours: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
     })
     const [spb] = await api.database.db.select().from(cities).where(eq(cities.email, 'spb@example.com'))
     const en = await api.json<CityShops>(`/api/en/pages/shops/shops/?city=${spb!.id}`)
@@ -41,7 +47,9 @@ describe('GET /api/pages/shops/data/ and shops/shops/', () => {
       expect(status, city).toBe(400)
       expect(body.city?.[0], city).toEqual(expect.any(String))
     }
-    expect((await api.json<Record<string, string[]>>('/api/en/pages/shops/shops/?city=999999')).body.city?.[0]).toBe('No such city')
+    expect((await api.json<Record<string, string[]>>('/api/en/pages/shops/shops/?city=999999')).body.city?.[0]).toBe(
+      'No such city',
+    )
   })
 })
 
@@ -52,9 +60,17 @@ describe('GET /api/pages/vacancies/ and vacancies/{id}/', () => {
     expect(body.title).toBe('Вакансии')
     expect(body.results.length).toBeGreaterThan(0)
     expect(body.results[0]).toEqual({
-      id: expect.any(Number), slug: 'sales-manager', title: 'Менеджер по продажам', salary: expect.stringMatching(/₽/),
-      contact_name: expect.any(String), phone: expect.any(String), email: expect.any(String), city: 'Москва',
-      place_of_work: expect.any(String), schedule: expect.any(String), updated: expect.any(String),
+      id: expect.any(Number),
+      slug: 'sales-manager',
+      title: 'Менеджер по продажам',
+      salary: expect.stringMatching(/₽/),
+      contact_name: expect.any(String),
+      phone: expect.any(String),
+      email: expect.any(String),
+      city: 'Москва',
+      place_of_work: expect.any(String),
+      schedule: expect.any(String),
+      updated: expect.any(String),
     })
   })
 
@@ -86,7 +102,8 @@ describe('GET /api/pages/vacancies/ and vacancies/{id}/', () => {
 
   it('sanitizes a stored vacancy text', async () => {
     await api.database.db.insert(vacancies).values({
-      slug: 'stored-xss', title: { ru: 'Проверка', en: 'Check' },
+      slug: 'stored-xss',
+      title: { ru: 'Проверка', en: 'Check' },
       body: { ru: '<p>Текст</p><script>alert(1)</script><img src=x onerror=alert(2)>', en: '<p>Text</p>' },
     })
     expect((await api.json<VacancyDetail>('/api/pages/vacancies/stored-xss/')).body.body).toBe('<p>Текст</p>')

@@ -12,23 +12,39 @@ const PASSWORD = 'csrf-pass'
 async function browser() {
   const form = registrationForm({ password: PASSWORD, password_repeat: PASSWORD })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  await api.database.db.update(users).set({ isActive: true }).where(eq(users.email, form.email as string))
-  const login = await api.json('/api/authorization/login/', jsonBody('POST', { username: form.email, password: PASSWORD }))
+  await api.database.db
+    .update(users)
+    .set({ isActive: true })
+    .where(eq(users.email, form.email as string))
+  const login = await api.json(
+    '/api/authorization/login/',
+    jsonBody('POST', { username: form.email, password: PASSWORD }),
+  )
   const cookies = setCookies(login.response)
   return { email: form.email as string, session: cookies.session!.value, csrftoken: cookies.csrftoken!.value }
 }
 
-const clearCart = (b: { session: string; csrftoken: string }, headers: Record<string, string>, csrftoken = b.csrftoken) =>
+const clearCart = (
+  b: { session: string; csrftoken: string },
+  headers: Record<string, string>,
+  csrftoken = b.csrftoken,
+) =>
   api.json<{ detail?: string }>('/api/carts/clear/', {
     method: 'POST',
-    headers: { cookie: cookieHeader({ session: b.session, csrftoken }), 'x-csrf-token': csrftoken, 'content-type': 'application/json', ...headers },
+    headers: {
+      cookie: cookieHeader({ session: b.session, csrftoken }),
+      'x-csrf-token': csrftoken,
+      'content-type': 'application/json',
+      ...headers,
+    },
     body: '{}',
   })
 
 describe('origin checks', () => {
-  it('refuse sign-in from a foreign Origin or a cross-site fetch, accept the shop, its own host and listed origins', async () => {
+  it('refuse sign-in from a foreign Origin or cross-site fetch; allow the shop, its host, listed origins', async () => {
     const { email } = await browser()
-    const signIn = (headers: Record<string, string>) => api.json('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }, headers))
+    const signIn = (headers: Record<string, string>) =>
+      api.json('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }, headers))
     const foreign = await signIn({ origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
     expect(foreign.body).toEqual({ detail: 'Запрос с другого сайта отклонён.' })
@@ -44,7 +60,9 @@ describe('origin checks', () => {
     const b = await browser()
     expect((await clearCart(b, { origin: 'https://evil.example' })).status).toBe(403)
     expect((await clearCart(b, { 'sec-fetch-site': 'same-site' })).status).toBe(403)
-    expect((await clearCart(b, { origin: 'https://vitrina.example', 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect((await clearCart(b, { origin: 'https://vitrina.example', 'sec-fetch-site': 'same-origin' })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -58,7 +76,7 @@ describe('the csrf token', () => {
 })
 
 describe('JSON endpoints', () => {
-  it('refuse a body that is not declared as JSON with 415 {detail} (a text/plain form post cannot sign in)', async () => {
+  it('refuse a body not declared as JSON with 415 {detail} (a text/plain form post cannot sign in)', async () => {
     const { email } = await browser()
     const plain = await api.json<{ detail: string }>('/api/authorization/login/', {
       method: 'POST',
@@ -67,7 +85,11 @@ describe('JSON endpoints', () => {
     })
     expect(plain.status).toBe(415)
     expect(plain.body.detail).toBe('Ожидается тело запроса в формате JSON.')
-    const form = await api.json('/api/en/forms/feedback/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'full_name=x' })
+    const form = await api.json('/api/en/forms/feedback/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'full_name=x',
+    })
     expect(form.status).toBe(415)
     expect(form.body).toEqual({ detail: 'The request body must be JSON.' })
   })

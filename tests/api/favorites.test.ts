@@ -24,7 +24,10 @@ async function newBuyer(values: Parameters<typeof createAccount>[1] = {}) {
   const call = <T = FavoritesShort>(method: string, path: string, body?: unknown, locale = '') =>
     api.json<T>(`/api/${locale}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
   return { account, token, call }
@@ -37,7 +40,8 @@ beforeAll(async () => {
   const { body } = await api.json<ProductListResponse>('/api/catalog/products/?ps=96', bearer(token))
   orderable = body.products.filter((p) => p.permissions.can_order && p.amount !== 'нет').map((p) => p.id)
   const [gone] = await api.database.db.select({ id: products.id }).from(products).where(eq(products.stock, 0)).limit(1)
-  if (gone) await api.database.db.update(products).set({ onOrder: false, canOrder: true }).where(eq(products.id, gone.id))
+  if (gone)
+    await api.database.db.update(products).set({ onOrder: false, canOrder: true }).where(eq(products.id, gone.id))
   soldOut = gone ? [gone.id] : []
   expect(orderable.length).toBeGreaterThan(5)
 })
@@ -45,7 +49,9 @@ beforeAll(async () => {
 describe('favorites/ for guests', () => {
   it('answers the cards of the local ids that exist, without prices or stock', async () => {
     const [a, b] = orderable
-    const { status, body } = await api.json<FavoritesCards>(`/api/favorites/?limit=1000000&favorite_products=${b},${UNKNOWN},${a}`)
+    const { status, body } = await api.json<FavoritesCards>(
+      `/api/favorites/?limit=1000000&favorite_products=${b},${UNKNOWN},${a}`,
+    )
     expect(status).toBe(200)
     expect(body.count).toBe(2)
     expect(body.results.map((card) => card.id)).toEqual([b, a])
@@ -53,13 +59,23 @@ describe('favorites/ for guests', () => {
       expect(card).not.toHaveProperty('price')
       expect(card).not.toHaveProperty('amount')
     }
-    const short = await api.json<FavoritesShort>(`/api/en/favorites/?limit=1000000&short=true&favorite_products=${a},${UNKNOWN}`)
+    const short = await api.json<FavoritesShort>(
+      `/api/en/favorites/?limit=1000000&short=true&favorite_products=${a},${UNKNOWN}`,
+    )
     expect(short.body).toEqual({ count: 1, results: [{ id: a }] })
     expect((await api.json<FavoritesShort>('/api/favorites/?short=true')).body).toEqual({ count: 0, results: [] })
   })
 
   it('refuses malformed lists and limits with field errors', async () => {
-    for (const query of ['favorite_products=1,x', 'favorite_products=-1', 'favorite_products=1,,2', 'limit=0', 'limit=1000001', 'short=yes', `favorite_products=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`]) {
+    for (const query of [
+      'favorite_products=1,x',
+      'favorite_products=-1',
+      'favorite_products=1,,2',
+      'limit=0',
+      'limit=1000001',
+      'short=yes',
+      `favorite_products=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`,
+    ]) {
       const { status, body } = await api.json<Record<string, string[]>>(`/api/favorites/?${query}`)
       expect(status, query).toBe(400)
       expect(Object.values(body)[0]?.[0], query).toEqual(expect.any(String))
@@ -70,12 +86,20 @@ describe('favorites/ for guests', () => {
 
   it('gives guests 401 on every buyer path', async () => {
     const calls = [
-      ['POST', 'favorites/'], ['DELETE', 'favorites/'], ['GET', 'favorites-check/?favorite_products=1'], ['GET', 'favorite-items/'],
-      ['GET', 'favorites-page/'], ['POST', 'favorites-to-cart/'],
+      ['POST', 'favorites/'],
+      ['DELETE', 'favorites/'],
+      ['GET', 'favorites-check/?favorite_products=1'],
+      ['GET', 'favorite-items/'],
+      ['GET', 'favorites-page/'],
+      ['POST', 'favorites-to-cart/'],
     ] as const
     for (const [method, path] of calls) {
       const body = method === 'GET' ? undefined : JSON.stringify({ favorite_products: [1] })
-      const answer = await api.json<{ detail: string }>(`/api/${path}`, { method, headers: { 'content-type': 'application/json' }, body })
+      const answer = await api.json<{ detail: string }>(`/api/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
       expect(answer.status, `${method} ${path}`).toBe(401)
       expect(answer.body.detail).toEqual(expect.any(String))
     }
@@ -93,13 +117,20 @@ describe('favorites/ for a buyer', () => {
     expect(again.body).toEqual({ count: 3, results: [{ id: b }, { id: a }, { id: c }] })
     expect((await buyer.call('GET', 'favorites/?limit=1000000&short=true')).body).toEqual(again.body)
     // A stored list wins over a favorite_products query: that is only the guest's.
-    expect(ids((await buyer.call('GET', `favorites/?short=true&favorite_products=${orderable[4]}`)).body)).toEqual([b, a, c])
+    expect(ids((await buyer.call('GET', `favorites/?short=true&favorite_products=${orderable[4]}`)).body)).toEqual([
+      b,
+      a,
+      c,
+    ])
     expect((await buyer.call<AccountResponse>('GET', 'my/account/')).body.favorites).toEqual([b, a, c])
 
     const removed = await buyer.call('DELETE', 'favorites/', { favorite_products: a })
     expect(ids(removed.body)).toEqual([b, c])
     expect(ids((await buyer.call('DELETE', 'favorites/', { favorite_products: UNKNOWN })).body)).toEqual([b, c])
-    expect((await buyer.call('GET', 'favorites/?short=true&limit=1&offset=1')).body).toEqual({ count: 2, results: [{ id: c }] })
+    expect((await buyer.call('GET', 'favorites/?short=true&limit=1&offset=1')).body).toEqual({
+      count: 2,
+      results: [{ id: c }],
+    })
   })
 
   it('answers cards with prices for the buyer, paged in favorite-items/', async () => {
@@ -119,16 +150,25 @@ describe('favorites/ for a buyer', () => {
     const buyer = await newBuyer()
     const [a, b] = orderable
     await buyer.call('POST', 'favorites/', { favorite_products: [a] })
-    expect((await buyer.call<FavoritesCheck>('GET', `favorites-check/?favorite_products=${b},${a},${UNKNOWN}`)).body).toEqual({ results: [a] })
+    expect(
+      (await buyer.call<FavoritesCheck>('GET', `favorites-check/?favorite_products=${b},${a},${UNKNOWN}`)).body,
+    ).toEqual({ results: [a] })
     expect((await buyer.call('GET', 'favorites-check/')).status).toBe(400)
   })
 
   it('refuses bad bodies with field errors', async () => {
     const buyer = await newBuyer()
     const bad = [
-      ['POST', {}], ['POST', { favorite_products: 'x' }], ['POST', { favorite_products: [0] }], ['POST', { favorite_products: [1.5] }],
-      ['POST', [1]], ['POST', '{oops'], ['POST', { favorite_products: Array.from({ length: 1001 }, (_, i) => i + 1) }],
-      ['DELETE', {}], ['DELETE', { favorite_products: [1] }], ['DELETE', { favorite_products: '1' }],
+      ['POST', {}],
+      ['POST', { favorite_products: 'x' }],
+      ['POST', { favorite_products: [0] }],
+      ['POST', { favorite_products: [1.5] }],
+      ['POST', [1]],
+      ['POST', '{oops'],
+      ['POST', { favorite_products: Array.from({ length: 1001 }, (_, i) => i + 1) }],
+      ['DELETE', {}],
+      ['DELETE', { favorite_products: [1] }],
+      ['DELETE', { favorite_products: '1' }],
     ] as const
     for (const [method, body] of bad) {
       const answer = await buyer.call<Record<string, unknown>>(method, 'favorites/', body)
@@ -144,7 +184,9 @@ describe('favorites/ for a buyer', () => {
     expect(ru.status).toBe(200)
     expect(ru.body.title).toBe('Избранное')
     expect(ru.body.text).toContain('<p>')
-    expect((await buyer.call<{ title: string }>('GET', 'favorites-page/', undefined, 'en/')).body.title).toBe('Favourites')
+    expect((await buyer.call<{ title: string }>('GET', 'favorites-page/', undefined, 'en/')).body.title).toBe(
+      'Favourites',
+    )
   })
 })
 
@@ -159,7 +201,11 @@ describe('favorites-to-cart/', () => {
     expect(body.id).toBe(added.id)
     expect(body.added).toBe(2)
     expect(body.skipped).toBe(1 + soldOut.length)
-    expect(body.items.map((item) => [item.product.id, item.quantity])).toEqual([[a, 4], [b, 1], [c, 1]])
+    expect(body.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [a, 4],
+      [b, 1],
+      [c, 1],
+    ])
     expect(body.total_products).toBe(3)
 
     const twice = await buyer.call<FavoritesToCartResult>('POST', 'favorites-to-cart/')
@@ -168,7 +214,15 @@ describe('favorites-to-cart/', () => {
 
   it('answers an empty cart when there is nothing to move, and 403 to an account that may not order', async () => {
     const empty = await newBuyer()
-    expect((await empty.call<FavoritesToCartResult>('POST', 'favorites-to-cart/')).body).toEqual({ id: null, items: [], total_count: 0, total_products: 0, total_sum: 0, added: 0, skipped: 0 })
+    expect((await empty.call<FavoritesToCartResult>('POST', 'favorites-to-cart/')).body).toEqual({
+      id: null,
+      items: [],
+      total_count: 0,
+      total_products: 0,
+      total_sum: 0,
+      added: 0,
+      skipped: 0,
+    })
     expect((await empty.call('POST', 'favorites-to-cart/?cart_id=nope')).status).toBe(400)
 
     const barred = await newBuyer({ canOrder: false })

@@ -10,7 +10,8 @@ const mail = setupMailCatcher()
 const api = setupApi({ env: () => ({ SMTP_URL: mail.url, STAFF_EMAIL: STAFF }) })
 
 type Answer = Record<string, unknown>
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api.json<Answer>(path, jsonBody('POST', body, headers))
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  api.json<Answer>(path, jsonBody('POST', body, headers))
 const feedback = (body: unknown, locale = '') => post(`/api${locale}/forms/feedback/`, body)
 const respond = (body: unknown, locale = '') => post(`/api${locale}/forms/vacancy/`, body)
 
@@ -37,15 +38,23 @@ const vacancyForm = (overrides: Answer = {}): Answer => ({
 })
 
 const submissionsNamed = (name: string) =>
-  api.database.db.select().from(formSubmissions).where(sql`${formSubmissions.payload}->>'full_name' = ${name}`)
+  api.database.db
+    .select()
+    .from(formSubmissions)
+    .where(sql`${formSubmissions.payload}->>'full_name' = ${name}`)
 
-const submissionCount = async () => Number((await api.database.db.select({ n: sql<number>`count(*)` }).from(formSubmissions))[0]?.n)
+const submissionCount = async () =>
+  Number((await api.database.db.select({ n: sql<number>`count(*)` }).from(formSubmissions))[0]?.n)
 
-const vacancyBySlug = async (slug: string) => (await api.database.db.select().from(vacancies).where(eq(vacancies.slug, slug)))[0]!
+const vacancyBySlug = async (slug: string) =>
+  (await api.database.db.select().from(vacancies).where(eq(vacancies.slug, slug)))[0]!
 
 describe('POST forms/feedback/', () => {
   it('stores the question, answers 201 with thanks and mails staff in Russian', async () => {
-    const form = feedbackForm({ question: 'Нужен <b>прайс</b> & условия\nдля магазина', full_name: uniqueName('Кот & <Пёс>') })
+    const form = feedbackForm({
+      question: 'Нужен <b>прайс</b> & условия\nдля магазина',
+      full_name: uniqueName('Кот & <Пёс>'),
+    })
     const { status, body } = await feedback(form)
     expect(status).toBe(201)
     expect(body).toEqual({ detail: 'Спасибо! Ваш вопрос отправлен, мы ответим в ближайшее время.' })
@@ -55,7 +64,14 @@ describe('POST forms/feedback/', () => {
     expect(row).toMatchObject({
       kind: 'feedback',
       vacancyId: null,
-      payload: { full_name: form.full_name, phone: '79123456789', question: form.question, city: 'Казань', agreement: true, locale: 'ru' },
+      payload: {
+        full_name: form.full_name,
+        phone: '79123456789',
+        question: form.question,
+        city: 'Казань',
+        agreement: true,
+        locale: 'ru',
+      },
     })
     expect(row?.ip).toMatch(/^10\./)
 
@@ -102,12 +118,26 @@ describe('POST forms/feedback/', () => {
       agreement: ['Consent to the processing of personal data is required'],
     })
     const blank = await feedback(feedbackForm({ full_name: '   ', question: '\n ', city: '' }))
-    expect(blank.body).toEqual({ full_name: ['Обязательное поле'], question: ['Обязательное поле'], city: ['Обязательное поле'] })
+    expect(blank.body).toEqual({
+      full_name: ['Обязательное поле'],
+      question: ['Обязательное поле'],
+      city: ['Обязательное поле'],
+    })
   })
 
   it.each([
-    [{ agreement: false }, 'agreement', 'Нужно согласие на обработку персональных данных', 'Consent to the processing of personal data is required'],
-    [{ agreement: 'yes' }, 'agreement', 'Нужно согласие на обработку персональных данных', 'Consent to the processing of personal data is required'],
+    [
+      { agreement: false },
+      'agreement',
+      'Нужно согласие на обработку персональных данных',
+      'Consent to the processing of personal data is required',
+    ],
+    [
+      { agreement: 'yes' },
+      'agreement',
+      'Нужно согласие на обработку персональных данных',
+      'Consent to the processing of personal data is required',
+    ],
     [{ phone: '+7 912 ABC-67-89' }, 'phone', 'Только цифры', 'Digits only'],
     [{ phone: '912 345 67 8' }, 'phone', 'Не меньше 11 цифр', 'At least 11 digits'],
     [{ phone: '7912345678901234' }, 'phone', 'Не больше 15 цифр', 'At most 15 digits'],
@@ -237,24 +267,27 @@ describe('spam protection', () => {
   it.each([
     ['feedback', feedbackForm, 'Спасибо! Ваш вопрос отправлен, мы ответим в ближайшее время.'],
     ['vacancy', vacancyForm, 'Спасибо! Ваш отклик отправлен, мы свяжемся с вами.'],
-  ] as const)('a filled honeypot on forms/%s/ looks accepted but nothing is stored or mailed', async (path, form, thanks) => {
-    const before = await submissionCount()
-    const bot = form({ website: 'http://spam.example' })
-    const { status, body } = await post(`/api/forms/${path}/`, bot)
-    expect(status).toBe(201)
-    expect(body).toEqual({ detail: thanks })
-    // even an invalid form: a bot learns nothing from the answer
-    expect((await post(`/api/forms/${path}/`, { website: 'x' })).status).toBe(201)
-    expect(await submissionCount()).toBe(before)
-    // a person's form sent after it is mailed; the bot's never was
-    const person = form({ website: '' })
-    expect((await post(`/api/forms/${path}/`, person)).status).toBe(201)
-    await mail.next(STAFF, new RegExp(person.full_name as string))
-    expect(mail.received.filter((item) => item.subject?.includes(bot.full_name as string))).toEqual([])
-    expect(await submissionCount()).toBe(before + 1)
-  })
+  ] as const)(
+    'a filled honeypot on forms/%s/ looks accepted but nothing is stored or mailed',
+    async (path, form, thanks) => {
+      const before = await submissionCount()
+      const bot = form({ website: 'http://spam.example' })
+      const { status, body } = await post(`/api/forms/${path}/`, bot)
+      expect(status).toBe(201)
+      expect(body).toEqual({ detail: thanks })
+      // even an invalid form: a bot learns nothing from the answer
+      expect((await post(`/api/forms/${path}/`, { website: 'x' })).status).toBe(201)
+      expect(await submissionCount()).toBe(before)
+      // a person's form sent after it is mailed; the bot's never was
+      const person = form({ website: '' })
+      expect((await post(`/api/forms/${path}/`, person)).status).toBe(201)
+      await mail.next(STAFF, new RegExp(person.full_name as string))
+      expect(mail.received.filter((item) => item.subject?.includes(bot.full_name as string))).toEqual([])
+      expect(await submissionCount()).toBe(before + 1)
+    },
+  )
 
-  it('allows 5 forms per address in 15 minutes, then 429 with Retry-After; mistakes and other addresses do not count', async () => {
+  it('allows 5 forms per address in 15 min, then 429 + Retry-After; ignores mistakes and other addresses', async () => {
     const ip = uniqueIp()
     const from = { 'x-forwarded-for': ip }
     expect((await post('/api/forms/feedback/', feedbackForm({ phone: '1' }), from)).status).toBe(400)
@@ -286,19 +319,24 @@ describe('spam protection', () => {
 })
 
 describe('malformed requests', () => {
-  it.each(['feedback', 'vacancy'])('forms/%s/ answers 400, never 500, to bad JSON and to JSON that is not an object', async (path) => {
-    const broken = await api.json<Answer>(`/api/forms/${path}/`, { ...jsonBody('POST', {}), body: '{"full_name": ' })
-    expect(broken.status).toBe(400)
-    expect(broken.body).toEqual({ detail: 'Тело запроса не является корректным JSON.' })
-    const brokenEn = await api.json<Answer>(`/api/en/forms/${path}/`, { ...jsonBody('POST', {}), body: 'nope' })
-    expect(brokenEn.body).toEqual({ detail: 'The request body is not valid JSON.' })
-    for (const body of [null, [], 'text', 42]) {
-      const answer = await post(`/api/forms/${path}/`, body)
-      expect(answer.status).toBe(400)
-      expect(answer.body).toEqual({ non_field_errors: ['Ожидается JSON-объект с полями формы'] })
-    }
-    expect((await post(`/api/en/forms/${path}/`, null)).body).toEqual({ non_field_errors: ['A JSON object with the form fields is expected'] })
-  })
+  it.each(['feedback', 'vacancy'])(
+    'forms/%s/ answers 400, never 500, to bad JSON and to JSON that is not an object',
+    async (path) => {
+      const broken = await api.json<Answer>(`/api/forms/${path}/`, { ...jsonBody('POST', {}), body: '{"full_name": ' })
+      expect(broken.status).toBe(400)
+      expect(broken.body).toEqual({ detail: 'Тело запроса не является корректным JSON.' })
+      const brokenEn = await api.json<Answer>(`/api/en/forms/${path}/`, { ...jsonBody('POST', {}), body: 'nope' })
+      expect(brokenEn.body).toEqual({ detail: 'The request body is not valid JSON.' })
+      for (const body of [null, [], 'text', 42]) {
+        const answer = await post(`/api/forms/${path}/`, body)
+        expect(answer.status).toBe(400)
+        expect(answer.body).toEqual({ non_field_errors: ['Ожидается JSON-объект с полями формы'] })
+      }
+      expect((await post(`/api/en/forms/${path}/`, null)).body).toEqual({
+        non_field_errors: ['A JSON object with the form fields is expected'],
+      })
+    },
+  )
 
   it('GET on a form is not a route', async () => {
     expect((await api.request('/api/forms/feedback/')).status).toBe(404)

@@ -5,7 +5,14 @@
 import fc from 'fast-check'
 import type * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LoginBody, ProfileBody, RegistrationBody, RestoreBody, ResetBody, ChangePasswordBody } from '../../contract/auth'
+import {
+  LoginBody,
+  ProfileBody,
+  RegistrationBody,
+  RestoreBody,
+  ResetBody,
+  ChangePasswordBody,
+} from '../../contract/auth'
 import { AddCartItemBody, CartCommentBody, CartQuantityBody } from '../../contract/cart'
 import { AddFavoritesBody, RemoveFavoriteBody } from '../../contract/favorites'
 import { FeedbackBody, VacancyResponseBody } from '../../contract/forms'
@@ -49,7 +56,17 @@ const ENDPOINTS: { method: string; path: string; schema: v.GenericSchema }[] = [
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('\u0000', 'a\ud800b', '\udfff', '%00', "' or 1=1 --", '<script>alert(1)</script>', ' ', '9'.repeat(40), 'x'.repeat(5000)),
+  fc.constantFrom(
+    '\u0000',
+    'a\ud800b',
+    '\udfff',
+    '%00',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    ' ',
+    '9'.repeat(40),
+    'x'.repeat(5000),
+  ),
 )
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -72,7 +89,12 @@ function entriesOf(schema: v.GenericSchema): Record<string, v.GenericSchema> {
 /** A body with the schema's keys, each value left out or hostile, sometimes not an object at all. */
 const bodyFor = (schema: v.GenericSchema): fc.Arbitrary<unknown> =>
   fc.oneof(
-    { weight: 9, arbitrary: fc.record(Object.fromEntries(Object.keys(entriesOf(schema)).map((key) => [key, hostileValue])), { requiredKeys: [] }) },
+    {
+      weight: 9,
+      arbitrary: fc.record(Object.fromEntries(Object.keys(entriesOf(schema)).map((key) => [key, hostileValue])), {
+        requiredKeys: [],
+      }),
+    },
     { weight: 1, arbitrary: hostileValue },
   )
 
@@ -91,10 +113,19 @@ describe('fuzzed requests', () => {
         await fc.assert(
           fc.asyncProperty(bodyFor(endpoint.schema), async (body) => {
             sent += 1
-            const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() }
+            const headers: Record<string, string> = {
+              'content-type': 'application/json',
+              'x-forwarded-for': uniqueIp(),
+            }
             if (role === 'buyer') headers.authorization = `Bearer ${buyer.token}`
-            const { status, body: answer } = await api.json(`/api/${endpoint.path}`, { method: endpoint.method, headers, body: JSON.stringify(body) })
-            expect(status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500)
+            const { status, body: answer } = await api.json(`/api/${endpoint.path}`, {
+              method: endpoint.method,
+              headers,
+              body: JSON.stringify(body),
+            })
+            expect(status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(
+              500,
+            )
             if (status >= 400) expect(isSpecError(answer), JSON.stringify(answer)).toBe(true)
           }),
           { numRuns: FUZZ_RUNS },

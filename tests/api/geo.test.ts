@@ -8,12 +8,32 @@ const api = setupApi()
 
 const list = (query = '', locale = '') => api.json<CityList & Record<string, unknown>>(`/api${locale}/geoip/${query}`)
 const guess = (cookie?: string, locale = '') =>
-  api.json<City & { detail?: string }>(`/api${locale}/geoip/get_city/`, cookie === undefined ? {} : { headers: { cookie } })
+  api.json<City & { detail?: string }>(
+    `/api${locale}/geoip/get_city/`,
+    cookie === undefined ? {} : { headers: { cookie } },
+  )
 const titles = (body: CityList) => body.results.map((city) => city.title)
 
-const SEEDED_RU = ['Москва', 'Санкт-Петербург', 'Новосибирск', 'Екатеринбург', 'Казань', 'Нижний Новгород', 'Краснодар', 'Самара', 'Ростов-на-Дону', 'Воронеж']
+const SEEDED_RU = [
+  'Москва',
+  'Санкт-Петербург',
+  'Новосибирск',
+  'Екатеринбург',
+  'Казань',
+  'Нижний Новгород',
+  'Краснодар',
+  'Самара',
+  'Ростов-на-Дону',
+  'Воронеж',
+]
 
-const cityId = async (ru: string) => (await api.database.db.select().from(cities).where(sql`${cities.title}->>'ru' = ${ru}`))[0]!.id
+const cityId = async (ru: string) =>
+  (
+    await api.database.db
+      .select()
+      .from(cities)
+      .where(sql`${cities.title}->>'ru' = ${ru}`)
+  )[0]!.id
 
 describe('GET geoip/', () => {
   it('lists every city by ordering with id, title, email, phone and ordering', async () => {
@@ -21,7 +41,13 @@ describe('GET geoip/', () => {
     expect(status).toBe(200)
     expect(body.count).toBe(10)
     expect(titles(body)).toEqual(SEEDED_RU)
-    expect(body.results[0]).toEqual({ id: expect.any(Number), title: 'Москва', email: 'msk@example.com', phone: '+7 495 120-45-67', ordering: 0 })
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Москва',
+      email: 'msk@example.com',
+      phone: '+7 495 120-45-67',
+      ordering: 0,
+    })
     expect(Object.keys(body).sort()).toEqual(['count', 'results'])
     const orderings = body.results.map((city) => city.ordering)
     expect(orderings).toEqual([...orderings].sort((a, b) => a - b))
@@ -47,12 +73,18 @@ describe('GET geoip/', () => {
 
   it('reads ё and е alike', async () => {
     const id = await cityId('Самара')
-    await api.database.db.update(cities).set({ title: { ru: 'Королёв', en: 'Korolyov' } }).where(eq(cities.id, id))
+    await api.database.db
+      .update(cities)
+      .set({ title: { ru: 'Королёв', en: 'Korolyov' } })
+      .where(eq(cities.id, id))
     try {
       expect(titles((await list('?title=королев')).body)).toEqual(['Королёв'])
       expect(titles((await list('?title=КОРОЛЁВ')).body)).toEqual(['Королёв'])
     } finally {
-      await api.database.db.update(cities).set({ title: { ru: 'Самара', en: 'Samara' } }).where(eq(cities.id, id))
+      await api.database.db
+        .update(cities)
+        .set({ title: { ru: 'Самара', en: 'Samara' } })
+        .where(eq(cities.id, id))
     }
   })
 
@@ -114,7 +146,13 @@ describe('GET geoip/get_city/', () => {
   it('guesses the default city without a cookie', async () => {
     const { status, body } = await guess()
     expect(status).toBe(200)
-    expect(body).toEqual({ id: await cityId('Москва'), title: 'Москва', email: 'msk@example.com', phone: '+7 495 120-45-67', ordering: 0 })
+    expect(body).toEqual({
+      id: await cityId('Москва'),
+      title: 'Москва',
+      email: 'msk@example.com',
+      phone: '+7 495 120-45-67',
+      ordering: 0,
+    })
     expect((await guess(undefined, '/en')).body.title).toBe('Moscow')
   })
 
@@ -122,7 +160,13 @@ describe('GET geoip/get_city/', () => {
     const spb = await cityId('Санкт-Петербург')
     const { status, body } = await guess(`city=${spb}`)
     expect(status).toBe(200)
-    expect(body).toEqual({ id: spb, title: 'Санкт-Петербург', email: 'spb@example.com', phone: '+7 812 409-12-34', ordering: 1 })
+    expect(body).toEqual({
+      id: spb,
+      title: 'Санкт-Петербург',
+      email: 'spb@example.com',
+      phone: '+7 812 409-12-34',
+      ordering: 1,
+    })
     expect((await guess(`cb=1; city=${spb}; other=x`, '/en')).body.title).toBe('Saint Petersburg')
   })
 
@@ -144,12 +188,18 @@ describe('GET geoip/get_city/', () => {
     try {
       expect((await guess()).body.title).toBe('Казань')
       await db.update(cities).set({ isDefault: false }).where(eq(cities.id, kazan))
-      await db.update(cities).set({ ordering: -1 }).where(eq(cities.id, await cityId('Воронеж')))
+      await db
+        .update(cities)
+        .set({ ordering: -1 })
+        .where(eq(cities.id, await cityId('Воронеж')))
       expect((await guess()).body.title).toBe('Воронеж')
     } finally {
       await db.update(cities).set({ isDefault: true }).where(eq(cities.id, moscow))
       await db.update(cities).set({ isDefault: false }).where(eq(cities.id, kazan))
-      await db.update(cities).set({ ordering: 9 }).where(eq(cities.id, await cityId('Воронеж')))
+      await db
+        .update(cities)
+        .set({ ordering: 9 })
+        .where(eq(cities.id, await cityId('Воронеж')))
     }
   })
 

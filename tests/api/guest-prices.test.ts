@@ -17,10 +17,35 @@ let buyer: RequestInit
 
 beforeAll(async () => {
   const db = api.database.db
-  const [brand] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.isPublished, true)).orderBy(asc(brands.id)).limit(1)
-  const withRelated = await db.selectDistinct({ id: relatedProducts.productId }).from(relatedProducts).orderBy(asc(relatedProducts.productId)).limit(3)
-  const [action] = await db.select({ id: publicationProducts.publicationId }).from(publicationProducts).orderBy(asc(publicationProducts.publicationId)).limit(1)
-  const listings = ['', 'ps=96', 'p=2', 'path=dogs', 'o=new', 'o=sale', 'o=-sku', 'n=1', 's=1', 'c=black,white', `brand=${brand?.slug}`]
+  const [brand] = await db
+    .select({ slug: brands.slug })
+    .from(brands)
+    .where(eq(brands.isPublished, true))
+    .orderBy(asc(brands.id))
+    .limit(1)
+  const withRelated = await db
+    .selectDistinct({ id: relatedProducts.productId })
+    .from(relatedProducts)
+    .orderBy(asc(relatedProducts.productId))
+    .limit(3)
+  const [action] = await db
+    .select({ id: publicationProducts.publicationId })
+    .from(publicationProducts)
+    .orderBy(asc(publicationProducts.publicationId))
+    .limit(1)
+  const listings = [
+    '',
+    'ps=96',
+    'p=2',
+    'path=dogs',
+    'o=new',
+    'o=sale',
+    'o=-sku',
+    'n=1',
+    's=1',
+    'c=black,white',
+    `brand=${brand?.slug}`,
+  ]
   paths = [
     ...listings.flatMap((query) => [`/api/catalog/products/?${query}`, `/api/en/catalog/products/?${query}`]),
     ...withRelated.flatMap(({ id }) => [`/api/catalog/products/${id}/`, `/api/en/catalog/products/${id}/`]),
@@ -49,7 +74,9 @@ describe('guest price stripping', () => {
   it('returns the price and stock band to a signed-in buyer', async () => {
     const cards: ProductCard[] = []
     for (const path of paths.filter((item) => item.includes('/catalog/products/'))) {
-      const { status, body } = await api.json<{ products?: ProductCard[]; related?: ProductCard[] } & Partial<ProductCard>>(path, buyer)
+      const { status, body } = await api.json<
+        { products?: ProductCard[]; related?: ProductCard[] } & Partial<ProductCard>
+      >(path, buyer)
       expect(status, path).toBe(200)
       cards.push(...(body.products ?? []), ...(body.related ?? []), ...(body.id ? [body as ProductCard] : []))
     }
@@ -77,7 +104,11 @@ describe('guest price stripping', () => {
 describe('findKeys', () => {
   it('finds forbidden keys at any depth and gives their paths', () => {
     expect(findKeys({ a: [{ b: { price: 1 } }], amount: null, title: 'price' })).toEqual(['$.a[0].b.price', '$.amount'])
-    expect(findKeys([{ total_sum: 0 }, { sum: 0, in_wait: false }])).toEqual(['$[0].total_sum', '$[1].sum', '$[1].in_wait'])
+    expect(findKeys([{ total_sum: 0 }, { sum: 0, in_wait: false }])).toEqual([
+      '$[0].total_sum',
+      '$[1].sum',
+      '$[1].in_wait',
+    ])
     expect(findKeys({ products: [{ id: 1, labels: [] }] })).toEqual([])
   })
 })

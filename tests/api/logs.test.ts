@@ -13,7 +13,8 @@ function capture() {
   const lines: Record<string, unknown>[] = []
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })
@@ -21,16 +22,31 @@ function capture() {
 }
 
 /** A database that fails every query, as one that went away would. */
-const brokenDb = new Proxy({}, { get: () => () => { throw new Error('database went away') } }) as unknown as Db
+const brokenDb = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error('database went away')
+    },
+  },
+) as unknown as Db
 
 describe('logs', () => {
   it('log each request with its id, status and time, secrets redacted', async () => {
     const { lines, logger } = capture()
     const app = createApiApp({ ...api.ctx, logger })
-    const response = await app.request('http://localhost/api/catalog/products/?q=secret-query', { headers: { cookie: 'session=abc', 'x-request-id': 'req-1' } })
+    const response = await app.request('http://localhost/api/catalog/products/?q=secret-query', {
+      headers: { cookie: 'session=abc', 'x-request-id': 'req-1' },
+    })
     const [line, ...more] = lines
     expect(more).toEqual([])
-    expect(line).toMatchObject({ requestId: 'req-1', method: 'GET', path: '/api/catalog/products/', status: response.status, ms: expect.any(Number) as number })
+    expect(line).toMatchObject({
+      requestId: 'req-1',
+      method: 'GET',
+      path: '/api/catalog/products/',
+      status: response.status,
+      ms: expect.any(Number) as number,
+    })
     expect(JSON.stringify(lines)).not.toMatch(/secret-query|session=abc/)
   })
 
@@ -46,7 +62,10 @@ describe('logs', () => {
     expect(await response.json()).toEqual({ detail: expect.any(String) as string })
     const errors = lines.filter((line) => line.level === 50)
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({ requestId: 'req-500', err: { message: 'database went away', stack: expect.stringContaining('Error: database went away') as string } })
+    expect(errors[0]).toMatchObject({
+      requestId: 'req-500',
+      err: { message: 'database went away', stack: expect.stringContaining('Error: database went away') as string },
+    })
     expect(JSON.stringify(lines)).not.toMatch(/hunter2|top-secret|owner@example/)
   })
 })

@@ -29,8 +29,14 @@ const fill = async (buyer: Buyer, index: number, quantity: number) =>
   expect((await buyer.call('POST', 'carts/items/', { product: goods[index]!.id, quantity })).status).toBe(200)
 
 const form = (buyer: Buyer, changes: Record<string, unknown> = {}) => ({
-  company_name: 'ООО «Хвост»', email: buyer.account.email, phone: '79161234567', delivery_address: 'Тверь, ул. Мира, 1',
-  delivery_type: 'pickup', payment_type: 'cash', delivery_date: nextWorkingDay(), ...changes,
+  company_name: 'ООО «Хвост»',
+  email: buyer.account.email,
+  phone: '79161234567',
+  delivery_address: 'Тверь, ул. Мира, 1',
+  delivery_type: 'pickup',
+  payment_type: 'cash',
+  delivery_date: nextWorkingDay(),
+  ...changes,
 })
 
 /** A date every delivery calendar accepts: a Wednesday some weeks ahead. */
@@ -44,17 +50,36 @@ describe('points pay at most the configured share', () => {
   it('calc-price and checkout cap the points at 15 % of the amount due, after the coupon', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, 0, 3)
-    const preview = await buyer.call<OrderTotals>('POST', 'orders/calc-price/', { use_loyalty_points: true, coupon: 'WELCOME5' })
+    const preview = await buyer.call<OrderTotals>('POST', 'orders/calc-price/', {
+      use_loyalty_points: true,
+      coupon: 'WELCOME5',
+    })
     const due = preview.body.subtotal - preview.body.discount
     await setLoyalty(api.database.db, buyer.account.email, String(due))
-    const capped = await buyer.call<OrderTotals>('POST', 'orders/calc-price/', { use_loyalty_points: true, coupon: 'WELCOME5' })
+    const capped = await buyer.call<OrderTotals>('POST', 'orders/calc-price/', {
+      use_loyalty_points: true,
+      coupon: 'WELCOME5',
+    })
     const usable = Math.floor((due * 15) / 100)
-    expect(capped.body).toMatchObject({ points_balance: due, points_usable: usable, points_used: usable, total: due - usable, points_max_share_percent: 15 })
+    expect(capped.body).toMatchObject({
+      points_balance: due,
+      points_usable: usable,
+      points_used: usable,
+      total: due - usable,
+      points_max_share_percent: 15,
+    })
 
-    const placed = await buyer.call<OrderDetail>('POST', 'orders/', form(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' }))
+    const placed = await buyer.call<OrderDetail>(
+      'POST',
+      'orders/',
+      form(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' }),
+    )
     expect(placed.status).toBe(201)
     expect(placed.body).toMatchObject({ points_spent: usable, total: due - usable })
-    const [account] = await api.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, buyer.account.id))
+    const [account] = await api.database.db
+      .select()
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.userId, buyer.account.id))
     expect(account?.balance).toBe(due - usable)
   })
 

@@ -25,18 +25,62 @@ const tomorrow = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice
 type Case = { path: string; method?: string; body: () => Record<string, unknown>; fields: string[]; guest?: boolean }
 
 const CASES: Case[] = [
-  { path: 'authorization/registration/', guest: true, body: () => registrationForm(), fields: ['organization_name', 'legal_address', 'actual_address', 'full_name', 'email', 'password'] },
-  { path: 'authorization/login/', guest: true, body: () => ({ username: uniqueEmail(), password: 'secret' }), fields: ['username', 'password'] },
+  {
+    path: 'authorization/registration/',
+    guest: true,
+    body: () => registrationForm(),
+    fields: ['organization_name', 'legal_address', 'actual_address', 'full_name', 'email', 'password'],
+  },
+  {
+    path: 'authorization/login/',
+    guest: true,
+    body: () => ({ username: uniqueEmail(), password: 'secret' }),
+    fields: ['username', 'password'],
+  },
   { path: 'authorization/restore/', guest: true, body: () => ({ email: uniqueEmail() }), fields: ['email'] },
-  { path: 'forms/feedback/', guest: true, body: () => ({ full_name: 'Анна', phone: '+7 912 345-67-89', question: 'Вопрос', city: 'Казань', agreement: true }), fields: ['full_name', 'question', 'city'] },
-  { path: 'forms/vacancy/', guest: true, body: () => ({ vacancy: 'sales-manager', full_name: 'Иван', email: uniqueEmail(), phone: '89123456789', comment: 'Опыт' }), fields: ['vacancy', 'full_name', 'comment'] },
-  { path: 'my/account/', method: 'PUT', body: () => { const { password: _p, password_repeat: _r, ...profile } = registrationForm(); return profile }, fields: ['organization_name', 'legal_address', 'actual_address', 'full_name'] },
+  {
+    path: 'forms/feedback/',
+    guest: true,
+    body: () => ({ full_name: 'Анна', phone: '+7 912 345-67-89', question: 'Вопрос', city: 'Казань', agreement: true }),
+    fields: ['full_name', 'question', 'city'],
+  },
+  {
+    path: 'forms/vacancy/',
+    guest: true,
+    body: () => ({
+      vacancy: 'sales-manager',
+      full_name: 'Иван',
+      email: uniqueEmail(),
+      phone: '89123456789',
+      comment: 'Опыт',
+    }),
+    fields: ['vacancy', 'full_name', 'comment'],
+  },
+  {
+    path: 'my/account/',
+    method: 'PUT',
+    body: () => {
+      const { password: _p, password_repeat: _r, ...profile } = registrationForm()
+      return profile
+    },
+    fields: ['organization_name', 'legal_address', 'actual_address', 'full_name'],
+  },
   { path: 'orders/fast/', body: () => ({ text: 'SKU-1 2' }), fields: ['text'] },
   { path: 'orders/calc-price/', body: () => ({ coupon: 'SALE' }), fields: ['coupon'] },
   { path: 'orders/apply-coupon/', body: () => ({ code: 'SALE' }), fields: ['code'] },
   {
     path: 'orders/',
-    body: () => ({ company_name: 'ООО Лапа', email: uniqueEmail(), phone: '89123456789', delivery_address: 'Казань', delivery_type: 'delivery', payment_type: 'invoice', delivery_time: 'утро', delivery_date: tomorrow(), comment: 'Звоните' }),
+    body: () => ({
+      company_name: 'ООО Лапа',
+      email: uniqueEmail(),
+      phone: '89123456789',
+      delivery_address: 'Казань',
+      delivery_type: 'delivery',
+      payment_type: 'invoice',
+      delivery_time: 'утро',
+      delivery_date: tomorrow(),
+      comment: 'Звоните',
+    }),
     fields: ['company_name', 'delivery_address', 'delivery_time', 'comment', 'coupon'],
   },
 ]
@@ -47,7 +91,10 @@ function send(item: Case, body: unknown, locale = '') {
   const path = `/api/${locale}${item.path}`
   const init = jsonBody(item.method ?? 'POST', body)
   if (item.guest) return api.json<Record<string, string[]>>(path, init)
-  return api.json<Record<string, string[]>>(path, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${buyer.token}` } })
+  return api.json<Record<string, string[]>>(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${buyer.token}` },
+  })
 }
 
 describe('text that cannot be stored', () => {
@@ -72,7 +119,11 @@ describe('text that cannot be stored', () => {
 
   it('in a cart line comment: 400 naming the field', async () => {
     for (const value of Object.values(BAD)) {
-      const { status, body } = await buyer.call<Record<string, string[]>>('POST', `carts/items/${itemId}/update-comment/`, { comment: value })
+      const { status, body } = await buyer.call<Record<string, string[]>>(
+        'POST',
+        `carts/items/${itemId}/update-comment/`,
+        { comment: value },
+      )
       expect(status).toBe(400)
       expect(body.comment).toEqual(['Поле содержит недопустимые символы'])
     }
@@ -81,7 +132,10 @@ describe('text that cannot be stored', () => {
   it('in a survey text answer: 400 on that answer', async () => {
     const text = survey.questions.find((q) => q.kind === 'text')!
     for (const value of Object.values(BAD)) {
-      const { status, body } = await buyer.call<Record<string, string[]>>('POST', 'surveys/responses/', { survey: survey.id, answers: [{ question: text.id, value }] })
+      const { status, body } = await buyer.call<Record<string, string[]>>('POST', 'surveys/responses/', {
+        survey: survey.id,
+        answers: [{ question: text.id, value }],
+      })
       expect(status).toBe(400)
       expect(body[`answers.${text.id}`]).toEqual(['Поле содержит недопустимые символы'])
     }
@@ -90,10 +144,18 @@ describe('text that cannot be stored', () => {
 
 describe('ids beyond int32', () => {
   it('are unknown: 404 on paths, "not found" on a survey in the body', async () => {
-    for (const path of ['surveys/surveys/2147483648/', 'catalog/products/2147483648/', 'orders/orders/9999999999/', 'pages/vacancies/2147483648/']) {
+    for (const path of [
+      'surveys/surveys/2147483648/',
+      'catalog/products/2147483648/',
+      'orders/orders/9999999999/',
+      'pages/vacancies/2147483648/',
+    ]) {
       expect((await buyer.call('GET', path)).status, path).toBe(404)
     }
-    const { status, body } = await buyer.call<Record<string, string[]>>('POST', 'surveys/responses/', { survey: 2 ** 31, answers: [] })
+    const { status, body } = await buyer.call<Record<string, string[]>>('POST', 'surveys/responses/', {
+      survey: 2 ** 31,
+      answers: [],
+    })
     expect(status).toBe(400)
     expect(body.survey).toEqual(['Опрос не найден или уже закрыт'])
   })

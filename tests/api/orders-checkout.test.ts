@@ -45,10 +45,12 @@ const formOf = (buyer: Buyer, changes: Record<string, unknown> = {}) => ({
 })
 
 type Errors = Record<string, string[]>
-const checkout = (buyer: Buyer, body: unknown, headers: Record<string, string> = {}, path = 'orders/') => buyer.call<OrderDetail & Errors>('POST', path, body, headers)
+const checkout = (buyer: Buyer, body: unknown, headers: Record<string, string> = {}, path = 'orders/') =>
+  buyer.call<OrderDetail & Errors>('POST', path, body, headers)
 const calc = (buyer: Buyer, body: unknown = {}) => buyer.call<OrderTotals & Errors>('POST', 'orders/calc-price/', body)
 const fill = async (buyer: Buyer, lines: [index: number, quantity: number][]) => {
-  for (const [index, quantity] of lines) expect((await buyer.call('POST', 'carts/items/', { product: goods[index]!.id, quantity })).status).toBe(200)
+  for (const [index, quantity] of lines)
+    expect((await buyer.call('POST', 'carts/items/', { product: goods[index]!.id, quantity })).status).toBe(200)
   return (await buyer.call<Cart>('GET', 'carts/')).body
 }
 const lineTotal = (index: number, quantity: number) => quantity * goods[index]!.pack_quantity * goods[index]!.price!
@@ -56,57 +58,108 @@ const lineTotal = (index: number, quantity: number) => quantity * goods[index]!.
 describe('orders/calc-price/ and orders/apply-coupon/', () => {
   it('answers 401 to a guest', async () => {
     for (const path of ['orders/calc-price/', 'orders/apply-coupon/', 'orders/']) {
-      const { status } = await api.json(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      const { status } = await api.json(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       expect(status, path).toBe(401)
     }
   })
 
-  it('prices the live cart, lists and leaves out lines that cannot be ordered, and caps points at balance and amount due', async () => {
+  it('prices the live cart, lists and drops unorderable lines, caps points at balance and amount due', async () => {
     const buyer = await newBuyer(api)
-    await fill(buyer, [[0, 2], [1, 1], [2, 1]])
+    await fill(buyer, [
+      [0, 2],
+      [1, 1],
+      [2, 1],
+    ])
     await api.database.db.update(products).set({ isPublished: false }).where(eq(products.id, goods[2]!.id))
     try {
       const subtotal = lineTotal(0, 2) + lineTotal(1, 1)
       const plain = await calc(buyer)
       expect(plain.status).toBe(200)
-      expect(plain.body).toMatchObject({ subtotal, coupon: null, discount: 0, points_balance: 0, points_usable: 0, points_used: 0, total: subtotal, items_count: 2 })
+      expect(plain.body).toMatchObject({
+        subtotal,
+        coupon: null,
+        discount: 0,
+        points_balance: 0,
+        points_usable: 0,
+        points_used: 0,
+        total: subtotal,
+        items_count: 2,
+      })
       expect(plain.body.missing.map((item) => item.product.id)).toEqual([goods[2]!.id])
 
       await setLoyalty(api.database.db, buyer.account.email, '5000')
-      expect((await calc(buyer, { use_loyalty_points: false })).body).toMatchObject({ points_balance: 5000, points_usable: 5000, points_used: 0, total: subtotal })
-      expect((await calc(buyer, { use_loyalty_points: true })).body).toMatchObject({ points_used: 5000, total: subtotal - 5000 })
+      expect((await calc(buyer, { use_loyalty_points: false })).body).toMatchObject({
+        points_balance: 5000,
+        points_usable: 5000,
+        points_used: 0,
+        total: subtotal,
+      })
+      expect((await calc(buyer, { use_loyalty_points: true })).body).toMatchObject({
+        points_used: 5000,
+        total: subtotal - 5000,
+      })
 
       const discount = Math.floor(subtotal * 0.05)
-      expect((await calc(buyer, { use_loyalty_points: true, coupon: ' welcome5 ' })).body).toMatchObject({ coupon: { code: 'WELCOME5', discount }, discount, points_used: 5000, total: subtotal - discount - 5000 })
+      expect((await calc(buyer, { use_loyalty_points: true, coupon: ' welcome5 ' })).body).toMatchObject({
+        coupon: { code: 'WELCOME5', discount },
+        discount,
+        points_used: 5000,
+        total: subtotal - discount - 5000,
+      })
 
       // Never more than LOYALTY_MAX_SHARE_PERCENT (20 by default) of the amount due after the coupon.
       await setLoyalty(api.database.db, buyer.account.email, String(subtotal * 10))
       const share = Math.floor(((subtotal - discount) * 20) / 100)
-      expect((await calc(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' })).body).toMatchObject({ points_balance: subtotal * 10, points_usable: share, total: subtotal - discount - share })
+      expect((await calc(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' })).body).toMatchObject({
+        points_balance: subtotal * 10,
+        points_usable: share,
+        total: subtotal - discount - share,
+      })
     } finally {
       await api.database.db.update(products).set({ isPublished: true }).where(eq(products.id, goods[2]!.id))
     }
   })
 
-  it('applies a fixed-amount coupon, never above the goods, and refuses unknown, inactive and expired codes', async () => {
+  it('applies a fixed-amount coupon, never above the goods; refuses unknown, inactive and expired codes', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[3, 1]])
     const subtotal = lineTotal(3, 1)
     const applied = await buyer.call<OrderTotals & Errors>('POST', 'orders/apply-coupon/', { code: 'BONUS1000' })
     expect(applied.status).toBe(200)
-    expect(applied.body).toMatchObject({ subtotal, coupon: { code: 'BONUS1000' }, discount: Math.min(100_000, subtotal), total: subtotal - Math.min(100_000, subtotal) })
+    expect(applied.body).toMatchObject({
+      subtotal,
+      coupon: { code: 'BONUS1000' },
+      discount: Math.min(100_000, subtotal),
+      total: subtotal - Math.min(100_000, subtotal),
+    })
 
-    await api.database.db.insert(coupons).values({ code: 'OLD2020', percent: 20, validFrom: new Date('2020-01-01'), validTo: new Date('2020-12-31'), isActive: true })
-    await api.database.db.insert(coupons).values({ code: 'LATER', percent: 20, validFrom: new Date(Date.now() + 86_400_000 * 30), isActive: true })
+    await api.database.db.insert(coupons).values({
+      code: 'OLD2020',
+      percent: 20,
+      validFrom: new Date('2020-01-01'),
+      validTo: new Date('2020-12-31'),
+      isActive: true,
+    })
+    await api.database.db
+      .insert(coupons)
+      .values({ code: 'LATER', percent: 20, validFrom: new Date(Date.now() + 86_400_000 * 30), isActive: true })
     for (const code of ['NOPE', 'SUMMER10', 'OLD2020', 'LATER']) {
       const refused = await buyer.call<Errors>('POST', 'orders/apply-coupon/', { code })
       expect(refused.status, code).toBe(400)
       expect(refused.body.code, code).toEqual(['Такого действующего купона нет'])
       expect((await calc(buyer, { coupon: code })).body.coupon, code).toEqual(['Такого действующего купона нет'])
     }
-    expect((await buyer.call<Errors>('POST', 'en/orders/apply-coupon/', { code: 'NOPE' })).body.code).toEqual(['There is no such valid coupon'])
+    expect((await buyer.call<Errors>('POST', 'en/orders/apply-coupon/', { code: 'NOPE' })).body.code).toEqual([
+      'There is no such valid coupon',
+    ])
     expect((await buyer.call<Errors>('POST', 'orders/apply-coupon/', {})).body.code).toEqual(['Обязательное поле'])
-    expect((await buyer.call<Errors>('POST', 'orders/apply-coupon/', { code: '  ' })).body.code).toEqual(['Обязательное поле'])
+    expect((await buyer.call<Errors>('POST', 'orders/apply-coupon/', { code: '  ' })).body.code).toEqual([
+      'Обязательное поле',
+    ])
     expect((await calc(buyer, { use_loyalty_points: 1 })).body.use_loyalty_points).toEqual(['Укажите да или нет'])
   })
 })
@@ -149,7 +202,9 @@ describe('orders/ POST validation', () => {
     expect(en.body.delivery_date).toEqual(['The delivery date cannot be in the past'])
     expect((await checkout(buyer, [formOf(buyer)])).status).toBe(400)
     expect((await checkout(buyer, '{broken')).status).toBe(400)
-    expect((await checkout(buyer, formOf(buyer), { 'idempotency-key': 'x'.repeat(201) })).body).toEqual({ detail: 'Неверный ключ повтора запроса' })
+    expect((await checkout(buyer, formOf(buyer), { 'idempotency-key': 'x'.repeat(201) })).body).toEqual({
+      detail: 'Неверный ключ повтора запроса',
+    })
     expect((await buyer.call<Cart>('GET', 'carts/')).body).toEqual(cart)
     expect(await api.database.db.$count(orders, eq(orders.userId, buyer.account.id))).toBe(0)
   })
@@ -157,9 +212,24 @@ describe('orders/ POST validation', () => {
   it('takes a pickup without an address and the earliest delivery date', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[5, 1]])
-    const { status, body } = await checkout(buyer, formOf(buyer, { delivery_type: 'pickup', delivery_address: '', delivery_date: earliest(), delivery_time: undefined, comment: undefined }))
+    const { status, body } = await checkout(
+      buyer,
+      formOf(buyer, {
+        delivery_type: 'pickup',
+        delivery_address: '',
+        delivery_date: earliest(),
+        delivery_time: undefined,
+        comment: undefined,
+      }),
+    )
     expect(status).toBe(201)
-    expect(body).toMatchObject({ delivery_type: 'pickup', delivery_address: '', delivery_date: earliest(), delivery_time: '', comment: '' })
+    expect(body).toMatchObject({
+      delivery_type: 'pickup',
+      delivery_address: '',
+      delivery_date: earliest(),
+      delivery_time: '',
+      comment: '',
+    })
   })
 
   it('refuses an empty cart and a cart of lines that cannot be ordered', async () => {
@@ -181,27 +251,54 @@ describe('orders/ POST validation', () => {
 })
 
 describe('orders/ POST placing the order', () => {
-  it('snapshots the lines, prices them on the server, spends the points, empties the cart and mails buyer and manager', async () => {
+  it('snapshots and prices the lines, spends the points, empties the cart, mails buyer and manager', async () => {
     const buyer = await newBuyer(api)
-    const [manager] = await api.database.db.insert(managers).values({ name: { ru: 'Ирина', en: 'Irina' }, email: 'irina@vitrina.example' }).returning({ id: managers.id })
+    const [manager] = await api.database.db
+      .insert(managers)
+      .values({ name: { ru: 'Ирина', en: 'Irina' }, email: 'irina@vitrina.example' })
+      .returning({ id: managers.id })
     await api.database.db.update(users).set({ managerId: manager!.id }).where(eq(users.id, buyer.account.id))
     await setLoyalty(api.database.db, buyer.account.email, '3000')
-    await fill(buyer, [[0, 2], [1, 3]])
+    await fill(buyer, [
+      [0, 2],
+      [1, 3],
+    ])
     const preview = (await calc(buyer, { use_loyalty_points: true, coupon: 'WELCOME5' })).body
 
     const { status, body } = await checkout(buyer, formOf(buyer, { use_loyalty_points: true, coupon: 'welcome5' }))
     expect(status).toBe(201)
     expect(body.number).toMatch(/^VT-\d{4}-\d{6}$/)
     expect(body).toMatchObject({
-      status: 'new', company_name: 'ООО «Лапки»', phone: '79161234567', delivery_type: 'delivery', payment_type: 'invoice',
-      subtotal: preview.subtotal, discount: preview.discount, points_spent: 3000, total: preview.total, items_count: 2, points_accrued: 0,
+      status: 'new',
+      company_name: 'ООО «Лапки»',
+      phone: '79161234567',
+      delivery_type: 'delivery',
+      payment_type: 'invoice',
+      subtotal: preview.subtotal,
+      discount: preview.discount,
+      points_spent: 3000,
+      total: preview.total,
+      items_count: 2,
+      points_accrued: 0,
     })
-    expect(body.items).toEqual([0, 1].map((index, i) => ({
-      id: expect.any(Number), product_id: goods[index]!.id, sku: goods[index]!.sku_full, image: goods[index]!.image, name: expect.any(String),
-      quantity: [2, 3][i], price: goods[index]!.price, amount: lineTotal(index, [2, 3][i]!), comment: '',
-    })))
+    expect(body.items).toEqual(
+      [0, 1].map((index, i) => ({
+        id: expect.any(Number),
+        product_id: goods[index]!.id,
+        sku: goods[index]!.sku_full,
+        image: goods[index]!.image,
+        name: expect.any(String),
+        quantity: [2, 3][i],
+        price: goods[index]!.price,
+        amount: lineTotal(index, [2, 3][i]!),
+        comment: '',
+      })),
+    )
     expect((await buyer.call<Cart>('GET', 'carts/')).body).toMatchObject({ items: [], total_sum: 0 })
-    const [account] = await api.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, buyer.account.id))
+    const [account] = await api.database.db
+      .select()
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.userId, buyer.account.id))
     expect(account?.balance).toBe(0)
     const spent = await api.database.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, body.id))
     expect(spent.map((row) => [row.spent, row.accrued])).toEqual([[3000, 0]])
@@ -218,12 +315,21 @@ describe('orders/ POST placing the order', () => {
 
   it('keeps each cart line’s comment on the order line: in the details, the history and both mails', async () => {
     const buyer = await newBuyer(api)
-    const cart = await fill(buyer, [[4, 2], [5, 1]])
+    const cart = await fill(buyer, [
+      [4, 2],
+      [5, 1],
+    ])
     const line = cart.items.find((item) => item.product.id === goods[4]!.id)!
-    expect((await buyer.call('POST', `carts/items/${line.id}/update-comment/`, { comment: 'Отгрузить отдельно, паллета 2' })).status).toBe(200)
+    expect(
+      (await buyer.call('POST', `carts/items/${line.id}/update-comment/`, { comment: 'Отгрузить отдельно, паллета 2' }))
+        .status,
+    ).toBe(200)
     const { status, body } = await checkout(buyer, formOf(buyer))
     expect(status).toBe(201)
-    expect(body.items.map((item) => [item.product_id, item.comment])).toEqual([[goods[4]!.id, 'Отгрузить отдельно, паллета 2'], [goods[5]!.id, '']])
+    expect(body.items.map((item) => [item.product_id, item.comment])).toEqual([
+      [goods[4]!.id, 'Отгрузить отдельно, паллета 2'],
+      [goods[5]!.id, ''],
+    ])
     const details = await buyer.call<OrderDetail>('GET', `orders/${body.id}/`)
     expect(details.body.items[0]?.comment).toBe('Отгрузить отдельно, паллета 2')
     const toBuyer = await mail.next(buyer.account.email, new RegExp(`Заказ ${body.number} принят`))
@@ -233,7 +339,7 @@ describe('orders/ POST placing the order', () => {
     expect(toManager.text).toContain('Отгрузить отдельно, паллета 2')
   })
 
-  it('takes a phone with an extension and shows phones and the delivery date formatted in the details and mails', async () => {
+  it('takes a phone with an extension; phones and delivery date show formatted in the details and mails', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[6, 1]])
     const date = earliest()
@@ -277,20 +383,35 @@ describe('orders/ POST placing the order', () => {
       await db.insert(cartItems).values({ cartId: cart!.id, productId: goods[i % 8]!.id, quantity: 5 })
       cartIds.push(cart!.id)
     }
-    const answers = await Promise.all(cartIds.map((id) => checkout(buyer, formOf(buyer, { use_loyalty_points: true }), {}, `orders/?cart_id=${id}`)))
+    const answers = await Promise.all(
+      cartIds.map((id) => checkout(buyer, formOf(buyer, { use_loyalty_points: true }), {}, `orders/?cart_id=${id}`)),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201))
-    expect(answers.map((answer) => answer.body.points_spent).sort((a, b) => b - a)).toEqual([2000, ...Array(19).fill(0)])
+    expect(answers.map((answer) => answer.body.points_spent).sort((a, b) => b - a)).toEqual([
+      2000,
+      ...Array(19).fill(0),
+    ])
     const [account] = await db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, buyer.account.id))
     expect(account?.balance).toBe(0)
-    const [ledger] = await db.select({ spent: sql<string>`sum(${loyaltyLedger.spent})` }).from(loyaltyLedger).where(inArray(loyaltyLedger.orderId, answers.map((answer) => answer.body.id)))
+    const [ledger] = await db
+      .select({ spent: sql<string>`sum(${loyaltyLedger.spent})` })
+      .from(loyaltyLedger)
+      .where(
+        inArray(
+          loyaltyLedger.orderId,
+          answers.map((answer) => answer.body.id),
+        ),
+      )
     expect(Number(ledger?.spent)).toBe(2000)
   })
 
-  it('creates one order for 10 parallel submits with one Idempotency-Key, and answers it again on a retry', async () => {
+  it('creates one order for 10 parallel submits with one Idempotency-Key and answers it again on retry', async () => {
     const buyer = await newBuyer(api)
     await fill(buyer, [[7, 2]])
     const key = 'checkout-7f3a9c'
-    const answers = await Promise.all(Array.from({ length: 10 }, () => checkout(buyer, formOf(buyer), { 'idempotency-key': key })))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(buyer, formOf(buyer), { 'idempotency-key': key })),
+    )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
     const ids = new Set(answers.map((answer) => answer.body.id))
     expect(ids.size).toBe(1)
@@ -301,7 +422,9 @@ describe('orders/ POST placing the order', () => {
     const number = answers[0]!.body.number
     await mail.next(buyer.account.email, new RegExp(number))
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(mail.received.filter((item) => item.subject?.includes(number) && item.to_.includes(buyer.account.email))).toHaveLength(1)
+    expect(
+      mail.received.filter((item) => item.subject?.includes(number) && item.to_.includes(buyer.account.email)),
+    ).toHaveLength(1)
 
     // A new key is a new order: the cart it would take is empty now.
     expect((await checkout(buyer, formOf(buyer), { 'idempotency-key': 'another-key' })).status).toBe(400)

@@ -17,7 +17,12 @@ beforeAll(async () => {
 const placeFor = async (buyer: Buyer, date: string, prefix = '') => {
   await buyer.call('POST', 'carts/items/', { product: goods[0]!.id, quantity: 1 })
   return buyer.call<OrderDetail & Record<string, string[]>>('POST', `${prefix}orders/`, {
-    company_name: 'ООО «Хвост»', email: buyer.account.email, phone: '79161234567', delivery_type: 'pickup', payment_type: 'cash', delivery_date: date,
+    company_name: 'ООО «Хвост»',
+    email: buyer.account.email,
+    phone: '79161234567',
+    delivery_type: 'pickup',
+    payment_type: 'cash',
+    delivery_date: date,
   })
 }
 
@@ -35,7 +40,9 @@ describe('orders/ POST delivery_date and the business calendar', () => {
     expect(ru.status).toBe(400)
     expect(ru.body.delivery_date).toEqual([expect.stringMatching(/^Ближайшая дата доставки — \d{1,2} [а-я]+ \d{4}$/)])
     const en = await placeFor(buyer, shopToday(), 'en/')
-    expect(en.body.delivery_date).toEqual([expect.stringMatching(/^The earliest delivery date is \d{1,2} [A-Z][a-z]+ \d{4}$/)])
+    expect(en.body.delivery_date).toEqual([
+      expect.stringMatching(/^The earliest delivery date is \d{1,2} [A-Z][a-z]+ \d{4}$/),
+    ])
   })
 
   it('refuses a weekend', async () => {

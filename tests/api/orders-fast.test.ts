@@ -19,18 +19,36 @@ beforeAll(async () => {
 })
 
 const sku = (index: number) => goods[index]!.sku_full
-const fast = (buyer: Awaited<ReturnType<typeof newBuyer>>, body: unknown, locale = '') => buyer.call<QuickOrderResponse & Record<string, string[]>>('POST', `${locale}orders/fast/`, body)
-const summary = (items: QuickOrderLine[]) => items.map((item) => ('sku' in item ? [item.status, item.sku, item.quantity, item.lines] : [item.status, item.text, item.lines]))
+const fast = (buyer: Awaited<ReturnType<typeof newBuyer>>, body: unknown, locale = '') =>
+  buyer.call<QuickOrderResponse & Record<string, string[]>>('POST', `${locale}orders/fast/`, body)
+const summary = (items: QuickOrderLine[]) =>
+  items.map((item) =>
+    'sku' in item ? [item.status, item.sku, item.quantity, item.lines] : [item.status, item.text, item.lines],
+  )
 
 describe('orders/fast/ resolving lines', () => {
   it('answers a guest 401', async () => {
-    const { status } = await api.json('/api/orders/fast/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'A 1' }) })
+    const { status } = await api.json('/api/orders/fast/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'A 1' }),
+    })
     expect(status).toBe(401)
   })
 
   it('reads spaces, tabs, semicolons, commas, quotes, blank lines and any case; sums repeated SKUs', async () => {
     const buyer = await newBuyer(api)
-    const text = [`${sku(0)} 2`, '', `${sku(1).toLowerCase()}\t3`, `  ${sku(2)};4  `, `"${sku(3)}","5"`, `${sku(0)}, 1`, `${sku(4)}`, '   ', `${sku(1)} ; 2`].join('\r\n')
+    const text = [
+      `${sku(0)} 2`,
+      '',
+      `${sku(1).toLowerCase()}\t3`,
+      `  ${sku(2)};4  `,
+      `"${sku(3)}","5"`,
+      `${sku(0)}, 1`,
+      `${sku(4)}`,
+      '   ',
+      `${sku(1)} ; 2`,
+    ].join('\r\n')
     const { status, body } = await fast(buyer, { text })
     expect(status).toBe(200)
     expect(summary(body.items)).toEqual([
@@ -54,7 +72,18 @@ describe('orders/fast/ resolving lines', () => {
     await db.update(products).set({ stock: 0, onOrder: false }).where(eq(products.id, soldOut.id))
     await db.update(products).set({ isPublished: false }).where(eq(products.id, hidden.id))
     try {
-      const text = ['Артикул;Количество', `${sku(0)};1`, 'NO-SUCH-SKU-1 2', `${locked.sku_full} 1`, `${soldOut.sku_full} 1`, `${hidden.sku_full} 1`, `${sku(1)} two`, `${sku(1)} 0`, `${sku(1)} 1 2`, `${sku(1)} 100000`].join('\n')
+      const text = [
+        'Артикул;Количество',
+        `${sku(0)};1`,
+        'NO-SUCH-SKU-1 2',
+        `${locked.sku_full} 1`,
+        `${soldOut.sku_full} 1`,
+        `${hidden.sku_full} 1`,
+        `${sku(1)} two`,
+        `${sku(1)} 0`,
+        `${sku(1)} 1 2`,
+        `${sku(1)} 100000`,
+      ].join('\n')
       const { status, body } = await fast(buyer, { text })
       expect(status).toBe(200)
       expect(summary(body.items)).toEqual([
@@ -75,7 +104,10 @@ describe('orders/fast/ resolving lines', () => {
       const added = await fast(buyer, { text, add_to_cart: true })
       expect(added.body.cart?.items.map((item) => [item.product.id, item.quantity])).toEqual([[goods[0]!.id, 1]])
     } finally {
-      await db.update(products).set({ canOrder: true, isPublished: true, stock: 50, onOrder: false }).where(inArray(products.id, [locked.id, soldOut.id, hidden.id]))
+      await db
+        .update(products)
+        .set({ canOrder: true, isPublished: true, stock: 50, onOrder: false })
+        .where(inArray(products.id, [locked.id, soldOut.id, hidden.id]))
     }
   })
 })
@@ -83,7 +115,9 @@ describe('orders/fast/ resolving lines', () => {
 describe('orders/fast/ lookup', () => {
   it('finds the SKUs through the index on upper(sku), not by reading every product', async () => {
     const keys = [sku(0), sku(1), 'NO-SUCH-SKU'].map((key) => key.toUpperCase())
-    const { rows } = (await api.database.db.execute(sql`explain select p.id from products p where upper(p.sku) in ${keys} and p.is_published`)) as unknown as {
+    const { rows } = (await api.database.db.execute(
+      sql`explain select p.id from products p where upper(p.sku) in ${keys} and p.is_published`,
+    )) as unknown as {
       rows: { 'QUERY PLAN': string }[]
     }
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
@@ -99,7 +133,10 @@ describe('orders/fast/ adding to the cart', () => {
     const { status, body } = await fast(buyer, { text: `${sku(0)} 3\n${sku(1)} 4\nMISSING 1`, add_to_cart: true })
     expect(status).toBe(200)
     expect(body.items.map((item) => item.status)).toEqual(['found', 'found', 'not_found'])
-    expect(body.cart?.items.map((item) => [item.product.id, item.quantity])).toEqual([[goods[0]!.id, 5], [goods[1]!.id, 4]])
+    expect(body.cart?.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [goods[0]!.id, 5],
+      [goods[1]!.id, 4],
+    ])
     expect((await buyer.call<Cart>('GET', 'carts/')).body).toEqual(body.cart)
   })
 
@@ -116,10 +153,20 @@ describe('orders/fast/ adding to the cart', () => {
     const form = new FormData()
     form.set('file', new File([`sku;quantity\n${sku(2)};2\n${sku(3)};1\n`], 'order.csv', { type: 'text/csv' }))
     form.set('add_to_cart', '1')
-    const { status, body } = await api.json<QuickOrderResponse>('/api/orders/fast/', { method: 'POST', headers: { authorization: `Bearer ${buyer.token}` }, body: form })
+    const { status, body } = await api.json<QuickOrderResponse>('/api/orders/fast/', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      body: form,
+    })
     expect(status).toBe(200)
-    expect(summary(body.items)).toEqual([['found', sku(2), 2, [2]], ['found', sku(3), 1, [3]]])
-    expect(body.cart?.items.map((item) => [item.product.id, item.quantity])).toEqual([[goods[2]!.id, 2], [goods[3]!.id, 1]])
+    expect(summary(body.items)).toEqual([
+      ['found', sku(2), 2, [2]],
+      ['found', sku(3), 1, [3]],
+    ])
+    expect(body.cart?.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [goods[2]!.id, 2],
+      [goods[3]!.id, 1],
+    ])
   })
 
   it('refuses a cart change to an account that may not order', async () => {
@@ -133,7 +180,10 @@ describe('orders/fast/ refusals', () => {
   it('answers 400 with a field error for empty, oversized and malformed input, in the request locale', async () => {
     const buyer = await newBuyer(api)
     const many = Array.from({ length: 1001 }, (_, i) => `SKU-${i} 1`).join('\n')
-    expect((await fast(buyer, { text: Array.from({ length: 1000 }, (_, i) => `SKU-${i} 1`).join('\n') })).status, '1000 lines').toBe(200)
+    expect(
+      (await fast(buyer, { text: Array.from({ length: 1000 }, (_, i) => `SKU-${i} 1`).join('\n') })).status,
+      '1000 lines',
+    ).toBe(200)
     const cases: [unknown, string, string][] = [
       [{ text: '  \n\t\n' }, 'text', 'Введите артикулы и количество: по одному товару в строке'],
       [{ text: many }, 'text', 'Не больше 1000 строк за один раз'],
@@ -154,7 +204,11 @@ describe('orders/fast/ refusals', () => {
     expect([huge.status, huge.body.text]).toEqual([400, ['Слишком большой список: не больше 100 000 символов']])
     const noFile = new FormData()
     noFile.set('text', 'A 1')
-    const upload = await api.json<Record<string, string[]>>('/api/orders/fast/', { method: 'POST', headers: { authorization: `Bearer ${buyer.token}` }, body: noFile })
+    const upload = await api.json<Record<string, string[]>>('/api/orders/fast/', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      body: noFile,
+    })
     expect(upload.status).toBe(400)
     expect(upload.body.file).toEqual(['Приложите файл CSV со списком артикулов'])
   })

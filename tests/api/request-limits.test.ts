@@ -20,7 +20,7 @@ function streamed(bytes: number): ReadableStream<Uint8Array> {
 }
 
 describe('request body limits', () => {
-  it('refuse a JSON body over BODY_LIMIT_BYTES with 413 {detail}, by its Content-Length or while streaming', async () => {
+  it('refuse a JSON body over BODY_LIMIT_BYTES with 413 {detail}, by Content-Length or while streaming', async () => {
     const big = { full_name: 'x'.repeat(2000) }
     const declared = await api.json<{ detail: string }>('/api/forms/feedback/', jsonBody('POST', big))
     expect(declared.status).toBe(413)
@@ -45,7 +45,11 @@ describe('request body limits', () => {
     expect(ok.status).toBe(200)
     const form = new FormData()
     form.set('file', new File(['x'.repeat(2_200_000)], 'order.csv', { type: 'text/csv' }))
-    const upload = await api.json<{ detail: string }>('/api/orders/fast/', { method: 'POST', headers: { authorization: `Bearer ${buyer.token}` }, body: form })
+    const upload = await api.json<{ detail: string }>('/api/orders/fast/', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      body: form,
+    })
     expect(upload.status).toBe(413)
     expect(upload.body.detail).toBe('Слишком большой запрос: не больше 2048 КБ')
   })

@@ -27,16 +27,31 @@ const listIds = (body: ProductListResponse) => body.products.map((card) => card.
 
 beforeAll(async () => {
   const db = api.database.db
-  const [sample] = await db.select({ categoryId: products.categoryId }).from(products).orderBy(asc(products.id)).limit(1)
+  const [sample] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(1)
   const [hit] = await db.select({ id: labels.id }).from(labels).where(eq(labels.slug, 'hit'))
   if (!sample || !hit) throw new Error('the test catalogue has no products or no bestseller label')
-  const [brand] = await db.insert(brands).values({ slug: 'kvakvorm-test', title: 'Квакворм' }).returning({ id: brands.id, slug: brands.slug })
+  const [brand] = await db
+    .insert(brands)
+    .values({ slug: 'kvakvorm-test', title: 'Квакворм' })
+    .returning({ id: brands.id, slug: brands.slug })
   if (!brand) throw new Error('the brand was not inserted')
   brandSlug = brand.slug
   for (const [key, title] of Object.entries(FIXTURES) as [FixtureKey, (typeof FIXTURES)[FixtureKey]][]) {
     const [row] = await db
       .insert(products)
-      .values({ slug: `kvakvorm-${key.toLowerCase()}`, sku: `KV-${key.toUpperCase()}`, title, categoryId: sample.categoryId, price: 10_000, stock: 5, brandId: key === 'brandOnly' ? brand.id : null })
+      .values({
+        slug: `kvakvorm-${key.toLowerCase()}`,
+        sku: `KV-${key.toUpperCase()}`,
+        title,
+        categoryId: sample.categoryId,
+        price: 10_000,
+        stock: 5,
+        brandId: key === 'brandOnly' ? brand.id : null,
+      })
       .returning({ id: products.id })
     if (!row) throw new Error(`fixture ${key} was not inserted`)
     ids[key] = row.id
@@ -70,7 +85,7 @@ describe('search ranking', () => {
     expect(listIds(en).slice(0, 2)).toEqual([ids.namedBestseller, ids.named])
   })
 
-  it('puts dog and cat foods on the first page for «корм», and every title naming it above those that only start with it', async () => {
+  it('puts dog and cat foods on page 1 for «корм», titles naming it above those only starting with it', async () => {
     const { body: found } = await api.json<SearchResponse>(`/api/search/?q=${encodeURIComponent('корм')}&limit=24`)
     await expectDogAndCatGoods(found.products.results.map((card) => card.id))
     const { body } = await list({ q: 'корм', ps: '96' })
@@ -78,7 +93,9 @@ describe('search ranking', () => {
     await expectDogAndCatGoods(listIds(body).slice(0, 24))
     // «Кормушка» (a feeder) only starts with the word: no feeder comes before the last title naming «корм».
     const titles = body.products.map((card) => card.title.toLowerCase())
-    const lastNamed = titles.findLastIndex((title) => /(^|[^а-яё])корм([^а-яё]|а|у|ом|е|ы|ов|ам|ами|ах)?([^а-яё]|$)/.test(title))
+    const lastNamed = titles.findLastIndex((title) =>
+      /(^|[^а-яё])корм([^а-яё]|а|у|ом|е|ы|ов|ам|ами|ах)?([^а-яё]|$)/.test(title),
+    )
     const firstFeeder = titles.findIndex((title) => title.includes('кормушк'))
     if (firstFeeder >= 0) expect(firstFeeder).toBeGreaterThan(lastNamed)
   })
@@ -96,21 +113,29 @@ describe('catalog/products/ with a search query', () => {
 
   it('sorts, filters by brand and counts the facets of the found goods only', async () => {
     const { body: byName } = await list({ q: 'квакворм', o: 'name' })
-    expect(byName.products.map((card) => card.title)).toEqual([FIXTURES.named.ru, FIXTURES.namedBestseller.ru, FIXTURES.prefixOnly.ru, FIXTURES.brandOnly.ru].sort((a, b) => a.localeCompare(b, 'ru')))
+    expect(byName.products.map((card) => card.title)).toEqual(
+      [FIXTURES.named.ru, FIXTURES.namedBestseller.ru, FIXTURES.prefixOnly.ru, FIXTURES.brandOnly.ru].sort((a, b) =>
+        a.localeCompare(b, 'ru'),
+      ),
+    )
     expect(byName.brands).toEqual([expect.objectContaining({ slug: brandSlug, count: 1 })])
     const { body: branded } = await list({ q: 'квакворм', b: brandSlug })
     expect(listIds(branded)).toEqual([ids.brandOnly])
     expect(branded.brands).toEqual([expect.objectContaining({ slug: brandSlug, count: 1 })])
   })
 
-  it('answers an empty listing when nothing is found, and refuses relevance without a query and a NUL in it', async () => {
+  it('answers an empty listing when nothing is found; refuses relevance without a query and a NUL in it', async () => {
     const { status, body } = await list({ q: 'щщщщщщщщ' })
     expect(status).toBe(200)
     expect(body).toMatchObject({ total: 0, pages: 0, products: [] })
-    const { status: rankStatus, body: rankBody } = await api.json<Record<string, string[]>>('/api/catalog/products/?o=rank')
+    const { status: rankStatus, body: rankBody } = await api.json<Record<string, string[]>>(
+      '/api/catalog/products/?o=rank',
+    )
     expect(rankStatus).toBe(400)
     expect(Object.keys(rankBody)).toEqual(['o'])
-    const { status: nulStatus, body: nulBody } = await api.json<Record<string, string[]>>('/api/catalog/products/?q=a%00b')
+    const { status: nulStatus, body: nulBody } = await api.json<Record<string, string[]>>(
+      '/api/catalog/products/?q=a%00b',
+    )
     expect(nulStatus).toBe(400)
     expect(Object.keys(nulBody)).toEqual(['q'])
   })

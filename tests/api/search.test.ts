@@ -14,9 +14,21 @@ const api = setupApi()
 
 const FIXTURES = {
   horseSingular: { sku: 'ZF-SINGULAR', ru: 'Попона Зефирелла для лошади, 100 шт', en: 'Zephyrella horse rug, 100 pcs' },
-  horsesPlural: { sku: 'ZF-PLURAL', ru: 'Щётка Зефирелла для лошадей, 100 шт', en: 'Zephyrella brush for horses, 100 pcs' },
-  hamster: { sku: 'ZF-HAMSTER', ru: 'Переноска Зефирелла для грызуна, 100 шт', en: 'Zephyrella carrier for a hamster, 100 pcs' },
-  hamsters: { sku: 'ZF-HAMSTERS', ru: 'Колесо Зефирелла для грызунов, 100 шт', en: 'Zephyrella wheel for hamsters, 100 pcs' },
+  horsesPlural: {
+    sku: 'ZF-PLURAL',
+    ru: 'Щётка Зефирелла для лошадей, 100 шт',
+    en: 'Zephyrella brush for horses, 100 pcs',
+  },
+  hamster: {
+    sku: 'ZF-HAMSTER',
+    ru: 'Переноска Зефирелла для грызуна, 100 шт',
+    en: 'Zephyrella carrier for a hamster, 100 pcs',
+  },
+  hamsters: {
+    sku: 'ZF-HAMSTERS',
+    ru: 'Колесо Зефирелла для грызунов, 100 шт',
+    en: 'Zephyrella wheel for hamsters, 100 pcs',
+  },
   bySku: { sku: 'zephyrella-100', ru: 'Подстилка древесная, 1 кг', en: 'Wood bedding, 1 kg' },
   hidden: { sku: 'ZF-HIDDEN', ru: 'Зефирелла снятая с продажи', en: 'Zephyrella withdrawn' },
   /** Of the first brand, without the brand in its title. */
@@ -34,8 +46,17 @@ const productIds = (body: SearchResponse) => body.products.results.map((card) =>
 
 beforeAll(async () => {
   const db = api.database.db
-  const [sample] = await db.select({ categoryId: products.categoryId }).from(products).orderBy(asc(products.id)).limit(1)
-  const [brand] = await db.select({ id: brands.id, title: brands.title }).from(brands).where(eq(brands.isPublished, true)).orderBy(asc(brands.id)).limit(1)
+  const [sample] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(1)
+  const [brand] = await db
+    .select({ id: brands.id, title: brands.title })
+    .from(brands)
+    .where(eq(brands.isPublished, true))
+    .orderBy(asc(brands.id))
+    .limit(1)
   if (!sample || !brand) throw new Error('the test catalogue has no products or no brands')
   brandTitle = brand.title
   for (const [key, fixture] of Object.entries(FIXTURES) as [FixtureKey, (typeof FIXTURES)[FixtureKey]][]) {
@@ -56,10 +77,31 @@ beforeAll(async () => {
     ids[key] = row.id
   }
   await db.insert(publications).values([
-    { kind: 'sales', slug: 'zephyrella-sale', title: { ru: 'Скидки на Зефиреллу', en: 'Zephyrella discounts' }, publicationDate: '2026-03-05' },
-    { kind: 'info', slug: 'zephyrella-guide', title: { ru: 'Как выбрать попону Зефирелла', en: 'Choosing a Zephyrella rug' }, publicationDate: '2025-12-31' },
-    { kind: 'info', slug: 'zephyrella-draft', title: { ru: 'Черновик про Зефиреллу', en: 'Zephyrella draft' }, publicationDate: '2026-01-01', isPublished: false },
-    { kind: 'info', slug: 'zephyrella-scheduled', title: { ru: 'Анонс Зефиреллы', en: 'Zephyrella preview' }, publicationDate: '2999-01-01' },
+    {
+      kind: 'sales',
+      slug: 'zephyrella-sale',
+      title: { ru: 'Скидки на Зефиреллу', en: 'Zephyrella discounts' },
+      publicationDate: '2026-03-05',
+    },
+    {
+      kind: 'info',
+      slug: 'zephyrella-guide',
+      title: { ru: 'Как выбрать попону Зефирелла', en: 'Choosing a Zephyrella rug' },
+      publicationDate: '2025-12-31',
+    },
+    {
+      kind: 'info',
+      slug: 'zephyrella-draft',
+      title: { ru: 'Черновик про Зефиреллу', en: 'Zephyrella draft' },
+      publicationDate: '2026-01-01',
+      isPublished: false,
+    },
+    {
+      kind: 'info',
+      slug: 'zephyrella-scheduled',
+      title: { ru: 'Анонс Зефиреллы', en: 'Zephyrella preview' },
+      publicationDate: '2999-01-01',
+    },
   ])
   buyer = bearer(await createSessionFor(db, DEMO_BUYER_EMAIL))
 })
@@ -107,7 +149,9 @@ describe('search: goods', () => {
   it('leaves out unpublished goods', async () => {
     const { body } = await search(q('зефирелла', '&limit=96'))
     expect(productIds(body)).not.toContain(ids.hidden)
-    expect(productIds(body)).toEqual(expect.arrayContaining([ids.horseSingular, ids.horsesPlural, ids.hamster, ids.hamsters]))
+    expect(productIds(body)).toEqual(
+      expect.arrayContaining([ids.horseSingular, ids.horsesPlural, ids.hamster, ids.hamsters]),
+    )
   })
 
   it('pages through the goods with totals', async () => {
@@ -119,7 +163,9 @@ describe('search: goods', () => {
     expect([...productIds(first), ...productIds(second)]).toEqual(productIds(all))
     expect(second.products.total).toBe(all.products.total)
     expect(second.products.pages).toBe(Math.ceil(all.products.total / 5))
-    const { status, body: beyond } = await search(q('собак', `&limit=96&page=${Math.ceil(all.products.total / 96) + 1}`))
+    const { status, body: beyond } = await search(
+      q('собак', `&limit=96&page=${Math.ceil(all.products.total / 96) + 1}`),
+    )
     expect(status).toBe(200)
     expect(beyond.products.results).toEqual([])
     expect(beyond.products.total).toBe(all.products.total)
@@ -128,7 +174,11 @@ describe('search: goods', () => {
   it('answers nothing found with empty lists', async () => {
     const { status, body } = await search(q('щщщщщщщщ'))
     expect(status).toBe(200)
-    expect(body).toEqual({ products: { total: 0, pages: 0, results: [] }, actions: { total: 0, results: [] }, publications: { total: 0, results: [] } })
+    expect(body).toEqual({
+      products: { total: 0, pages: 0, results: [] },
+      actions: { total: 0, results: [] },
+      publications: { total: 0, results: [] },
+    })
   })
 
   it('shows English titles under /api/en/ and Russian ones under /api/', async () => {
@@ -144,11 +194,24 @@ describe('search: sales actions and publications', () => {
     const { body } = await search(q('зефирелла'))
     expect(body.actions).toEqual({
       total: 1,
-      results: [expect.objectContaining({ slug: 'zephyrella-sale', title: 'Скидки на Зефиреллу', publication_date: '2026-03-05', url: '/sales/05-03-2026/zephyrella-sale/' })],
+      results: [
+        expect.objectContaining({
+          slug: 'zephyrella-sale',
+          title: 'Скидки на Зефиреллу',
+          publication_date: '2026-03-05',
+          url: '/sales/05-03-2026/zephyrella-sale/',
+        }),
+      ],
     })
     expect(body.publications).toEqual({
       total: 1,
-      results: [expect.objectContaining({ slug: 'zephyrella-guide', title: 'Как выбрать попону Зефирелла', url: '/info/31-12-2025/zephyrella-guide/' })],
+      results: [
+        expect.objectContaining({
+          slug: 'zephyrella-guide',
+          title: 'Как выбрать попону Зефирелла',
+          url: '/info/31-12-2025/zephyrella-guide/',
+        }),
+      ],
     })
   })
 
@@ -224,7 +287,19 @@ describe('search: bad parameters', () => {
   })
 
   it('never fails on text-search syntax or odd characters', async () => {
-    for (const text of ["a & b | !(c:*)", "'", '\\', '::*', '%_', '!!!', '🐶 корм', 'корм <-> кот', '"фраза"', 'ё', '١٢٣']) {
+    for (const text of [
+      'a & b | !(c:*)',
+      "'",
+      '\\',
+      '::*',
+      '%_',
+      '!!!',
+      '🐶 корм',
+      'корм <-> кот',
+      '"фраза"',
+      'ё',
+      '١٢٣',
+    ]) {
       const { status } = await search(q(text))
       expect(status, text).toBe(200)
     }

@@ -4,7 +4,8 @@ import { setupApi } from '../fixtures/api-app'
 
 const api = setupApi()
 
-const depthOf = (nodes: CategoryNode[]): number => (nodes.length ? 1 + Math.max(...nodes.map((node) => depthOf(node.children))) : 0)
+const depthOf = (nodes: CategoryNode[]): number =>
+  nodes.length ? 1 + Math.max(...nodes.map((node) => depthOf(node.children))) : 0
 
 describe('GET /api/vars/', () => {
   it('returns settings, menus, the category tree, header and footer in Russian', async () => {
@@ -45,7 +46,8 @@ describe('GET /api/catalog/categories/', () => {
     })
     expect(all.length).toBeGreaterThanOrEqual(60)
     for (const node of all) {
-      if (node.children.length) expect(node.count).toBeGreaterThanOrEqual(node.children.reduce((sum, child) => sum + child.count, 0))
+      if (node.children.length)
+        expect(node.count).toBeGreaterThanOrEqual(node.children.reduce((sum, child) => sum + child.count, 0))
       expect(node.path.split('/')).toHaveLength(node.categories_path.length + 1)
     }
     expect(body.reduce((sum, root) => sum + root.count, 0)).toBe(600)

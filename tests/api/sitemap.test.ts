@@ -38,13 +38,25 @@ beforeAll(async () => {
     .values({ parentId: hidden!.id, slug: 'child', path: 'hidden-root/child', depth: 2, title: l('Дочерняя') })
     .returning({ id: categories.id })
   await db.insert(products).values([
-    { slug: 'draft-product', sku: 'SM-DRAFT', title: l('Черновик'), categoryId: someCategory!.id, price: 100, isPublished: false },
+    {
+      slug: 'draft-product',
+      sku: 'SM-DRAFT',
+      title: l('Черновик'),
+      categoryId: someCategory!.id,
+      price: 100,
+      isPublished: false,
+    },
     { slug: 'in-hidden-category', sku: 'SM-HIDDEN', title: l('Скрытый'), categoryId: child!.id, price: 100 },
   ])
   await db.insert(publications).values([
     { kind: 'info', slug: 'draft-article', title: l('Черновик'), publicationDate: '2026-01-05', isPublished: false },
     { kind: 'sales', slug: 'draft-sale', title: l('Черновик'), publicationDate: '2026-01-05', isPublished: false },
-    { kind: 'info', slug: 'scheduled-article', title: l('Завтра'), publicationDate: sql`current_date + 3` as unknown as string },
+    {
+      kind: 'info',
+      slug: 'scheduled-article',
+      title: l('Завтра'),
+      publicationDate: sql`current_date + 3` as unknown as string,
+    },
   ])
   const response = await fetchSitemap()
   expect(response.status).toBe(200)
@@ -55,7 +67,11 @@ beforeAll(async () => {
 
 describe('/sitemap.xml', () => {
   it('is valid against the sitemaps.org schema', async () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true)
     expect(urls.length).toBe(xml.match(/<url>/g)?.length)
     expect(await schemaErrors(xml, 'sitemap.xsd')).toEqual([])
   })
@@ -79,19 +95,26 @@ describe('/sitemap.xml', () => {
     expect(byPath('/faq/')).toMatchObject({ priority: '0.7', changefreq: 'monthly' })
   })
 
-  it('lists the catalogue and the section indexes: sales, news, shops, vacancies, brands, the loyalty programme', () => {
+  it('lists the catalogue and section indexes: sales, news, shops, vacancies, brands, the loyalty programme', () => {
     expect(byPath('/catalog/')).toMatchObject({ priority: '0.9', changefreq: 'daily' })
-    for (const path of ['/sales/', '/info/', '/shops/', '/vacancies/', '/brand/', '/loyalty-program/']) expect(byPath(path), path).toMatchObject({ priority: '0.8', changefreq: 'daily' })
+    for (const path of ['/sales/', '/info/', '/shops/', '/vacancies/', '/brand/', '/loyalty-program/'])
+      expect(byPath(path), path).toMatchObject({ priority: '0.8', changefreq: 'daily' })
   })
 
   it('lists every published flat page, category, product, brand, publication and sales action', async () => {
     const { db } = api.ctx
-    const flat = await db.select({ slug: pages.slug }).from(pages).where(and(eq(pages.kind, 'flat'), eq(pages.isPublished, true)))
+    const flat = await db
+      .select({ slug: pages.slug })
+      .from(pages)
+      .where(and(eq(pages.kind, 'flat'), eq(pages.isPublished, true)))
     expect(flat.length).toBeGreaterThan(2)
     for (const { slug } of flat.filter((page) => /^[a-z-]+$/.test(page.slug)))
       expect(byPath(`/${slug}/`)).toMatchObject({ priority: '0.8', changefreq: 'daily' })
 
-    const shownCategories = await db.select({ path: categories.path }).from(categories).where(eq(categories.isPublished, true))
+    const shownCategories = await db
+      .select({ path: categories.path })
+      .from(categories)
+      .where(eq(categories.isPublished, true))
     const categoryUrls = under('/catalog/').filter((url) => url.loc !== `${SITE}/catalog/`)
     expect(categoryUrls).toHaveLength(shownCategories.length - 1) // the child of the hidden root is not shown
     expect(categoryUrls.every((url) => url.priority === '0.9' && url.changefreq === 'daily')).toBe(true)
@@ -107,7 +130,9 @@ describe('/sitemap.xml', () => {
 
     const brandUrls = under('/brand/').filter((url) => url.loc !== `${SITE}/brand/`)
     const shownBrands = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.isPublished, true))
-    expect(brandUrls.map((url) => url.loc).sort()).toEqual(shownBrands.map((brand) => `${SITE}/brand/${brand.slug}/`).sort())
+    expect(brandUrls.map((url) => url.loc).sort()).toEqual(
+      shownBrands.map((brand) => `${SITE}/brand/${brand.slug}/`).sort(),
+    )
     expect(brandUrls.every((url) => url.priority === '0.8' && url.changefreq === 'weekly')).toBe(true)
 
     // Items only: the section indexes themselves are checked above.
@@ -115,8 +140,18 @@ describe('/sitemap.xml', () => {
     const sales = under('/sales/').filter((url) => url.loc !== `${SITE}/sales/`)
     expect(info.length).toBeGreaterThan(0)
     expect(sales.length).toBeGreaterThan(0)
-    for (const url of info) expect(url).toMatchObject({ loc: expect.stringMatching(/\/info\/\d{2}-\d{2}-\d{4}\/[^/]+\/$/), priority: '0.8', changefreq: 'weekly' })
-    for (const url of sales) expect(url).toMatchObject({ loc: expect.stringMatching(/\/sales\/\d{2}-\d{2}-\d{4}\/[^/]+\/$/), priority: '0.9', changefreq: 'daily' })
+    for (const url of info)
+      expect(url).toMatchObject({
+        loc: expect.stringMatching(/\/info\/\d{2}-\d{2}-\d{4}\/[^/]+\/$/),
+        priority: '0.8',
+        changefreq: 'weekly',
+      })
+    for (const url of sales)
+      expect(url).toMatchObject({
+        loc: expect.stringMatching(/\/sales\/\d{2}-\d{2}-\d{4}\/[^/]+\/$/),
+        priority: '0.9',
+        changefreq: 'daily',
+      })
     const [article] = await db
       .select({ slug: publications.slug, date: publications.publicationDate })
       .from(publications)
@@ -128,13 +163,23 @@ describe('/sitemap.xml', () => {
 
   it('dates every entry with a W3C date-time taken from the row', async () => {
     expect(urls.every((url) => url.lastmod !== null && W3C_DATETIME.test(url.lastmod))).toBe(true)
-    const [product] = await api.ctx.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).limit(1)
+    const [product] = await api.ctx.db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .limit(1)
     const expected = product!.updatedAt.toISOString().replace(/\.\d{3}Z$/, '+00:00')
     expect(byPath(`/product/${product!.slug}/`)?.lastmod).toBe(expected)
   })
 
   it('leaves out unpublished rows, hidden categories and scheduled publications', () => {
-    for (const path of ['/draft-page/', '/brand/hidden-brand/', '/catalog/hidden-root/', '/catalog/hidden-root/child/', '/product/draft-product/', '/product/in-hidden-category/'])
+    for (const path of [
+      '/draft-page/',
+      '/brand/hidden-brand/',
+      '/catalog/hidden-root/',
+      '/catalog/hidden-root/child/',
+      '/product/draft-product/',
+      '/product/in-hidden-category/',
+    ])
       expect(byPath(path), path).toBeUndefined()
     expect(urls.some((url) => /draft-article|draft-sale|scheduled-article/.test(url.loc))).toBe(false)
   })
@@ -151,7 +196,10 @@ describe('/sitemap.xml', () => {
   })
 
   it('serves one reading of the database for a minute by default', async () => {
-    const listed = async () => parseUrls(await (await fetchSitemap('/sitemap.xml', 60_000)).text()).some((url) => url.loc === `${SITE}/delivery/`)
+    const listed = async () =>
+      parseUrls(await (await fetchSitemap('/sitemap.xml', 60_000)).text()).some(
+        (url) => url.loc === `${SITE}/delivery/`,
+      )
     expect(await listed()).toBe(true)
     await api.ctx.db.update(pages).set({ isPublished: false }).where(eq(pages.slug, 'delivery'))
     try {
@@ -170,7 +218,10 @@ describe('/sitemap.xml', () => {
 
   it('answers 404 for a part of a site that fits one file, 405 for other methods', async () => {
     expect((await fetchSitemap('/sitemap-1.xml')).status).toBe(404)
-    const post = await seoFileResponse(new Request(`${SITE}/sitemap.xml`, { method: 'POST' }), { db: api.ctx.db, siteUrl: SITE })
+    const post = await seoFileResponse(new Request(`${SITE}/sitemap.xml`, { method: 'POST' }), {
+      db: api.ctx.db,
+      siteUrl: SITE,
+    })
     expect(post.status).toBe(405)
   })
 
@@ -181,7 +232,10 @@ describe('/sitemap.xml', () => {
       const response = await seoFileResponse(new Request(`${SITE}/sitemap.xml`), { db: failing, siteUrl: SITE })
       expect(response.status).toBe(500)
       expect(await response.text()).toBe('Error generating sitemap')
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('sitemap'), expect.objectContaining({ message: 'connection lost' }))
+      expect(log).toHaveBeenCalledWith(
+        expect.stringContaining('sitemap'),
+        expect.objectContaining({ message: 'connection lost' }),
+      )
     } finally {
       log.mockRestore()
     }
@@ -194,13 +248,17 @@ describe('/robots.txt', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
     const text = await response.text()
-    for (const prefix of ['/my/', '/order/', '/auth/', '/api/', '/search/']) expect(text).toContain(`Disallow: ${prefix}\n`)
+    for (const prefix of ['/my/', '/order/', '/auth/', '/api/', '/search/'])
+      expect(text).toContain(`Disallow: ${prefix}\n`)
     expect(text).not.toMatch(/^Disallow: \/$/m)
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   })
 
   it('closes any other host', async () => {
-    const response = await seoFileResponse(new Request('https://vitrina-test.example/robots.txt'), { db: api.ctx.db, siteUrl: SITE })
+    const response = await seoFileResponse(new Request('https://vitrina-test.example/robots.txt'), {
+      db: api.ctx.db,
+      siteUrl: SITE,
+    })
     expect(await response.text()).toBe('User-agent: *\nDisallow: /\n')
   })
 })

@@ -21,9 +21,18 @@ const LEGAL = {
     inn: '7707083893',
     kpp: '773601001',
     type: 'LEGAL',
-    name: { full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ХВОСТИК"', short_with_opf: 'ООО "ХВОСТИК"', full: 'ХВОСТИК', short: 'ХВОСТИК' },
+    name: {
+      full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ХВОСТИК"',
+      short_with_opf: 'ООО "ХВОСТИК"',
+      full: 'ХВОСТИК',
+      short: 'ХВОСТИК',
+    },
     management: { name: 'Петров Иван Сергеевич', post: 'ГЕНЕРАЛЬНЫЙ ДИРЕКТОР' },
-    address: { value: 'г Москва, ул Профсоюзная, д 56', unrestricted_value: '117342, г Москва, ул Профсоюзная, д 56', data: {} },
+    address: {
+      value: 'г Москва, ул Профсоюзная, д 56',
+      unrestricted_value: '117342, г Москва, ул Профсоюзная, д 56',
+      data: {},
+    },
   },
 }
 
@@ -34,10 +43,19 @@ const INDIVIDUAL = {
     inn: '500100732259',
     kpp: null,
     type: 'INDIVIDUAL',
-    name: { full_with_opf: 'Индивидуальный предприниматель Сидорова Анна Викторовна', short_with_opf: 'ИП Сидорова Анна Викторовна', full: 'Сидорова Анна Викторовна', short: null },
+    name: {
+      full_with_opf: 'Индивидуальный предприниматель Сидорова Анна Викторовна',
+      short_with_opf: 'ИП Сидорова Анна Викторовна',
+      full: 'Сидорова Анна Викторовна',
+      short: null,
+    },
     fio: { surname: 'Сидорова', name: 'Анна', patronymic: 'Викторовна' },
     management: null,
-    address: { value: 'Московская обл, г Подольск', unrestricted_value: '142100, Московская обл, г Подольск', data: {} },
+    address: {
+      value: 'Московская обл, г Подольск',
+      unrestricted_value: '142100, Московская обл, г Подольск',
+      data: {},
+    },
   },
 }
 
@@ -45,10 +63,20 @@ const ANSWERS: Record<string, unknown[]> = {
   '/suggestions/api/4_1/rs/suggest/party': [LEGAL, INDIVIDUAL, { value: 'без ИНН', data: { name: {} } }],
   '/suggestions/api/4_1/rs/findById/party': [LEGAL],
   '/suggestions/api/4_1/rs/suggest/address': [
-    { value: 'г Москва, ул Профсоюзная', unrestricted_value: '117292, г Москва, ул Профсоюзная', data: { city: 'Москва' } },
-    { value: 'г Москва, ул Профсоюзная, д 56', unrestricted_value: '117342, г Москва, ул Профсоюзная, д 56', data: { house: '56' } },
+    {
+      value: 'г Москва, ул Профсоюзная',
+      unrestricted_value: '117292, г Москва, ул Профсоюзная',
+      data: { city: 'Москва' },
+    },
+    {
+      value: 'г Москва, ул Профсоюзная, д 56',
+      unrestricted_value: '117342, г Москва, ул Профсоюзная, д 56',
+      data: { house: '56' },
+    },
   ],
-  '/suggestions/api/4_1/rs/suggest/fio': [{ value: 'Петров Иван', unrestricted_value: 'Петров Иван', data: { surname: 'Петров', name: 'Иван' } }],
+  '/suggestions/api/4_1/rs/suggest/fio': [
+    { value: 'Петров Иван', unrestricted_value: 'Петров Иван', data: { surname: 'Петров', name: 'Иван' } },
+  ],
 }
 
 let server: Server
@@ -63,11 +91,17 @@ beforeAll(async () => {
     let raw = ''
     request.on('data', (chunk) => (raw += chunk))
     request.on('end', () => {
-      received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: raw ? JSON.parse(raw) : null })
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: raw ? JSON.parse(raw) : null,
+      })
       if (mode === 'hang') return
       if (mode === 'error') return void response.writeHead(503).end('busy')
       if (mode === 'garbage') return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>')
-      if (request.headers.authorization !== 'Token test-token') return void response.writeHead(403).end('{"family":"CLIENT_ERROR"}')
+      if (request.headers.authorization !== 'Token test-token')
+        return void response.writeHead(403).end('{"family":"CLIENT_ERROR"}')
       const suggestions = ANSWERS[request.url ?? '']
       if (!suggestions) return void response.writeHead(404).end()
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ suggestions }))
@@ -75,8 +109,19 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suggestions/api/4_1/rs`
-  const provider = createDadataProvider({ token: 'test-token', baseUrl, timeoutMs: 300, cacheTtlMs: 0, log: (line) => logged.push(line) })
-  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: 'https://vitrina.example', DADATA_TOKEN: 'test-token', TRUST_PROXY: '1' })
+  const provider = createDadataProvider({
+    token: 'test-token',
+    baseUrl,
+    timeoutMs: 300,
+    cacheTtlMs: 0,
+    log: (line) => logged.push(line),
+  })
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    SITE_URL: 'https://vitrina.example',
+    DADATA_TOKEN: 'test-token',
+    TRUST_PROXY: '1',
+  })
   app = createApiApp({ ...api.ctx, env, suggestions: provider })
 })
 
@@ -97,15 +142,39 @@ async function get<T>(path: string, target = app) {
 }
 
 describe('with DaData', () => {
-  it('looks companies up by name with DaData’s headers and body, and maps them to the registration fields', async () => {
-    const { status, body } = await get<CompanySuggestion>(`/api/suggestions/company/?query=${encodeURIComponent('  хвостик ')}`)
+  it('looks companies up by name with DaData’s headers and body and maps them to the registration fields', async () => {
+    const { status, body } = await get<CompanySuggestion>(
+      `/api/suggestions/company/?query=${encodeURIComponent('  хвостик ')}`,
+    )
     expect(status).toBe(200)
     expect(received).toHaveLength(1)
-    expect(received[0]).toMatchObject({ method: 'POST', path: '/suggestions/api/4_1/rs/suggest/party', body: { query: 'хвостик', count: 10 } })
-    expect(received[0]?.headers).toMatchObject({ authorization: 'Token test-token', 'content-type': 'application/json', accept: 'application/json' })
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      path: '/suggestions/api/4_1/rs/suggest/party',
+      body: { query: 'хвостик', count: 10 },
+    })
+    expect(received[0]?.headers).toMatchObject({
+      authorization: 'Token test-token',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    })
     expect(body.results).toEqual([
-      { name: 'ООО "ХВОСТИК"', inn: '7707083893', kpp: '773601001', legal_address: '117342, г Москва, ул Профсоюзная, д 56', user_type: 'legal', full_name: 'Петров Иван Сергеевич' },
-      { name: 'ИП Сидорова Анна Викторовна', inn: '500100732259', kpp: '', legal_address: '142100, Московская обл, г Подольск', user_type: 'entrepreneur', full_name: 'Сидорова Анна Викторовна' },
+      {
+        name: 'ООО "ХВОСТИК"',
+        inn: '7707083893',
+        kpp: '773601001',
+        legal_address: '117342, г Москва, ул Профсоюзная, д 56',
+        user_type: 'legal',
+        full_name: 'Петров Иван Сергеевич',
+      },
+      {
+        name: 'ИП Сидорова Анна Викторовна',
+        inn: '500100732259',
+        kpp: '',
+        legal_address: '142100, Московская обл, г Подольск',
+        user_type: 'entrepreneur',
+        full_name: 'Сидорова Анна Викторовна',
+      },
     ])
   })
 
@@ -117,8 +186,12 @@ describe('with DaData', () => {
   })
 
   it('suggests addresses and person names as {value}', async () => {
-    const address = await get<ValueSuggestion>(`/api/suggestions/address/?query=${encodeURIComponent('Москва Профсоюзная')}`)
-    expect(address.body).toEqual({ results: [{ value: 'г Москва, ул Профсоюзная' }, { value: 'г Москва, ул Профсоюзная, д 56' }] })
+    const address = await get<ValueSuggestion>(
+      `/api/suggestions/address/?query=${encodeURIComponent('Москва Профсоюзная')}`,
+    )
+    expect(address.body).toEqual({
+      results: [{ value: 'г Москва, ул Профсоюзная' }, { value: 'г Москва, ул Профсоюзная, д 56' }],
+    })
     const name = await get<ValueSuggestion>(`/api/suggestions/name/?query=${encodeURIComponent('Петров Ив')}`)
     expect(name.body).toEqual({ results: [{ value: 'Петров Иван' }] })
     expect(received.map((r) => [r.path, r.body])).toEqual([
@@ -127,12 +200,15 @@ describe('with DaData', () => {
     ])
   })
 
-  it.each(['', '?query=', '?query=%20%D0%9C%20'])('answers a query shorter than 2 characters (%s) with nothing, without asking DaData', async (query) => {
-    for (const kind of ['company', 'address', 'name']) {
-      expect((await get(`/api/suggestions/${kind}/${query}`)).body).toEqual({ results: [] })
-    }
-    expect(received).toEqual([])
-  })
+  it.each(['', '?query=', '?query=%20%D0%9C%20'])(
+    'answers a query shorter than 2 characters (%s) with nothing, without asking DaData',
+    async (query) => {
+      for (const kind of ['company', 'address', 'name']) {
+        expect((await get(`/api/suggestions/${kind}/${query}`)).body).toEqual({ results: [] })
+      }
+      expect(received).toEqual([])
+    },
+  )
 
   it.each<[Mode, RegExp]>([
     ['error', /HTTP 503/],
@@ -156,7 +232,12 @@ describe('with DaData', () => {
   })
 
   it('keeps answers for a while, but not failures', async () => {
-    const provider = createDadataProvider({ token: 'test-token', baseUrl, timeoutMs: 300, log: (line) => logged.push(line) })
+    const provider = createDadataProvider({
+      token: 'test-token',
+      baseUrl,
+      timeoutMs: 300,
+      log: (line) => logged.push(line),
+    })
     mode = 'error'
     expect(await provider.names('Петров')).toEqual([])
     mode = 'ok'
@@ -165,7 +246,7 @@ describe('with DaData', () => {
     expect(received).toHaveLength(2)
   })
 
-  it('limits each address to 300 look-ups in 15 minutes (429 with Retry-After), shared through the database', async () => {
+  it('limits each address to 300 look-ups in 15 minutes (429 with Retry-After), shared via the database', async () => {
     const ip = { headers: { 'x-forwarded-for': '203.0.113.77' } }
     for (let i = 0; i < 300; i++) {
       expect((await app.request('http://localhost/api/suggestions/address/?query=Москва', ip)).status).toBe(200)
@@ -173,12 +254,16 @@ describe('with DaData', () => {
     const refused = await app.request('http://localhost/api/suggestions/address/?query=Москва', ip)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    const otherAddress = await app.request('http://localhost/api/suggestions/address/?query=Москва', { headers: { 'x-forwarded-for': '203.0.113.78' } })
+    const otherAddress = await app.request('http://localhost/api/suggestions/address/?query=Москва', {
+      headers: { 'x-forwarded-for': '203.0.113.78' },
+    })
     expect(otherAddress.status).toBe(200)
   })
 
   it('needs no session (registration is anonymous)', async () => {
-    const response = await app.request('http://localhost/api/suggestions/name/?query=Петров', { headers: { authorization: 'Bearer ' + 'x'.repeat(43) } })
+    const response = await app.request('http://localhost/api/suggestions/name/?query=Петров', {
+      headers: { authorization: 'Bearer ' + 'x'.repeat(43) },
+    })
     expect(response.status).toBe(200)
   })
 })

@@ -29,7 +29,12 @@ const question = (kind: SurveyQuestion['kind'], required: boolean) => {
 /** A complete, valid set of answers to the seeded survey. */
 const validAnswers = () => [
   { question: question('single', true).id, value: question('single', true).options[0]!.value },
-  { question: question('multiple', true).id, value: question('multiple', true).options.slice(0, 2).map((o) => o.value) },
+  {
+    question: question('multiple', true).id,
+    value: question('multiple', true)
+      .options.slice(0, 2)
+      .map((o) => o.value),
+  },
   { question: question('rating', true).id, value: 4 },
   { question: question('text', false).id, value: '  Больше кормов для рептилий  ' },
 ]
@@ -47,7 +52,10 @@ describe('authentication', () => {
     ['GET', '/api/surveys/surveys/1/'],
     ['POST', '/api/surveys/responses/'],
   ])('%s %s refuses a guest with 401 {detail}', async (method, path) => {
-    const init = method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{"survey":1,"answers":[]}' } : { method }
+    const init =
+      method === 'POST'
+        ? { method, headers: { 'content-type': 'application/json' }, body: '{"survey":1,"answers":[]}' }
+        : { method }
     const { status, body } = await api.json<{ detail: string }>(path, init)
     expect(status).toBe(401)
     expect(body.detail).toEqual(expect.any(String))
@@ -59,7 +67,12 @@ describe('GET /api/surveys/surveys/', () => {
     const { status, body } = await api.json<SurveyListResponse>('/api/surveys/surveys/', bearer(token))
     expect(status).toBe(200)
     expect(body.count).toBe(body.results.length)
-    expect(body.results[0]).toEqual({ id: expect.any(Number), title: 'Оцените нашу работу', description: expect.any(String), answered: false })
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Оцените нашу работу',
+      description: expect.any(String),
+      answered: false,
+    })
     const en = await api.json<SurveyListResponse>('/api/en/surveys/surveys/', bearer(token))
     expect(en.body.results[0]?.title).toBe('Rate our service')
   })
@@ -90,7 +103,10 @@ describe('POST /api/surveys/responses/ validation', () => {
   it('requires a survey id and a list of answers', async () => {
     const missing = await post({})
     expect(missing.status).toBe(400)
-    expect(missing.body).toEqual({ survey: ['Укажите опрос'], answers: ['Ожидается список ответов: вопрос и значение'] })
+    expect(missing.body).toEqual({
+      survey: ['Укажите опрос'],
+      answers: ['Ожидается список ответов: вопрос и значение'],
+    })
     const notList = await post({ survey: survey.id, answers: { 1: 'x' } })
     expect(notList.body).toEqual({ answers: ['Ожидается список ответов: вопрос и значение'] })
     const badItem = await post({ survey: survey.id, answers: [{ value: 'x' }] })
@@ -114,20 +130,50 @@ describe('POST /api/surveys/responses/ validation', () => {
   it('treats blank values of required questions as unanswered', async () => {
     const single = question('single', true)
     const multiple = question('multiple', true)
-    const { body } = await post({ survey: survey.id, answers: [...validAnswers().slice(2), { question: single.id, value: ' ' }, { question: multiple.id, value: [] }] })
-    expect(body).toEqual({ [`answers.${single.id}`]: ['Обязательное поле'], [`answers.${multiple.id}`]: ['Обязательное поле'] })
+    const { body } = await post({
+      survey: survey.id,
+      answers: [...validAnswers().slice(2), { question: single.id, value: ' ' }, { question: multiple.id, value: [] }],
+    })
+    expect(body).toEqual({
+      [`answers.${single.id}`]: ['Обязательное поле'],
+      [`answers.${multiple.id}`]: ['Обязательное поле'],
+    })
   })
 
   const wrong: [string, () => { question: number; value: unknown }, string][] = [
-    ['single: unknown option', () => ({ question: question('single', true).id, value: 'zoo' }), 'Выберите один из предложенных вариантов'],
-    ['single: not a string', () => ({ question: question('single', true).id, value: ['shop'] }), 'Выберите один из предложенных вариантов'],
-    ['multiple: not a list', () => ({ question: question('multiple', true).id, value: 'dogs' }), 'Выберите варианты из списка'],
-    ['multiple: unknown option', () => ({ question: question('multiple', true).id, value: ['dogs', 'horses'] }), 'Выберите один из предложенных вариантов'],
+    [
+      'single: unknown option',
+      () => ({ question: question('single', true).id, value: 'zoo' }),
+      'Выберите один из предложенных вариантов',
+    ],
+    [
+      'single: not a string',
+      () => ({ question: question('single', true).id, value: ['shop'] }),
+      'Выберите один из предложенных вариантов',
+    ],
+    [
+      'multiple: not a list',
+      () => ({ question: question('multiple', true).id, value: 'dogs' }),
+      'Выберите варианты из списка',
+    ],
+    [
+      'multiple: unknown option',
+      () => ({ question: question('multiple', true).id, value: ['dogs', 'horses'] }),
+      'Выберите один из предложенных вариантов',
+    ],
     ['rating: above 5', () => ({ question: question('rating', true).id, value: 6 }), 'Оценка — целое число от 1 до 5'],
     ['rating: below 1', () => ({ question: question('rating', true).id, value: 0 }), 'Оценка — целое число от 1 до 5'],
-    ['rating: fraction', () => ({ question: question('rating', true).id, value: 2.5 }), 'Оценка — целое число от 1 до 5'],
+    [
+      'rating: fraction',
+      () => ({ question: question('rating', true).id, value: 2.5 }),
+      'Оценка — целое число от 1 до 5',
+    ],
     ['text: not a string', () => ({ question: question('text', false).id, value: 42 }), 'Ответ должен быть текстом'],
-    ['text: too long', () => ({ question: question('text', false).id, value: 'я'.repeat(2001) }), 'Слишком длинное значение'],
+    [
+      'text: too long',
+      () => ({ question: question('text', false).id, value: 'я'.repeat(2001) }),
+      'Слишком длинное значение',
+    ],
   ]
 
   it.each(wrong)('refuses %s under answers.<question id>', async (_name, answer, message) => {
@@ -140,13 +186,25 @@ describe('POST /api/surveys/responses/ validation', () => {
 
   it('refuses a question of another survey and a question answered twice under answers', async () => {
     const first = validAnswers()[0]!
-    const { body } = await post({ survey: survey.id, answers: [...validAnswers(), { question: 999999, value: 'x' }, first] })
-    expect(body).toEqual({ answers: ['В этом опросе нет вопроса 999999', `Ответ на вопрос ${first.question} указан дважды`] })
+    const { body } = await post({
+      survey: survey.id,
+      answers: [...validAnswers(), { question: 999999, value: 'x' }, first],
+    })
+    expect(body).toEqual({
+      answers: ['В этом опросе нет вопроса 999999', `Ответ на вопрос ${first.question} указан дважды`],
+    })
   })
 
   it('answers in English under /api/en/', async () => {
     const rating = question('rating', true)
-    const { body } = await post({ survey: survey.id, answers: [...validAnswers().filter((a) => a.question !== rating.id), { question: rating.id, value: 9 }] }, token, 'en/')
+    const { body } = await post(
+      {
+        survey: survey.id,
+        answers: [...validAnswers().filter((a) => a.question !== rating.id), { question: rating.id, value: 9 }],
+      },
+      token,
+      'en/',
+    )
     expect(body).toEqual({ [`answers.${rating.id}`]: ['A rating is a whole number from 1 to 5'] })
   })
 
@@ -157,9 +215,12 @@ describe('POST /api/surveys/responses/ validation', () => {
 })
 
 describe('POST /api/surveys/responses/ success', () => {
-  it('stores valid answers once (optional blanks dropped), marks the survey answered and refuses a second response', async () => {
+  it('stores valid answers once (optional blanks dropped), marks the survey answered, refuses a repeat', async () => {
     const optionalRating = question('rating', false)
-    const { status, body } = await post({ survey: String(survey.id), answers: [...validAnswers(), { question: optionalRating.id, value: null }] })
+    const { status, body } = await post({
+      survey: String(survey.id),
+      answers: [...validAnswers(), { question: optionalRating.id, value: null }],
+    })
     expect(status).toBe(201)
     expect(body).toEqual({ detail: 'Спасибо! Ваши ответы сохранены.' })
 
@@ -169,7 +230,11 @@ describe('POST /api/surveys/responses/ success', () => {
       .where(and(eq(surveyResponses.userId, account.id), eq(surveyResponses.surveyId, survey.id)))
     expect(rows).toHaveLength(1)
     const stored = rows[0]!.answers as { question: number; kind: string; value: unknown }[]
-    expect(stored.map((a) => a.question).sort()).toEqual(validAnswers().map((a) => a.question).sort())
+    expect(stored.map((a) => a.question).sort()).toEqual(
+      validAnswers()
+        .map((a) => a.question)
+        .sort(),
+    )
     expect(stored.find((a) => a.kind === 'text')?.value).toBe('Больше кормов для рептилий')
 
     const list = await api.json<SurveyListResponse>('/api/surveys/surveys/', bearer(token))
@@ -185,7 +250,10 @@ describe('POST /api/surveys/responses/ success', () => {
   it('keeps one response when the same buyer submits twice at once', async () => {
     const other = await createAccount(api.database.db)
     const otherToken = await createSessionFor(api.database.db, other.email)
-    const results = await Promise.all([post({ survey: survey.id, answers: validAnswers() }, otherToken), post({ survey: survey.id, answers: validAnswers() }, otherToken)])
+    const results = await Promise.all([
+      post({ survey: survey.id, answers: validAnswers() }, otherToken),
+      post({ survey: survey.id, answers: validAnswers() }, otherToken),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual([201, 400])
     const rows = await api.database.db.select().from(surveyResponses).where(eq(surveyResponses.userId, other.id))
     expect(rows).toHaveLength(1)

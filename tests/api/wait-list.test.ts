@@ -32,7 +32,8 @@ const take = () => {
   return product
 }
 
-const setStock = (id: number, stock: number) => api.database.db.update(products).set({ stock }).where(eq(products.id, id))
+const setStock = (id: number, stock: number) =>
+  api.database.db.update(products).set({ stock }).where(eq(products.id, id))
 
 /** A product of the catalogue, now out of stock. */
 async function outOfStock() {
@@ -47,14 +48,23 @@ async function newBuyer(values: Parameters<typeof createAccount>[1] = {}) {
   const call = (method: 'POST' | 'DELETE', id: number | string, body?: unknown, locale = '') =>
     api.json<Answer>(`/api/${locale}forms/subscribe-product/${id}/`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
   const card = async (id: number) => {
     const { body } = await api.json<ProductCard>(`/api/catalog/products/${id}/`, bearer(token))
     return body
   }
-  return { account, token, call, card, subscribe: (id: number, body?: unknown) => call('POST', id, body ?? { product: id }) }
+  return {
+    account,
+    token,
+    call,
+    card,
+    subscribe: (id: number, body?: unknown) => call('POST', id, body ?? { product: id }),
+  }
 }
 
 const rowsOf = (productId: number) => api.database.db.select().from(waitList).where(eq(waitList.productId, productId))
@@ -74,7 +84,9 @@ describe('joining and leaving the wait list', () => {
 
     const joined = await buyer.subscribe(product.id)
     expect(joined).toMatchObject({ status: 201, body: { detail: 'Товар добавлен в лист ожидания' } })
-    expect(await rowsOf(product.id)).toEqual([expect.objectContaining({ userId: buyer.account.id, email: buyer.account.email, notifiedAt: null })])
+    expect(await rowsOf(product.id)).toEqual([
+      expect.objectContaining({ userId: buyer.account.id, email: buyer.account.email, notifiedAt: null }),
+    ])
     expect((await buyer.card(product.id)).in_wait).toBe(true)
     const listing = await api.json<ProductListResponse>('/api/catalog/products/?ps=96', bearer(buyer.token))
     expect(listing.body.products.find((card) => card.id === product.id)?.in_wait).toBe(true)
@@ -88,16 +100,24 @@ describe('joining and leaving the wait list', () => {
   it('is idempotent both ways and answers in English under /api/en/', async () => {
     const buyer = await newBuyer()
     const product = await outOfStock()
-    for (let i = 0; i < 2; i += 1) expect((await buyer.call('POST', product.id, {}, 'en/')).body).toEqual({ detail: 'The product has been added to the wait list' })
+    for (let i = 0; i < 2; i += 1)
+      expect((await buyer.call('POST', product.id, {}, 'en/')).body).toEqual({
+        detail: 'The product has been added to the wait list',
+      })
     expect(await rowsOf(product.id)).toHaveLength(1)
-    for (let i = 0; i < 2; i += 1) expect((await buyer.call('DELETE', product.id, undefined, 'en/')).body).toEqual({ detail: 'The product has been removed from the wait list' })
+    for (let i = 0; i < 2; i += 1)
+      expect((await buyer.call('DELETE', product.id, undefined, 'en/')).body).toEqual({
+        detail: 'The product has been removed from the wait list',
+      })
     expect(await rowsOf(product.id)).toEqual([])
   })
 
   it('takes another e-mail and a POST without a body', async () => {
     const buyer = await newBuyer()
     const product = await outOfStock()
-    expect((await buyer.subscribe(product.id, { product: product.id, email: '  Office@Example.com ' })).status).toBe(201)
+    expect((await buyer.subscribe(product.id, { product: product.id, email: '  Office@Example.com ' })).status).toBe(
+      201,
+    )
     expect((await buyer.call('POST', product.id)).status).toBe(201)
     const rows = await rowsOf(product.id)
     expect(rows.map((row) => row.email).sort()).toEqual([buyer.account.email, 'office@example.com'].sort())
@@ -121,7 +141,11 @@ describe('refusals', () => {
   it('answers a guest 401, and so an account not yet activated (it has no session)', async () => {
     const product = await outOfStock()
     for (const method of ['POST', 'DELETE']) {
-      const guest = await api.json<Answer>(`/api/forms/subscribe-product/${product.id}/`, { method, headers: { 'content-type': 'application/json' }, body: '{}' })
+      const guest = await api.json<Answer>(`/api/forms/subscribe-product/${product.id}/`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       expect(guest.status, method).toBe(401)
       expect(guest.body.detail).toEqual(expect.any(String))
     }
@@ -134,19 +158,34 @@ describe('refusals', () => {
     const buyer = await newBuyer()
     const product = take()
     await setStock(product.id, 25)
-    expect(await buyer.subscribe(product.id)).toEqual(expect.objectContaining({ status: 400, body: { detail: 'Товар есть в наличии: его можно заказать сейчас, лист ожидания не нужен' } }))
+    expect(await buyer.subscribe(product.id)).toEqual(
+      expect.objectContaining({
+        status: 400,
+        body: { detail: 'Товар есть в наличии: его можно заказать сейчас, лист ожидания не нужен' },
+      }),
+    )
     expect((await buyer.call('POST', product.id, {}, 'en/')).body.detail).toMatch(/in stock/)
     expect(await rowsOf(product.id)).toEqual([])
   })
 
   it('answers 404 for unknown or malformed products and 400 for bad bodies', async () => {
     const buyer = await newBuyer()
-    for (const id of ['999999999', '0', 'abc', '99999999999']) expect((await buyer.call('POST', id, {})).status, id).toBe(404)
+    for (const id of ['999999999', '0', 'abc', '99999999999'])
+      expect((await buyer.call('POST', id, {})).status, id).toBe(404)
     expect((await buyer.call('DELETE', '999999999')).status).toBe(404)
     const product = await outOfStock()
-    expect(await buyer.subscribe(product.id, { email: 'not-an-email' })).toMatchObject({ status: 400, body: { email: ['Неверный адрес электронной почты'] } })
-    expect(await buyer.subscribe(product.id, { product: product.id + 1 })).toMatchObject({ status: 400, body: { product: [expect.any(String)] } })
-    expect(await buyer.subscribe(product.id, { product: 'x' })).toMatchObject({ status: 400, body: { product: ['Укажите товар'] } })
+    expect(await buyer.subscribe(product.id, { email: 'not-an-email' })).toMatchObject({
+      status: 400,
+      body: { email: ['Неверный адрес электронной почты'] },
+    })
+    expect(await buyer.subscribe(product.id, { product: product.id + 1 })).toMatchObject({
+      status: 400,
+      body: { product: [expect.any(String)] },
+    })
+    expect(await buyer.subscribe(product.id, { product: 'x' })).toMatchObject({
+      status: 400,
+      body: { product: ['Укажите товар'] },
+    })
     expect((await buyer.subscribe(product.id, '[1]')).status).toBe(400)
     expect((await buyer.subscribe(product.id, '{not json')).status).toBe(400)
     expect(await rowsOf(product.id)).toEqual([])
@@ -155,7 +194,8 @@ describe('refusals', () => {
   it('limits how often one account may join and leave', async () => {
     const buyer = await newBuyer()
     const product = await outOfStock()
-    for (let i = 0; i < WAIT_LIST_CHANGES.max; i += 1) expect((await buyer.call(i % 2 ? 'DELETE' : 'POST', product.id)).status).toBeLessThan(300)
+    for (let i = 0; i < WAIT_LIST_CHANGES.max; i += 1)
+      expect((await buyer.call(i % 2 ? 'DELETE' : 'POST', product.id)).status).toBeLessThan(300)
     const refused = await buyer.call('POST', product.id)
     expect(refused.status).toBe(429)
     expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/)
@@ -186,9 +226,19 @@ describe('back-in-stock mail', () => {
     const buyers = await Promise.all(Array.from({ length: 6 }, () => newBuyer()))
     const goods = [await outOfStock(), await outOfStock()]
     for (const buyer of buyers) for (const product of goods) await buyer.subscribe(product.id)
-    await api.database.db.update(products).set({ stock: 5 }).where(inArray(products.id, goods.map((product) => product.id)))
+    await api.database.db
+      .update(products)
+      .set({ stock: 5 })
+      .where(
+        inArray(
+          products.id,
+          goods.map((product) => product.id),
+        ),
+      )
     const before = mail.received.length
-    const runs = await Promise.all([1, 2, 3].map(() => notifyRestocked(api.database.db, api.ctx.mailer, 'https://vitrina.example')))
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => notifyRestocked(api.database.db, api.ctx.mailer, 'https://vitrina.example')),
+    )
     expect(runs.reduce((sum, count) => sum + count, 0)).toBe(12)
     for (const buyer of buyers) {
       await mail.next(buyer.account.email, /Снова в наличии/)
@@ -203,16 +253,22 @@ describe('back-in-stock mail', () => {
     await buyer.subscribe(product.id)
     await setStock(product.id, 3)
     const services = { mailer: api.ctx.mailer, siteUrl: 'https://vitrina.example' }
-    expect(await runStaffCommand(api.database.db, 'notify-restocked', [], services)).toEqual([expect.stringMatching(/Mailed 1 /)])
+    expect(await runStaffCommand(api.database.db, 'notify-restocked', [], services)).toEqual([
+      expect.stringMatching(/Mailed 1 /),
+    ])
     await mail.next(buyer.account.email, /Снова в наличии/)
 
     await setStock(product.id, 0)
     await buyer.subscribe(product.id)
     expect((await buyer.card(product.id)).in_wait).toBe(true)
     await setStock(product.id, 8)
-    expect(await runStaffCommand(api.database.db, 'notify-restocked', [], services)).toEqual([expect.stringMatching(/Mailed 1 /)])
+    expect(await runStaffCommand(api.database.db, 'notify-restocked', [], services)).toEqual([
+      expect.stringMatching(/Mailed 1 /),
+    ])
     await mail.next(buyer.account.email, /Снова в наличии/)
-    expect(await runStaffCommand(api.database.db, 'notify-restocked', [], services)).toEqual([expect.stringMatching(/^No wait-list/)])
+    expect(await runStaffCommand(api.database.db, 'notify-restocked', [], services)).toEqual([
+      expect.stringMatching(/^No wait-list/),
+    ])
   })
 
   it('keeps a subscription whose mail could not be sent for the next check', async () => {
@@ -242,13 +298,19 @@ describe('back-in-stock mail', () => {
 
   it('runs as a staff command sent to the running server', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-wait-'))
-    const socket = await startStaffSocket(api.database.db, staffSocketPath(dataDir), { mailer: api.ctx.mailer, siteUrl: 'https://vitrina.example' })
+    const socket = await startStaffSocket(api.database.db, staffSocketPath(dataDir), {
+      mailer: api.ctx.mailer,
+      siteUrl: 'https://vitrina.example',
+    })
     try {
       const buyer = await newBuyer()
       const product = await outOfStock()
       await buyer.subscribe(product.id)
       await setStock(product.id, 9)
-      expect(await sendStaffCommand(socket.path, { command: 'notify-restocked', args: [] })).toEqual({ ok: true, lines: [expect.stringMatching(/Mailed 1 /)] })
+      expect(await sendStaffCommand(socket.path, { command: 'notify-restocked', args: [] })).toEqual({
+        ok: true,
+        lines: [expect.stringMatching(/Mailed 1 /)],
+      })
       await mail.next(buyer.account.email, /Снова в наличии/)
     } finally {
       await socket.close()

@@ -18,7 +18,14 @@ let counter = 0
 export function newCompany(label: string): RegistrationBody {
   counter += 1
   const stamp = `${Date.now().toString(36)}${counter}`
-  const leading = [7, 7, ...String(Date.now() * 10 + counter).slice(-7).split('').map(Number)]
+  const leading = [
+    7,
+    7,
+    ...String(Date.now() * 10 + counter)
+      .slice(-7)
+      .split('')
+      .map(Number),
+  ]
   return {
     user_type: 'legal',
     organization_name: `ООО «${label} ${stamp}»`,
@@ -56,10 +63,15 @@ export async function mailTo(to: string, subject: RegExp, timeoutMs = 15_000): P
   const dir = path.join(inject('dataDir'), 'mail')
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse()
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse()
     for (const name of files) {
       const mail = await simpleParser(await readFile(path.join(dir, name)))
-      const recipients = [mail.to ?? []].flat().flatMap((address) => address.value.map((item) => item.address?.toLowerCase()))
+      const recipients = [mail.to ?? []]
+        .flat()
+        .flatMap((address) => address.value.map((item) => item.address?.toLowerCase()))
       if (recipients.includes(to.toLowerCase()) && subject.test(mail.subject ?? '')) return mail
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} in ${dir}`)

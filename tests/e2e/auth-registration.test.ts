@@ -46,7 +46,9 @@ describe('registration, activation and sign-in in Chromium', () => {
     // Not active yet: the sign-in dialog says why.
     const dialog = await signInThroughHeader(page, company.email, company.password)
     const refusal = dialog.getByRole('alert')
-    await expect.poll(() => refusal.textContent(), { timeout: 10_000 }).toMatch(/^Не удалось войти.*не активирован.*9:00/s)
+    await expect
+      .poll(() => refusal.textContent(), { timeout: 10_000 })
+      .toMatch(/^Не удалось войти.*не активирован.*9:00/s)
 
     expect(await staff('pending')).toContain(company.email)
     expect(await staff('activate', company.email)).toContain(company.email)
@@ -82,7 +84,9 @@ describe('registration, activation and sign-in in Chromium', () => {
     const guest = await browser.newContext()
     const guestPage = await guest.newPage()
     await open(guestPage, '/')
-    expect(await guestPage.getByRole('banner').getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')).toBe('/auth/registration/')
+    expect(await guestPage.getByRole('banner').getByRole('link', { name: 'Стать клиентом' }).getAttribute('href')).toBe(
+      '/auth/registration/',
+    )
     await guest.close()
 
     const context = await browser.newContext({ buyer: true })
@@ -111,13 +115,29 @@ describe('registration, activation and sign-in in Chromium', () => {
       return route.fulfill({
         json: {
           results: [
-            { name: 'ООО «Ромашка»', inn: '7701234560', kpp: '770101001', legal_address: 'г. Москва, ул. Ленина, д. 1', user_type: 'legal', full_name: 'Иванов Иван Иванович' },
-            { name: 'ИП Петров Пётр Петрович', inn: '770123456789', kpp: '', legal_address: 'г. Москва, ул. Мира, д. 5', user_type: 'entrepreneur', full_name: 'Петров Пётр Петрович' },
+            {
+              name: 'ООО «Ромашка»',
+              inn: '7701234560',
+              kpp: '770101001',
+              legal_address: 'г. Москва, ул. Ленина, д. 1',
+              user_type: 'legal',
+              full_name: 'Иванов Иван Иванович',
+            },
+            {
+              name: 'ИП Петров Пётр Петрович',
+              inn: '770123456789',
+              kpp: '',
+              legal_address: 'г. Москва, ул. Мира, д. 5',
+              user_type: 'entrepreneur',
+              full_name: 'Петров Пётр Петрович',
+            },
           ],
         },
       })
     })
-    await page.route('**/api/suggestions/address/**', (route) => route.fulfill({ status: 500, json: { detail: 'provider down' } }))
+    await page.route('**/api/suggestions/address/**', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'provider down' } }),
+    )
     await open(page, '/auth/registration/')
 
     await page.getByLabel('ИНН').pressSequentially('7701', { delay: 30 })

@@ -13,7 +13,8 @@ import { DEMO_ACCOUNTS } from '../../server/seed/accounts/accounts'
 const browser = setupBrowser()
 const { signedIn } = buyerSessions(browser)
 
-const notice = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Скрыть уведомление' }) })
+const notice = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Скрыть уведомление' }) })
 const signInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Войти', exact: true })
 const prices = (page: Page) => page.locator('main').getByText(/\d\s?₽/)
 
@@ -44,7 +45,9 @@ describe('a session ending under a signed-in buyer', () => {
     expect(await staff('deactivate', company.email)).toMatch(/Deactivated/)
     await page.locator('main').getByRole('button', { name: 'В корзину' }).first().click()
 
-    await expect.poll(() => notice(page).textContent()).toMatch(/Доступ к аккаунту приостановлен\. Свяжитесь с вашим менеджером\./)
+    await expect
+      .poll(() => notice(page).textContent())
+      .toMatch(/Доступ к аккаунту приостановлен\. Свяжитесь с вашим менеджером\./)
     await expect.poll(() => signInButton(page).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Меню личного кабинета' }).count()).toBe(0)
     await expect.poll(() => prices(page).count()).toBe(0)
@@ -64,7 +67,11 @@ describe('a session ending under a signed-in buyer', () => {
     await page.evaluate(async (headers) => {
       const list = (await (await fetch('/api/catalog/products/?ps=96')).json()) as ProductListResponse
       const product = list.products.find((card) => card.permissions.can_order && card.amount && card.amount !== 'нет')
-      await fetch('/api/carts/items/', { method: 'POST', headers, body: JSON.stringify({ product: product!.id, quantity: 2 }) })
+      await fetch('/api/carts/items/', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ product: product!.id, quantity: 2 }),
+      })
     }, CSRF)
     await open(page, '/order/form/')
     await page.getByTestId('checkout-total').waitFor()
@@ -75,7 +82,9 @@ describe('a session ending under a signed-in buyer', () => {
     await markPage(page)
 
     // The session is gone on the server (expired, or ended elsewhere): the browser still presents its cookie.
-    await page.context().addCookies([{ name: 'session', value: 'x'.repeat(43), url: browser.baseURL, httpOnly: true, sameSite: 'Lax' }])
+    await page
+      .context()
+      .addCookies([{ name: 'session', value: 'x'.repeat(43), url: browser.baseURL, httpOnly: true, sameSite: 'Lax' }])
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
 
     await expect.poll(() => notice(page).textContent()).toMatch(/Сессия истекла/)
@@ -85,7 +94,9 @@ describe('a session ending under a signed-in buyer', () => {
     expect(await comment.inputValue()).toBe('Позвонить за час до доставки')
     expect(await page.getByTestId('checkout-total').count()).toBe(0)
     expect(await prices(page).count()).toBe(0)
-    expect(await page.getByText('Войдите снова, чтобы увидеть цены и отправить заказ.', { exact: false }).isVisible()).toBe(true)
+    expect(
+      await page.getByText('Войдите снова, чтобы увидеть цены и отправить заказ.', { exact: false }).isVisible(),
+    ).toBe(true)
 
     const { email, password } = DEMO_ACCOUNTS.buyer
     const dialog = await signInThroughHeader(page, email, password)
@@ -98,16 +109,24 @@ describe('a session ending under a signed-in buyer', () => {
     await page.getByRole('heading', { level: 1, name: /Заказ VT-\d{4}-\d+ оформлен/ }).waitFor()
   })
 
-  it('forgets the buyer\'s favourites and cart id in this browser on logout: the next guest starts clean', async () => {
+  it("forgets the buyer's favourites and cart id in this browser on logout: the next guest starts clean", async () => {
     const { context, page } = await activeBuyerOnCatalogue('logout')
-    for (const heart of (await page.locator('main article').getByRole('button', { name: /избранное/i }).all()).slice(0, 3)) await heart.click()
+    for (const heart of (
+      await page
+        .locator('main article')
+        .getByRole('button', { name: /избранное/i })
+        .all()
+    ).slice(0, 3))
+      await heart.click()
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('fav')?.split(',').length)).toBe(3)
     await page.evaluate(() => window.localStorage.setItem('cart', '12345'))
 
     await page.getByRole('button', { name: 'Меню личного кабинета' }).click()
     await Promise.all([page.waitForURL(`${browser.baseURL}/`), page.getByRole('button', { name: 'Выйти' }).click()])
     await page.waitForSelector('html[data-hydrated]')
-    expect(await page.evaluate(() => [window.localStorage.getItem('fav') || null, window.localStorage.getItem('cart')])).toEqual([null, null])
+    expect(
+      await page.evaluate(() => [window.localStorage.getItem('fav') || null, window.localStorage.getItem('cart')]),
+    ).toEqual([null, null])
     expect(await page.locator('[data-favorites-count]').count()).toBe(0)
     await context.close()
   })

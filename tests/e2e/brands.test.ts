@@ -31,7 +31,12 @@ describe('brands index in Chromium', () => {
       const tile = tiles.filter({ hasText: first.title }).first()
       expect(await tile.textContent()).toContain(String(first.count))
       await Promise.all([page.waitForURL(`**${prefix}/brand/${first.slug}/`), tile.click()])
-      expect(await page.locator('main').getByText(locale === 'en' ? /Found:/ : /Найдено:/).textContent()).toContain(String(first.count))
+      expect(
+        await page
+          .locator('main')
+          .getByText(locale === 'en' ? /Found:/ : /Найдено:/)
+          .textContent(),
+      ).toContain(String(first.count))
       await context.close()
     })
   }

@@ -34,7 +34,8 @@ async function cartWhen(page: Page, check: (cart: Cart) => boolean): Promise<Car
   return cartOf(page)
 }
 
-const headerCart = (page: Page, count: number) => page.locator('header').getByRole('link', { name: new RegExp(`В корзине ${count} товар`) })
+const headerCart = (page: Page, count: number) =>
+  page.locator('header').getByRole('link', { name: new RegExp(`В корзине ${count} товар`) })
 
 let page: Page
 let closeContext: (() => Promise<void>) | null = null
@@ -46,7 +47,7 @@ afterAll(async () => {
 })
 
 describe('buyer journey', () => {
-  it('signs in, fills the cart from the catalogue and a quick order, checks out with points and repeats the order', async () => {
+  it('signs in, fills the cart from catalogue and quick order, checks out with points, repeats the order', async () => {
     const context = await browser.newContext()
     closeContext = () => context.close()
     page = await context.newPage()
@@ -54,7 +55,10 @@ describe('buyer journey', () => {
     // Sign in through the header; the page reloads as the buyer.
     await open(page, '/')
     await signInThroughHeader(page, BUYER.email, BUYER.password)
-    await page.locator('header').getByRole('link', { name: /В корзине/ }).waitFor()
+    await page
+      .locator('header')
+      .getByRole('link', { name: /В корзине/ })
+      .waitFor()
     await page.waitForSelector('html[data-hydrated]')
     await call(page, 'POST', 'carts/clear/')
     await staff('set-loyalty', BUYER.email, String(POINTS))
@@ -62,18 +66,25 @@ describe('buyer journey', () => {
     // Filter the catalogue by its largest brand and add three products from the cards.
     await open(page, '/catalog/')
     const brands = page.locator('aside fieldset').filter({ hasText: 'Бренд' }).locator('label')
-    const counts = await brands.evaluateAll((labels) => labels.map((label) => Number(label.querySelector('span:last-child')?.textContent ?? 0)))
+    const counts = await brands.evaluateAll((labels) =>
+      labels.map((label) => Number(label.querySelector('span:last-child')?.textContent ?? 0)),
+    )
     const biggest = counts.indexOf(Math.max(...counts))
     await brands.nth(biggest).click()
     await page.waitForURL((url) => url.searchParams.has('b'))
     await page.getByText(new RegExp(`Найдено: ${counts[biggest]}`)).waitFor()
 
-    const addable = page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+    const addable = page
+      .locator('article[data-product-id]')
+      .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
     const picked: number[] = []
     for (let index = 0; index < 3; index++) {
       const id = Number(await addable.first().getAttribute('data-product-id'))
       picked.push(id)
-      await page.locator(`article[data-product-id="${id}"]`).getByRole('button', { name: /в корзину/i }).click()
+      await page
+        .locator(`article[data-product-id="${id}"]`)
+        .getByRole('button', { name: /в корзину/i })
+        .click()
       await headerCart(page, index + 1).waitFor()
     }
 
@@ -84,17 +95,30 @@ describe('buyer journey', () => {
 
     // Quick-order two more SKUs on the cart page.
     const listing = await call<ProductListResponse>(page, 'GET', 'catalog/products/?ps=96')
-    const more = listing.products.filter((product: ProductCard) => product.permissions.can_order && product.amount !== 'нет' && !picked.includes(product.id)).slice(0, 2)
+    const more = listing.products
+      .filter(
+        (product: ProductCard) =>
+          product.permissions.can_order && product.amount !== 'нет' && !picked.includes(product.id),
+      )
+      .slice(0, 2)
     expect(more).toHaveLength(2)
     await open(page, '/order/cart/')
-    await page.getByRole('textbox', { name: 'Артикулы и количество упаковок' }).fill(`${more[0]!.sku_full}\t3\n${more[1]!.sku_full.toLowerCase()}; 2`)
+    await page
+      .getByRole('textbox', { name: 'Артикулы и количество упаковок' })
+      .fill(`${more[0]!.sku_full}\t3\n${more[1]!.sku_full.toLowerCase()}; 2`)
     await page.getByRole('button', { name: 'Проверить' }).click()
     await page.getByRole('status').filter({ hasText: 'Найдено 2 из 2' }).waitFor()
     await page.getByRole('button', { name: 'Добавить 2 позиции в корзину' }).click()
     await headerCart(page, 5).waitFor()
     const cart = await cartOf(page)
     expect(cart.items.map((item) => [item.product.id, item.quantity]).sort()).toEqual(
-      [[picked[0], 1], [picked[1], 5], [picked[2], 1], [more[0]!.id, 3], [more[1]!.id, 2]].sort(),
+      [
+        [picked[0], 1],
+        [picked[1], 5],
+        [picked[2], 1],
+        [more[0]!.id, 3],
+        [more[1]!.id, 2],
+      ].sort(),
     )
 
     // Check out: the form comes filled from the profile; pick a date and pay part with points.
@@ -134,6 +158,8 @@ describe('buyer journey', () => {
     await page.getByRole('dialog').filter({ hasText: 'Товары добавлены в корзину' }).waitFor()
     await headerCart(page, 5).waitFor()
     const repeated = await cartOf(page)
-    expect(repeated.items.map((item) => [item.product.id, item.quantity]).sort()).toEqual(order.items.map((item) => [item.product_id, item.quantity]).sort())
+    expect(repeated.items.map((item) => [item.product.id, item.quantity]).sort()).toEqual(
+      order.items.map((item) => [item.product_id, item.quantity]).sort(),
+    )
   })
 })

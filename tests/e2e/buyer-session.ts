@@ -21,7 +21,11 @@ export const addOrderableProduct = (page: Page) =>
     const list = (await (await fetch('/api/catalog/products/?ps=96')).json()) as ProductListResponse
     const product = list.products.find((card) => card.permissions.can_order && card.amount && card.amount !== 'нет')
     if (!product) throw new Error('no orderable product in the catalogue')
-    const answer = await fetch('/api/carts/items/', { method: 'POST', headers, body: JSON.stringify({ product: product.id, quantity: 2 }) })
+    const answer = await fetch('/api/carts/items/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ product: product.id, quantity: 2 }),
+    })
     if (!answer.ok) throw new Error(`add failed: ${answer.status}`)
   }, CSRF)
 

@@ -13,7 +13,10 @@ const { buyerPage } = buyerSessions(browser)
 describe('cart', () => {
   it('adds from a card, shows the message and the count, then changes the quantity by plus and by typing', async () => {
     const page = await buyerPage('/catalog/')
-    const firstAddable = page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first()
+    const firstAddable = page
+      .locator('article[data-product-id]')
+      .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+      .first()
     const productId = Number(await firstAddable.getAttribute('data-product-id'))
     // Once added, the card shows the quantity control instead: follow it by its product.
     const card = page.locator(`article[data-product-id="${productId}"]`)
@@ -39,9 +42,15 @@ describe('cart', () => {
     expect(cart.items.map((item) => item.product.id)).toEqual([productId])
   })
 
-  it('adds one pack on a double click: the button is the quantity control at once, and the second click sends nothing', async () => {
+  it('adds one pack on a double click: the button becomes the quantity control, the second sends nothing', async () => {
     const page = await buyerPage('/catalog/')
-    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const productId = Number(
+      await page
+        .locator('article[data-product-id]')
+        .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+        .first()
+        .getAttribute('data-product-id'),
+    )
     const card = page.locator(`article[data-product-id="${productId}"]`)
     const adds: string[] = []
     let answer = () => undefined as void
@@ -66,7 +75,7 @@ describe('cart', () => {
     expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([[productId, 1]])
   })
 
-  it('says each add in a notice titled with the cart that takes no focus, lets the next add go on, closes and hides by itself', async () => {
+  it('says each add in a cart-titled notice taking no focus, lets the next add go on, hides by itself', async () => {
     const page = await buyerPage('/catalog/')
     const addButtons = page.getByRole('button', { name: /в корзину/i })
     const notice = page.getByRole('alert', { name: 'Корзина' })
@@ -90,9 +99,15 @@ describe('cart', () => {
     await notice.waitFor({ state: 'detached', timeout: 12_000 })
   })
 
-  it('shows the cart another tab changed when this tab is back in front, and after "этой позиции нет в корзине"', async () => {
+  it('shows the cart another tab changed on return to this tab, and after "этой позиции нет в корзине"', async () => {
     const page = await buyerPage('/catalog/')
-    const productId = Number(await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'))
+    const productId = Number(
+      await page
+        .locator('article[data-product-id]')
+        .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+        .first()
+        .getAttribute('data-product-id'),
+    )
     const card = page.locator(`article[data-product-id="${productId}"]`)
     const addButton = card.getByRole('button', { name: /в корзину/i })
     await addButton.click()
@@ -116,7 +131,7 @@ describe('cart', () => {
     expect(await alert.count()).toBe(1)
   })
 
-  it('lists the lines on the cart page with amounts, keeps a comment, removes at one pack and empties the cart', async () => {
+  it('lists the cart page lines with amounts, keeps a comment, removes at one pack and empties the cart', async () => {
     const page = await buyerPage('/catalog/')
     const addButtons = page.getByRole('button', { name: /в корзину/i })
     for (const index of [0, 1]) {
@@ -129,7 +144,9 @@ describe('cart', () => {
     const cart = await cartOf(page)
     const first = cart.items[0]!
     const firstLine = page.locator(`li[data-line-id="${first.id}"]`)
-    expect((await firstLine.getByTestId('line-total').textContent())?.replace(/\s/g, '')).toBe(formatPrice(first.total).replace(/\s/g, ''))
+    expect((await firstLine.getByTestId('line-total').textContent())?.replace(/\s/g, '')).toBe(
+      formatPrice(first.total).replace(/\s/g, ''),
+    )
 
     await firstLine.getByRole('textbox', { name: 'Комментарий к позиции' }).fill('Отгрузить отдельно')
     await page.getByRole('heading', { level: 1 }).click()
@@ -156,8 +173,13 @@ describe('cart', () => {
 
   it('says when adding failed, in English too', async () => {
     const page = await buyerPage('/en/catalog/')
-    await page.route('**/api/**/carts/items/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
-    await page.getByRole('button', { name: /^Add to cart/ }).first().click()
+    await page.route('**/api/**/carts/items/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click()
     const alert = page.getByRole('alertdialog')
     await alert.waitFor()
     expect(await alert.textContent()).toContain('Error when adding a product to basket')
@@ -176,7 +198,10 @@ describe('wait list on a card', () => {
     const card = page.locator('article[data-product-id]').filter({ has: button }).first()
     const productId = Number(await card.getAttribute('data-product-id'))
     const inWait = async () =>
-      page.evaluate(async (id) => ((await (await fetch(`/api/catalog/products/${id}/`)).json()) as { in_wait: boolean }).in_wait, productId)
+      page.evaluate(
+        async (id) => ((await (await fetch(`/api/catalog/products/${id}/`)).json()) as { in_wait: boolean }).in_wait,
+        productId,
+      )
     const sameCard = page.locator(`article[data-product-id="${productId}"]`)
     await button.click()
     const dialog = page.getByRole('dialog')

@@ -9,7 +9,9 @@ import { open, setupBrowser } from './browser'
 const browser = setupBrowser()
 
 async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${browser.baseURL}/api/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const response = await fetch(`${browser.baseURL}/api/${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
   return response.json() as Promise<T>
 }
 
@@ -64,7 +66,12 @@ describe('catalogue listing in Chromium', () => {
     await brandOption.click()
     await page.waitForURL((url) => url.searchParams.has('b') && !url.searchParams.has('p'))
     await settled(page)
-    expect(await page.locator('main').getByText(/Найдено:/).textContent()).toContain(String(brandCount))
+    expect(
+      await page
+        .locator('main')
+        .getByText(/Найдено:/)
+        .textContent(),
+    ).toContain(String(brandCount))
     expect(await cards(page).count()).toBe(Math.min(24, brandCount))
 
     // Back restores page 2 without the filter; forward brings the filter back.
@@ -117,9 +124,17 @@ describe('catalogue listing in Chromium', () => {
     await settled(page)
     const colour = search(page).get('c')!
     const expected = await apiGet<ProductListResponse>(`en/catalog/products/?path=${top.path}&c=${colour}`)
-    expect(await page.locator('main').getByText(/Found:/).textContent()).toContain(String(expected.total))
+    expect(
+      await page
+        .locator('main')
+        .getByText(/Found:/)
+        .textContent(),
+    ).toContain(String(expected.total))
     expect(await titles(page)).toEqual(expected.products.map((product) => product.title))
-    await page.locator('aside').getByRole('button', { name: /Clear: Colour/ }).click()
+    await page
+      .locator('aside')
+      .getByRole('button', { name: /Clear: Colour/ })
+      .click()
     await page.waitForURL((url) => !url.searchParams.has('c'))
     await context.close()
   })
@@ -134,9 +149,13 @@ describe('catalogue listing in Chromium', () => {
     await page.locator('[data-sort="price"]').click()
     await page.waitForURL(/[?&]o=price/)
     await settled(page)
-    const prices = await page.locator('ul[data-view] article').evaluateAll((nodes) =>
-      nodes.map((node) => Number((node.querySelector('[class*="price"]')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
-    )
+    const prices = await page
+      .locator('ul[data-view] article')
+      .evaluateAll((nodes) =>
+        nodes.map((node) =>
+          Number((node.querySelector('[class*="price"]')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+        ),
+      )
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await page.getByLabel('Только в наличии').check()
     await page.waitForURL(/[?&]a=1/)
@@ -183,9 +202,16 @@ describe('catalogue listing in Chromium', () => {
     const page = await context.newPage()
     const response = await open(page, `/catalog/${top.path}/?b=no-such-brand&n=1&p=5`)
     expect(response?.status()).toBe(200)
-    await page.waitForURL((url) => !url.searchParams.has('b') && !url.searchParams.has('p') && url.searchParams.get('n') === '1')
+    await page.waitForURL(
+      (url) => !url.searchParams.has('b') && !url.searchParams.has('p') && url.searchParams.get('n') === '1',
+    )
     const expected = await apiGet<ProductListResponse>(`catalog/products/?path=${top.path}&n=1`)
-    expect(await page.locator('main').getByText(/Найдено:/).textContent()).toContain(String(expected.total))
+    expect(
+      await page
+        .locator('main')
+        .getByText(/Найдено:/)
+        .textContent(),
+    ).toContain(String(expected.total))
     expect(await cards(page).count()).toBe(Math.min(24, expected.total))
     await context.close()
   })

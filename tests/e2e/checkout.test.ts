@@ -13,8 +13,8 @@ import { addOrderableProduct, buyerSessions, clearCart } from './buyer-session'
 const browser = setupBrowser()
 const { signedIn } = buyerSessions(browser)
 
-
-const account = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/my/account/')).json()) as AccountResponse).user)
+const account = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/my/account/')).json()) as AccountResponse).user)
 
 async function buyerPage(path: string, { withProduct = true, width = 1280 } = {}) {
   const page = await signedIn({ width })
@@ -44,7 +44,10 @@ describe('checkout', () => {
   it('offers delivery on working days only, from the earliest day the cut-off allows', async () => {
     const page = await buyerPage('/order/form/')
     await page.getByRole('button', { name: /Дата доставки/ }).click()
-    const offered = await page.getByRole('grid').locator('button:not([disabled])').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''))
+    const offered = await page
+      .getByRole('grid')
+      .locator('button:not([disabled])')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''))
     expect(offered.length).toBeGreaterThan(0)
     const earliest = earliestDeliveryDate()
     expect(offered.every((day) => isWorkingDay(day) && day >= earliest)).toBe(true)
@@ -86,7 +89,9 @@ describe('checkout', () => {
     expect(await page.getByText('Списано баллов').count()).toBe(1)
     await page.getByRole('link', { name: /Корзина, В корзине 0 товаров/ }).waitFor()
     const placedId = new URL(page.url()).searchParams.get('placed')
-    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe(`/my/history/?order=${placedId}`)
+    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe(
+      `/my/history/?order=${placedId}`,
+    )
 
     // A reload shows the same confirmation.
     await open(page, page.url().replace(page.url().split('/order')[0]!, ''))

@@ -9,7 +9,8 @@ import { open, setupBrowser } from './browser'
 const browser = setupBrowser()
 
 /** geoip/ as the page would ask it: `path` is the API path with its query. */
-const cities = (page: Page, path: string) => page.evaluate(async (url) => ((await (await fetch(url)).json()) as CityList).results, path)
+const cities = (page: Page, path: string) =>
+  page.evaluate(async (url) => ((await (await fetch(url)).json()) as CityList).results, path)
 
 const picker = (page: Page) => page.getByRole('dialog')
 const options = (page: Page) => picker(page).getByRole('option')
@@ -35,7 +36,7 @@ async function expectContacts(page: Page, city: City) {
 }
 
 describe('city picker', () => {
-  it('lists the main cities, searches after a pause, and the choice replaces the contacts and survives a reload', async () => {
+  it('lists the main cities, searches after a pause; the choice replaces contacts and survives a reload', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await open(page, '/')
@@ -54,11 +55,15 @@ describe('city picker', () => {
     expect(main.length).toBeGreaterThan(1)
     expect(main[0]).toEqual(defaultCity)
     await expect.poll(() => options(page).allTextContents()).toEqual(main.map((city) => `${city.title}${city.phone}`))
-    expect(await page.getByRole('combobox', { name: 'Поиск города' }).evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(
+      await page.getByRole('combobox', { name: 'Поиск города' }).evaluate((input) => input === document.activeElement),
+    ).toBe(true)
 
     const typedAt = Date.now()
     await page.keyboard.type('каз')
-    await expect.poll(() => options(page).allTextContents(), { timeout: 5000 }).toEqual([`${kazan!.title}${kazan!.phone}`])
+    await expect
+      .poll(() => options(page).allTextContents(), { timeout: 5000 })
+      .toEqual([`${kazan!.title}${kazan!.phone}`])
     // One search, for the whole word, no sooner than the one-second pause.
     expect(searches.map((search) => search.title)).toEqual(['каз'])
     expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(1000)

@@ -48,7 +48,9 @@ describe.each<Locale>(['ru', 'en'])('company pages (%s)', (locale) => {
     await openPage(page, `${prefix(locale)}/appndx/`, answer)
     const firstParagraph = answer.body.match(/<p>([^<]+)<\/p>/)![1]!
     expect(await page.locator('main').innerText()).toContain(firstParagraph)
-    const documents = await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const documents = await page
+      .locator('main a[href$=".pdf"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect(documents.length).toBeGreaterThanOrEqual(5)
     for (const href of documents) {
       const response = await fetch(`${browser.baseURL}${href}`)
@@ -138,7 +140,10 @@ describe.each<Locale>(['ru', 'en'])('company pages (%s)', (locale) => {
     const otherShops = await apiGet<CityShops>(locale, `pages/shops/shops/?city=${other.id}`)
     await cityLinks.filter({ hasText: other.title }).click()
     await page.waitForURL((url) => url.searchParams.get('city') === String(other.id))
-    await page.waitForFunction((title) => document.querySelector('main section h2')?.textContent?.includes(title), other.title)
+    await page.waitForFunction(
+      (title) => document.querySelector('main section h2')?.textContent?.includes(title),
+      other.title,
+    )
     expect(await shopTitles()).toEqual(otherShops.shops.map((shop) => shop.title))
     expect(await dealerTitles()).toEqual(otherShops.dealers.map((shop) => shop.title))
     expect(await cityLinks.filter({ hasText: other.title }).getAttribute('aria-current')).toBe('page')
@@ -172,7 +177,17 @@ describe('the flat-page catch-all', () => {
 
   it('answers unknown, malformed and fixed-section slugs and bad city ids with the 404 page, never a 500', async () => {
     const page = await (await browser.newContext()).newPage()
-    for (const path of ['/no-such-page/', '/en/no-such-page/', '/bad_slug/', '/%D0%BA%D0%BE%D1%82/', '/a%20b/', '/homepage/', '/registration/', '/shops/?city=999999', '/shops/?city=abc']) {
+    for (const path of [
+      '/no-such-page/',
+      '/en/no-such-page/',
+      '/bad_slug/',
+      '/%D0%BA%D0%BE%D1%82/',
+      '/a%20b/',
+      '/homepage/',
+      '/registration/',
+      '/shops/?city=999999',
+      '/shops/?city=abc',
+    ]) {
       const response = await open(page, path)
       expect(response?.status(), path).toBe(404)
       expect(await page.locator('h1').innerText(), path).toMatch(/404|не найдена|not found/i)
@@ -186,7 +201,8 @@ describe('the flat-page catch-all', () => {
     expect(catalogue).toContain('<title>Каталог')
     const search = await (await fetch(`${browser.baseURL}/en/search/`)).text()
     expect(search).toContain('<title>Search')
-    for (const path of ['/catalog/', '/search/', '/auth/registration/', '/catalog/download/']) expect(await status(path), path).toBe(200)
+    for (const path of ['/catalog/', '/search/', '/auth/registration/', '/catalog/download/'])
+      expect(await status(path), path).toBe(200)
     expect(await status('/my/')).not.toBe(404)
   })
 })

@@ -11,7 +11,10 @@ const browser = setupBrowser()
 const FEEDBACK = /\/api\/(en\/)?forms\/feedback\/$/
 
 const contactsData = (page: Page, locale: 'ru' | 'en') =>
-  page.evaluate(async (prefix) => (await (await fetch(`/api${prefix}/pages/contactspage/`)).json()) as ContactsPage, locale === 'en' ? '/en' : '')
+  page.evaluate(
+    async (prefix) => (await (await fetch(`/api${prefix}/pages/contactspage/`)).json()) as ContactsPage,
+    locale === 'en' ? '/en' : '',
+  )
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
@@ -29,7 +32,8 @@ const described = (input: Locator) =>
 function countPosts(page: Page) {
   const posts: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && FEEDBACK.test(new URL(request.url()).pathname)) posts.push(request.postData() ?? '')
+    if (request.method() === 'POST' && FEEDBACK.test(new URL(request.url()).pathname))
+      posts.push(request.postData() ?? '')
   })
   return posts
 }
@@ -53,11 +57,16 @@ describe('contacts page', () => {
     const data = await contactsData(page, 'ru')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(data.title)
     expect(await page.title()).toBe(data.meta.title || `${data.title} — Витрина`)
-    if (data.meta.description) expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(data.meta.description)
+    if (data.meta.description)
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(data.meta.description)
     const main = page.locator('main')
-    for (const phone of data.phones) expect(await main.locator(`a[href^="tel:"]`, { hasText: phone }).count()).toBeGreaterThan(0)
+    for (const phone of data.phones)
+      expect(await main.locator(`a[href^="tel:"]`, { hasText: phone }).count()).toBeGreaterThan(0)
     for (const email of data.emails) expect(await main.locator(`a[href="mailto:${email}"]`).count()).toBeGreaterThan(0)
-    const cities = page.getByRole('region', { name: 'Контакты в городах' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+    const cities = page
+      .getByRole('region', { name: 'Контакты в городах' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
     expect(await cities.count()).toBe(data.cities.length)
     expect(await cities.first().textContent()).toContain(data.cities[0]!.phone)
     // The visitor's city (the default one without a choice) is marked.
@@ -119,19 +128,28 @@ describe('contacts page', () => {
     await expect.poll(() => modal.count()).toBe(1)
     expect(await modal.textContent()).toContain('Ваш вопрос отправлен')
     expect(posts).toHaveLength(1)
-    expect(JSON.parse(posts[0]!)).toMatchObject({ full_name: 'Иван Петров', city: 'Казань', agreement: true, website: '' })
+    expect(JSON.parse(posts[0]!)).toMatchObject({
+      full_name: 'Иван Петров',
+      city: 'Казань',
+      agreement: true,
+      website: '',
+    })
     await modal.getByRole('button', { name: 'Понятно' }).click()
     await expect.poll(() => modal.count()).toBe(0)
     expect(await field(page, 'ФИО').inputValue()).toBe('')
     expect(await field(page, 'Вопрос').inputValue()).toBe('')
-    expect(await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).isChecked()).toBe(false)
+    expect(await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).isChecked()).toBe(
+      false,
+    )
     await context.close()
   })
 
   it('says "Error sending question" on a failure and keeps what was typed', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.route(FEEDBACK, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }))
+    await page.route(FEEDBACK, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    )
     await open(page, '/contacts/')
     await fillValid(page)
     await submit(page)
@@ -147,7 +165,11 @@ describe('contacts page', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.route(FEEDBACK, (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ phone: ['Номер не обслуживается'] }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ phone: ['Номер не обслуживается'] }),
+      }),
     )
     await open(page, '/contacts/')
     await fillValid(page)

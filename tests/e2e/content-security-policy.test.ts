@@ -24,7 +24,8 @@ describe('content security policy', () => {
     const [first, second] = await Promise.all([fetch(`${baseURL}/`), fetch(`${baseURL}/`)])
     const policy = first.headers.get('content-security-policy')
     expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22,}={0,2}' 'strict-dynamic'/)
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive)
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"])
+      expect(policy).toContain(directive)
     expect(nonceOf(policy)).not.toBe(nonceOf(second.headers.get('content-security-policy')))
     // The e2e server has no analytics ids: no counter host is allowed.
     expect(policy).not.toMatch(/yandex|google/)
@@ -48,7 +49,9 @@ describe('content security policy', () => {
         await context.addInitScript(() => {
           const seen: string[] = []
           Object.assign(window, { cspViolations: seen })
-          document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+          )
         })
     })
     afterAll(async () => {

@@ -81,7 +81,8 @@ function crawler(baseURL: string) {
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim()
     if (!title) problems.push({ url, from, problem: 'no <title>' })
     const priceKeys = findKeysInHtml(html)
-    if (priceKeys.length > 0) problems.push({ url, from, problem: `price or stock for a guest: ${[...new Set(priceKeys)].join(', ')}` })
+    if (priceKeys.length > 0)
+      problems.push({ url, from, problem: `price or stock for a guest: ${[...new Set(priceKeys)].join(', ')}` })
     // Links are read where the page really is (a redirect may have moved it).
     const landed = new URL(response.url)
     for (const href of linksOf(html)) enqueue(href, `${landed.pathname}${landed.search}`)

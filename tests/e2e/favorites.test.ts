@@ -13,7 +13,10 @@ const browser = setupBrowser()
 
 /** favorites/ as the demo buyer, with the seeded session. */
 const asBuyer = (init: RequestInit = {}, query = '') =>
-  fetch(`${inject('baseURL')}/api/favorites/${query}`, { ...init, headers: { authorization: `Bearer ${inject('buyerToken')}`, 'content-type': 'application/json' } })
+  fetch(`${inject('baseURL')}/api/favorites/${query}`, {
+    ...init,
+    headers: { authorization: `Bearer ${inject('buyerToken')}`, 'content-type': 'application/json' },
+  })
 
 async function serverFavorites(): Promise<number[]> {
   const answer = await asBuyer({}, '?limit=1000000&short=true')
@@ -26,12 +29,14 @@ const card = (page: Page, id: number) => page.locator(`article[data-product-id="
 
 /** Ids of catalogue cards on the page that are not in `skip`. */
 async function cardIds(page: Page, skip: number[], count: number): Promise<number[]> {
-  const ids = await page.locator('article[data-product-id]').evaluateAll((cards) => cards.map((item) => Number(item.getAttribute('data-product-id'))))
+  const ids = await page
+    .locator('article[data-product-id]')
+    .evaluateAll((cards) => cards.map((item) => Number(item.getAttribute('data-product-id'))))
   return [...new Set(ids)].filter((id) => !skip.includes(id)).slice(0, count)
 }
 
 describe('favourites', () => {
-  it('keeps a guest’s hearts locally, merges them on sign-in, lists them, moves them to the cart and removes one', async () => {
+  it('keeps a guest’s hearts locally, merges on sign-in, lists them, moves them to the cart, removes one', async () => {
     const saved = await serverFavorites()
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -39,18 +44,24 @@ describe('favourites', () => {
     const [first, second, third] = await cardIds(page, saved, 3)
     expect(third).toBeDefined()
 
-    for (const id of [first!, second!, third!]) await card(page, id).getByRole('button', { name: 'Добавить в избранное' }).click()
+    for (const id of [first!, second!, third!])
+      await card(page, id).getByRole('button', { name: 'Добавить в избранное' }).click()
     await card(page, third!).getByRole('button', { name: 'Убрать из избранного' }).click()
     expect(await localList(page)).toBe(`${first},${second}`)
     expect(await badge(page).textContent()).toBe('2')
-    expect(await card(page, first!).getByRole('button', { name: 'Убрать из избранного' }).getAttribute('aria-pressed')).toBe('true')
+    expect(
+      await card(page, first!).getByRole('button', { name: 'Убрать из избранного' }).getAttribute('aria-pressed'),
+    ).toBe('true')
 
     // Still there after a reload, as a guest.
     await open(page, '/catalog/')
     await expect.poll(() => badge(page).textContent()).toBe('2')
     expect(await card(page, second!).getByRole('button', { name: 'Убрать из избранного' }).count()).toBe(1)
 
-    await Promise.all([page.waitForEvent('load'), signInThroughHeader(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password)])
+    await Promise.all([
+      page.waitForEvent('load'),
+      signInThroughHeader(page, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password),
+    ])
     await page.waitForSelector('html[data-hydrated]')
     await expect.poll(serverFavorites).toEqual([...saved, first, second])
     await expect.poll(() => localList(page)).toBe([...saved, first, second].join(','))
@@ -58,7 +69,9 @@ describe('favourites', () => {
 
     await open(page, '/my/favorites/')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Избранное')
-    const listed = await page.locator('main article[data-product-id]').evaluateAll((cards) => cards.map((item) => Number(item.getAttribute('data-product-id'))))
+    const listed = await page
+      .locator('main article[data-product-id]')
+      .evaluateAll((cards) => cards.map((item) => Number(item.getAttribute('data-product-id'))))
     expect(listed).toEqual(expect.arrayContaining([first, second]))
 
     await page.getByRole('button', { name: 'Всё в корзину' }).click()
@@ -70,7 +83,9 @@ describe('favourites', () => {
     await done.getByRole('button').last().click()
     // The cart it answered is the one the page shows: the header counts its lines and the cards hold the control.
     const headerCart = page.locator('header a[href$="/order/cart/"]').first()
-    await expect.poll(async () => (await headerCart.textContent())?.replace(/\s+/g, ' ')).toContain(`В корзине ${cart.total_products} `)
+    await expect
+      .poll(async () => (await headerCart.textContent())?.replace(/\s+/g, ' '))
+      .toContain(`В корзине ${cart.total_products} `)
     expect(await card(page, second!).getByTestId('quantity-control').count()).toBe(1)
 
     await card(page, first!).getByRole('button', { name: 'Убрать из избранного' }).click()
@@ -106,7 +121,8 @@ describe('favourites', () => {
   it('shows the empty state when nothing is saved, and sends guests away from the page', async () => {
     const context = await browser.newContext({ buyer: true })
     const page = await context.newPage()
-    for (const id of await serverFavorites()) await asBuyer({ method: 'DELETE', body: JSON.stringify({ favorite_products: id }) })
+    for (const id of await serverFavorites())
+      await asBuyer({ method: 'DELETE', body: JSON.stringify({ favorite_products: id }) })
     expect(await serverFavorites()).toEqual([])
     await open(page, '/my/favorites/')
     expect(await page.getByText('В избранном пока ничего нет').count()).toBe(1)

@@ -8,7 +8,8 @@ import { open, setupBrowser } from './browser'
 const browser = setupBrowser()
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 async function expectResetClear(scope: Locator) {
   const group = scope.locator('fieldset').filter({ hasText: 'Бренд' })
@@ -17,7 +18,9 @@ async function expectResetClear(scope: Locator) {
   const resetBox = (await reset.boundingBox())!
   const legendBox = (await group.locator('legend').boundingBox())!
   // On the title's line, not on an option's.
-  expect(Math.abs(resetBox.y + resetBox.height / 2 - (legendBox.y + legendBox.height / 2))).toBeLessThan(legendBox.height / 2)
+  expect(Math.abs(resetBox.y + resetBox.height / 2 - (legendBox.y + legendBox.height / 2))).toBeLessThan(
+    legendBox.height / 2,
+  )
   for (const option of await group.locator('label').all()) {
     const box = await option.boundingBox()
     if (box) expect(overlaps(resetBox, box)).toBe(false)

@@ -11,7 +11,9 @@ let baseURL: string
 let pages: string[]
 
 async function html(path: string, token?: string): Promise<string> {
-  const response = await fetch(`${baseURL}${path}`, { headers: token ? { cookie: `session=${token}; csrftoken=e2e` } : {} })
+  const response = await fetch(`${baseURL}${path}`, {
+    headers: token ? { cookie: `session=${token}; csrftoken=e2e` } : {},
+  })
   expect(response.status, path).toBe(200)
   return response.text()
 }
@@ -21,7 +23,9 @@ beforeAll(async () => {
   const tree = (await (await fetch(`${baseURL}/api/catalog/categories/`)).json()) as CategoryNode[]
   const top = tree.find((node) => node.children.length > 0)!
   const leaf = top.children[0]!
-  const listing = (await (await fetch(`${baseURL}/api/catalog/products/?path=${top.path}`)).json()) as ProductListResponse
+  const listing = (await (
+    await fetch(`${baseURL}/api/catalog/products/?path=${top.path}`)
+  ).json()) as ProductListResponse
   const product = listing.products[0]!
   const brand = listing.brands[0]!
   const search = encodeURIComponent(product.title.split(' ')[0]!)

@@ -44,11 +44,22 @@ type SwiperState = { delay: number; disableOnInteraction: boolean; speed: number
 /** What the hero's Swiper instance itself says (Swiper keeps it on its element); null until it has started. */
 const heroSwiper = (page: Page) =>
   page.evaluate((): SwiperState | null => {
-    type Instance = { params: { speed: number; autoplay: { delay: number; disableOnInteraction: boolean } }; autoplay: { running: boolean }; activeIndex: number }
-    const swiper = (document.querySelector('[data-autoplay-delay] .swiper') as HTMLElement & { swiper?: Instance }).swiper
+    type Instance = {
+      params: { speed: number; autoplay: { delay: number; disableOnInteraction: boolean } }
+      autoplay: { running: boolean }
+      activeIndex: number
+    }
+    const swiper = (document.querySelector('[data-autoplay-delay] .swiper') as HTMLElement & { swiper?: Instance })
+      .swiper
     if (!swiper) return null
     const { delay, disableOnInteraction } = swiper.params.autoplay
-    return { delay, disableOnInteraction, speed: swiper.params.speed, running: swiper.autoplay.running, index: swiper.activeIndex }
+    return {
+      delay,
+      disableOnInteraction,
+      speed: swiper.params.speed,
+      running: swiper.autoplay.running,
+      index: swiper.activeIndex,
+    }
   })
 
 describe('home page in Chromium', () => {
@@ -98,7 +109,9 @@ describe('home page in Chromium', () => {
     expect(await hero.getAttribute('data-autoplay-restart')).toBe('5000')
     expect(await hero.getAttribute('data-speed')).toBe('1000')
     // The page section may hydrate a moment after the frame that marks the page hydrated.
-    await expect.poll(() => heroSwiper(page)).toEqual({ delay: 75_000, disableOnInteraction: true, speed: 1000, running: true, index: 0 })
+    await expect
+      .poll(() => heroSwiper(page))
+      .toEqual({ delay: 75_000, disableOnInteraction: true, speed: 1000, running: true, index: 0 })
 
     await page.clock.runFor(74_000)
     expect((await heroSwiper(page))?.index).toBe(0)
@@ -124,8 +137,15 @@ describe('home page in Chromium', () => {
     expect(await special.locator('.swiper-slide').count()).toBe(data.special.length)
     expect(await hits.locator('.swiper-slide').count()).toBe(data.hits.length)
     const product = data.special[0]!
-    expect(await special.getByRole('link', { name: product.title, exact: true }).getAttribute('href')).toBe(`/product/${product.slug}/`)
-    for (const [width, count] of [[1280, 4], [1000, 3], [800, 2], [375, 1]] as const) {
+    expect(await special.getByRole('link', { name: product.title, exact: true }).getAttribute('href')).toBe(
+      `/product/${product.slug}/`,
+    )
+    for (const [width, count] of [
+      [1280, 4],
+      [1000, 3],
+      [800, 2],
+      [375, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 })
       await expect.poll(() => visibleCards(special), { message: `offers at ${width} px` }).toBe(count)
       await expect.poll(() => visibleCards(hits), { message: `hits at ${width} px` }).toBe(count)
@@ -134,7 +154,9 @@ describe('home page in Chromium', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 })
     await special.getByRole('button', { name: 'Показать следующие товары' }).click()
-    await expect.poll(async () => (await special.locator('.swiper-slide').first().boundingBox())?.x ?? 0).toBeLessThan(0)
+    await expect
+      .poll(async () => (await special.locator('.swiper-slide').first().boundingBox())?.x ?? 0)
+      .toBeLessThan(0)
     await context.close()
   })
 
@@ -150,15 +172,19 @@ describe('home page in Chromium', () => {
 
     const news = page.getByRole('region', { name: 'Новости', exact: true })
     expect(await news.getByRole('listitem').count()).toBe(data.news.length)
-    for (const item of data.news) expect(await news.getByRole('link', { name: item.title, exact: true }).getAttribute('href')).toBe(item.url)
+    for (const item of data.news)
+      expect(await news.getByRole('link', { name: item.title, exact: true }).getAttribute('href')).toBe(item.url)
     expect(await news.getByRole('link', { name: 'Все новости' }).getAttribute('href')).toBe('/info/')
 
     const features = page.getByRole('region', { name: 'Почему с нами удобно' })
-    for (const feature of data.features) expect(await features.getByRole('heading', { name: feature.title }).count()).toBe(1)
+    for (const feature of data.features)
+      expect(await features.getByRole('heading', { name: feature.title }).count()).toBe(1)
 
     const about = data.about!
     const aboutSection = page.getByRole('region', { name: about.title })
-    expect(await aboutSection.getByRole('link', { name: about.button!.label }).getAttribute('href')).toBe(about.button!.url)
+    expect(await aboutSection.getByRole('link', { name: about.button!.label }).getAttribute('href')).toBe(
+      about.button!.url,
+    )
     const aboutText = (await aboutSection.textContent()) ?? ''
     for (const fact of about.facts) expect(aboutText).toContain(fact.value)
 
@@ -183,14 +209,28 @@ describe('home page in Chromium', () => {
     expect(await hero.locator('.swiper-slide').first().textContent()).toContain(headingOf(data.slides[0]!.text))
     await hero.getByRole('button', { name: 'Next slide' }).click()
     await expect.poll(() => slideInFrame(hero)).toBe(1)
-    expect(await page.getByRole('region', { name: 'Special offers and new arrivals' }).locator('.swiper-slide').count()).toBe(data.special.length)
-    expect(await page.getByRole('region', { name: 'Best sellers' }).locator('.swiper-slide').count()).toBe(data.hits.length)
+    expect(
+      await page.getByRole('region', { name: 'Special offers and new arrivals' }).locator('.swiper-slide').count(),
+    ).toBe(data.special.length)
+    expect(await page.getByRole('region', { name: 'Best sellers' }).locator('.swiper-slide').count()).toBe(
+      data.hits.length,
+    )
     const news = page.getByRole('region', { name: 'News', exact: true })
     const item = data.news[0]!
     expect(await news.getByRole('link', { name: item.title, exact: true }).getAttribute('href')).toBe(`/en${item.url}`)
     const brand = data.brands[0]!
-    expect(await page.getByRole('region', { name: 'Brands', exact: true }).getByRole('link', { name: brand.title, exact: true }).getAttribute('href')).toBe(`/en/brand/${brand.slug}/`)
-    expect(await page.getByRole('region', { name: data.about!.title }).getByRole('link', { name: data.about!.button!.label }).getAttribute('href')).toBe(`/en${data.about!.button!.url}`)
+    expect(
+      await page
+        .getByRole('region', { name: 'Brands', exact: true })
+        .getByRole('link', { name: brand.title, exact: true })
+        .getAttribute('href'),
+    ).toBe(`/en/brand/${brand.slug}/`)
+    expect(
+      await page
+        .getByRole('region', { name: data.about!.title })
+        .getByRole('link', { name: data.about!.button!.label })
+        .getAttribute('href'),
+    ).toBe(`/en${data.about!.button!.url}`)
     await context.close()
   })
 

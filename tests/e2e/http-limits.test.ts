@@ -25,7 +25,9 @@ describe('HTTP limits', () => {
     const answer = await raw(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`)
     expect(answer).toMatch(/^HTTP\/1\.1 431 /)
     expect(answer).toMatch(/content-type: application\/json/i)
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'Слишком большие заголовки запроса' })
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'Слишком большие заголовки запроса',
+    })
   })
 
   it('answers a malformed request with 400 {detail}', async () => {
@@ -43,7 +45,11 @@ describe('HTTP limits', () => {
   })
 
   it('measures a chunked body while it streams (413 over 64 KB) and passes requests without a body', async () => {
-    const answer = await raw(`POST /api/forms/feedback/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10000\r\n${' '.repeat(65_536)}\r\n10\r\n${' '.repeat(16)}\r\n0\r\n\r\n`)
+    const answer = await raw(
+      `POST /api/forms/feedback/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
+        `10000\r\n${' '.repeat(65_536)}\r\n10\r\n${' '.repeat(16)}\r\n0\r\n\r\n`,
+    )
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
     expect(answer).toContain('{"detail":"Слишком большой запрос: не больше 64 КБ"}')
     expect((await fetch(`${baseURL}/api/authorization/logout/`, { method: 'DELETE' })).status).toBe(200)

@@ -32,9 +32,17 @@ describe('site layout in Chromium', () => {
     await open(page, '/')
     await page.getByRole('button', { name: 'Каталог', exact: true }).click()
     const menu = page.getByRole('navigation', { name: 'Категории товаров' })
-    for (const category of vars.categories) await expect.poll(() => menu.getByText(category.title, { exact: true }).first().isVisible()).toBe(true)
-    await menu.getByRole('link', { name: new RegExp(`^${first.title}`) }).first().hover()
-    await menu.getByRole('link', { name: new RegExp(`^${sub.title}(\\s|$)`) }).filter({ visible: true }).first().click()
+    for (const category of vars.categories)
+      await expect.poll(() => menu.getByText(category.title, { exact: true }).first().isVisible()).toBe(true)
+    await menu
+      .getByRole('link', { name: new RegExp(`^${first.title}`) })
+      .first()
+      .hover()
+    await menu
+      .getByRole('link', { name: new RegExp(`^${sub.title}(\\s|$)`) })
+      .filter({ visible: true })
+      .first()
+      .click()
     await page.waitForURL(`**/catalog/${sub.path}/`)
     // The address changes as the navigation starts; the heading follows when the category has loaded.
     await expect.poll(() => page.locator('h1').textContent()).toBe(sub.title)
@@ -48,11 +56,17 @@ describe('site layout in Chromium', () => {
     const page = await context.newPage()
     await open(page, `/catalog/${path}/`)
     await page.getByRole('button', { name: /Язык|Language/ }).click()
-    await Promise.all([page.waitForURL(`**/en/catalog/${path}/`), page.getByRole('button', { name: /English/ }).click()])
+    await Promise.all([
+      page.waitForURL(`**/en/catalog/${path}/`),
+      page.getByRole('button', { name: /English/ }).click(),
+    ])
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     expect(await page.locator('h1').textContent()).toBe((await varsFor('en')).categories[1]!.title)
     await page.getByRole('button', { name: /Язык|Language/ }).click()
-    await Promise.all([page.waitForURL(`${browser.baseURL}/catalog/${path}/`), page.getByRole('button', { name: /Русский/ }).click()])
+    await Promise.all([
+      page.waitForURL(`${browser.baseURL}/catalog/${path}/`),
+      page.getByRole('button', { name: /Русский/ }).click(),
+    ])
     expect(await page.getAttribute('html', 'lang')).toBe('ru')
     await context.close()
   })

@@ -20,17 +20,22 @@ describe('mobile menu', () => {
   it.each([
     { path: '/', button: 'Открыть меню', register: 'Стать клиентом', href: '/auth/registration/' },
     { path: '/en/', button: 'Open menu', register: 'Become a client', href: '/en/auth/registration/' },
-  ])('shows each heading and link once and offers registration to a guest ($path)', async ({ path, button, register, href }) => {
-    const context = await browser.newContext({ width: 375, height: 800 })
-    const drawer = await openDrawer(await context.newPage(), path, button)
-    const headings = (await drawer.getByRole('heading').allTextContents()).map((text) => text.trim().toLowerCase())
-    expect(repeated(headings)).toEqual([])
-    const links = await drawer.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
-    expect(repeated(links)).toEqual([])
-    expect(links).toEqual(expect.arrayContaining([href, `${path === '/' ? '' : '/en'}/brand/`]))
-    expect(await drawer.getByRole('link', { name: register }).getAttribute('href')).toBe(href)
-    await context.close()
-  })
+  ])(
+    'shows each heading and link once and offers registration to a guest ($path)',
+    async ({ path, button, register, href }) => {
+      const context = await browser.newContext({ width: 375, height: 800 })
+      const drawer = await openDrawer(await context.newPage(), path, button)
+      const headings = (await drawer.getByRole('heading').allTextContents()).map((text) => text.trim().toLowerCase())
+      expect(repeated(headings)).toEqual([])
+      const links = await drawer
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+      expect(repeated(links)).toEqual([])
+      expect(links).toEqual(expect.arrayContaining([href, `${path === '/' ? '' : '/en'}/brand/`]))
+      expect(await drawer.getByRole('link', { name: register }).getAttribute('href')).toBe(href)
+      await context.close()
+    },
+  )
 
   it('does not offer registration to the signed-in buyer', async () => {
     const context = await browser.newContext({ width: 375, height: 800, buyer: true })

@@ -12,7 +12,10 @@ const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
 /** The ledger as the signed-in page itself would ask for it. */
 const ledger = (page: Page, number = 1) =>
-  page.evaluate(async (query) => (await fetch(`/api/bonuses/?${query}`)).json() as Promise<BonusesResponse>, `page=${number}&limit=${PAGE_SIZE}`)
+  page.evaluate(
+    async (query) => (await fetch(`/api/bonuses/?${query}`)).json() as Promise<BonusesResponse>,
+    `page=${number}&limit=${PAGE_SIZE}`,
+  )
 
 describe('bonuses page', () => {
   it('shows the balance, the ledger rows newest first, the totals and the total debited', async () => {
@@ -46,7 +49,9 @@ describe('bonuses page', () => {
     await open(page, '/my/bonuses/')
     const data = await ledger(page)
     expect(data.pending).toBeGreaterThan(0)
-    expect(spaces(await page.getByTestId('bonus-pending').textContent())).toBe(`Ожидает отгрузки: +${spaces(formatPrice(data.pending))}`)
+    expect(spaces(await page.getByTestId('bonus-pending').textContent())).toBe(
+      `Ожидает отгрузки: +${spaces(formatPrice(data.pending))}`,
+    )
     const pendingRows = data.results.flatMap((row, index) => (row.pending ? [index] : []))
     expect(pendingRows.length).toBeGreaterThan(0)
     const rows = page.locator('table tbody tr')
@@ -83,7 +88,10 @@ describe('loyalty programme page', () => {
     // The page's text is the server's HTML as it reads, tags and all entities resolved.
     const content = await page.evaluate(async () => {
       const answer = (await (await fetch('/api/loyalty-page/')).json()) as { title: string; text: string }
-      return { title: answer.title, text: new DOMParser().parseFromString(answer.text, 'text/html').body.textContent ?? '' }
+      return {
+        title: answer.title,
+        text: new DOMParser().parseFromString(answer.text, 'text/html').body.textContent ?? '',
+      }
     })
     expect(spaces(await page.getByRole('heading', { level: 1 }).textContent())).toBe(spaces(content.title))
     expect(spaces(content.text)).not.toBe('')

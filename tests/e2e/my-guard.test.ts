@@ -10,7 +10,10 @@ const ACCOUNT_PAGES = ['/my/', '/my/bonuses/', '/my/loyalty-program/', '/my/surv
 describe('account pages and guests', () => {
   it('answers a guest’s request with a redirect to the home page (Russian and English)', async () => {
     for (const path of ACCOUNT_PAGES) {
-      for (const [prefix, home] of [['', '/'], ['/en', '/en/']] as const) {
+      for (const [prefix, home] of [
+        ['', '/'],
+        ['/en', '/en/'],
+      ] as const) {
         const response = await fetch(`${inject('baseURL')}${prefix}${path}`, { redirect: 'manual' })
         expect(response.status, prefix + path).toBeGreaterThanOrEqual(300)
         expect(response.status, prefix + path).toBeLessThan(400)

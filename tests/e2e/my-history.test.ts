@@ -14,12 +14,13 @@ const browser = setupBrowser()
 const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 const money = (kopecks: number) => spaces(formatPrice(kopecks))
 
-const get = <T,>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), `/api/${path}`) as Promise<T>
-const post = <T,>(page: Page, path: string) =>
-  page.evaluate(
-    async ({ url, headers }) => (await fetch(url, { method: 'POST', headers, body: '{}' })).json(),
-    { url: `/api/${path}`, headers: CSRF },
-  ) as Promise<T>
+const get = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => (await fetch(url)).json(), `/api/${path}`) as Promise<T>
+const post = <T>(page: Page, path: string) =>
+  page.evaluate(async ({ url, headers }) => (await fetch(url, { method: 'POST', headers, body: '{}' })).json(), {
+    url: `/api/${path}`,
+    headers: CSRF,
+  }) as Promise<T>
 const { buyerPage } = buyerSessions(browser)
 
 /** The newest order of three lines or more: a seeded one, whatever the checkout tests placed before this file. */
@@ -31,13 +32,30 @@ async function orderOfSeveralLines(page: Page) {
 }
 
 const LOCALES = [
-  { prefix: '', title: 'История заказов', details: 'Состав заказа', repeat: 'Повторить заказ', add: 'Добавить в корзину', done: 'Товары добавлены в корзину', cart: /В корзине (\d+) товар/ },
-  { prefix: '/en', title: 'Order history', details: 'Order details', repeat: 'Repeat order', add: 'Add to cart', done: 'Goods added to the cart', cart: /(\d+) products? in the cart/ },
+  {
+    prefix: '',
+    title: 'История заказов',
+    details: 'Состав заказа',
+    repeat: 'Повторить заказ',
+    add: 'Добавить в корзину',
+    done: 'Товары добавлены в корзину',
+    cart: /В корзине (\d+) товар/,
+  },
+  {
+    prefix: '/en',
+    title: 'Order history',
+    details: 'Order details',
+    repeat: 'Repeat order',
+    add: 'Add to cart',
+    done: 'Goods added to the cart',
+    cart: /(\d+) products? in the cart/,
+  },
 ] as const
 
 describe('order history', () => {
   for (const locale of LOCALES) {
-    it(`lists the buyer’s orders newest first and opens one to its lines and totals (${locale.prefix || 'ru'})`, async () => {
+    const language = locale.prefix || 'ru'
+    it(`lists the buyer’s orders newest first and opens one to its lines and totals (${language})`, async () => {
       const page = await buyerPage(`${locale.prefix}/my/history/`)
       expect(spaces(await page.getByRole('heading', { level: 1 }).textContent())).toBe(locale.title)
       const history = await get<OrderHistoryResponse>(page, 'orders/?limit=10')
@@ -45,7 +63,9 @@ describe('order history', () => {
       expect(history.count).toBeGreaterThanOrEqual(5)
       const rows = page.locator('tbody[data-order-id]')
       expect(await rows.count()).toBe(history.results.length)
-      expect(await rows.evaluateAll((found) => found.map((row) => Number(row.getAttribute('data-order-id'))))).toEqual(history.results.map((order) => order.id))
+      expect(await rows.evaluateAll((found) => found.map((row) => Number(row.getAttribute('data-order-id'))))).toEqual(
+        history.results.map((order) => order.id),
+      )
       const first = history.results[0]!
       const firstRow = spaces(await rows.first().locator('tr').first().textContent())
       expect(firstRow).toContain(first.number)
@@ -71,7 +91,7 @@ describe('order history', () => {
       expect(await lines.count()).toBe(0)
     })
 
-    it(`repeats an order: the confirmation lists its lines, the ones left checked go to the cart (${locale.prefix || 'ru'})`, async () => {
+    it(`repeats an order: the confirmation lists its lines, checked ones go to the cart (${language})`, async () => {
       const page = await buyerPage(`${locale.prefix}/my/history/`)
       const order = await orderOfSeveralLines(page)
       // Asked in the page's language, as the dialog is.
@@ -97,7 +117,9 @@ describe('order history', () => {
 
       const kept = preview.available.slice(1)
       const cart = await cartOf(page)
-      expect(cart.items.map((item) => [item.product.id, item.quantity]).sort()).toEqual(kept.map((line) => [line.product!.id, line.quantity]).sort())
+      expect(cart.items.map((item) => [item.product.id, item.quantity]).sort()).toEqual(
+        kept.map((line) => [line.product!.id, line.quantity]).sort(),
+      )
       const header = page.locator('header').getByRole('link', { name: locale.cart })
       await header.waitFor()
       expect(Number(locale.cart.exec((await header.textContent()) ?? '')?.[1])).toBe(kept.length)
@@ -175,7 +197,9 @@ describe('order history', () => {
     await open(page, `/my/history/?order=${order.id}`)
     const rows = page.locator('tbody[data-order-id]')
     expect(await rows.count()).toBe(1)
-    expect(await page.getByRole('button', { name: `Состав заказа ${order.number}` }).getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await page.getByRole('button', { name: `Состав заказа ${order.number}` }).getAttribute('aria-expanded'),
+    ).toBe('true')
     const detail = await get<OrderDetail>(page, `orders/${order.id}/`)
     expect(await rows.first().locator('li[data-line-id]').count()).toBe(detail.items.length)
 
@@ -192,13 +216,19 @@ describe('order history', () => {
 
   it('is reached from the account sections', async () => {
     const page = await buyerPage('/my/')
-    await page.getByRole('navigation', { name: 'Разделы личного кабинета' }).getByRole('link', { name: 'История заказов' }).click()
+    await page
+      .getByRole('navigation', { name: 'Разделы личного кабинета' })
+      .getByRole('link', { name: 'История заказов' })
+      .click()
     await page.waitForURL((url) => url.pathname === '/my/history/')
     await page.locator('tbody[data-order-id]').first().waitFor()
   })
 
   it('sends a guest home (Russian and English)', async () => {
-    for (const [prefix, home] of [['', '/'], ['/en', '/en/']] as const) {
+    for (const [prefix, home] of [
+      ['', '/'],
+      ['/en', '/en/'],
+    ] as const) {
       const response = await fetch(`${inject('baseURL')}${prefix}/my/history/`, { redirect: 'manual' })
       expect(response.status).toBeGreaterThanOrEqual(300)
       expect(response.status).toBeLessThan(400)

@@ -96,7 +96,7 @@ describe('profile page', () => {
 })
 
 describe('e-mail change', () => {
-  it('asks the current password for a new e-mail and says where the confirmation link went, keeping the address', async () => {
+  it('asks the current password for a new e-mail, says where the confirmation went, keeps the address', async () => {
     const context = await browser.newContext({ buyer: true })
     const page = await openProfile(await context.newPage())
     const form = profileForm(page)
@@ -108,7 +108,10 @@ describe('e-mail change', () => {
     expect(await errorOf(page, 'Текущий пароль (для смены e-mail)')).toMatch(/текущий пароль/)
     await current.fill(DEMO_ACCOUNTS.buyer.password)
     await form.getByRole('button', { name: 'Сохранить изменения' }).click()
-    await page.getByRole('status').filter({ hasText: 'Мы отправили ссылку для подтверждения на buyer-new-address@example.com' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Мы отправили ссылку для подтверждения на buyer-new-address@example.com' })
+      .waitFor()
     expect(await email.inputValue()).toBe(DEMO_ACCOUNTS.buyer.email)
     expect(await current.count()).toBe(0)
     await context.close()
@@ -120,7 +123,10 @@ describe('e-mail change', () => {
     expect((await open(page, `/en/auth/email/?token=${'a'.repeat(43)}`))?.status()).toBe(200)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     await page.getByRole('button', { name: 'Confirm the address' }).click()
-    await page.getByRole('alert').filter({ hasText: 'The e-mail confirmation link is invalid or has expired' }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The e-mail confirmation link is invalid or has expired' })
+      .waitFor()
     await context.close()
   })
 })

@@ -13,9 +13,15 @@ const page = async (path: string) => {
 const apiGet = async <T>(path: string): Promise<T> => (await fetch(`${base()}/api/${path}`)).json() as Promise<T>
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
-const descriptionsOf = (html: string) => [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => decode(match[1]!))
+const descriptionsOf = (html: string) =>
+  [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => decode(match[1]!))
 
 async function allCategories(): Promise<CategoryNode[]> {
   const flat = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((node) => [node, ...flat(node.children)])
@@ -26,13 +32,15 @@ async function allProducts(locale: 'ru' | 'en') {
   const prefix = locale === 'en' ? 'en/' : ''
   const first = await apiGet<ProductListResponse>(`${prefix}catalog/products/?ps=96`)
   const rest = await Promise.all(
-    Array.from({ length: first.pages - 1 }, (_, index) => apiGet<ProductListResponse>(`${prefix}catalog/products/?ps=96&p=${index + 2}`)),
+    Array.from({ length: first.pages - 1 }, (_, index) =>
+      apiGet<ProductListResponse>(`${prefix}catalog/products/?ps=96&p=${index + 2}`),
+    ),
   )
   return [first, ...rest].flatMap((answer) => answer.products)
 }
 
 describe('page heads', () => {
-  it('describes the catalogue, titles and describes each category in its own words, and the registration page', async () => {
+  it('describes the catalogue, each category in its own words (title too), and the registration page', async () => {
     for (const path of ['/catalog/', '/en/catalog/', '/auth/registration/', '/en/auth/registration/']) {
       const descriptions = descriptionsOf((await page(path)).html)
       expect(descriptions, path).toHaveLength(1)
@@ -70,7 +78,9 @@ describe('page heads', () => {
     const count = new Map<string, number>()
     for (const product of products) count.set(product.title, (count.get(product.title) ?? 0) + 1)
     const namesakes = products.filter((product) => count.get(product.title)! > 1).slice(0, 40)
-    const details = await Promise.all(namesakes.map((product) => apiGet<ProductDetail>(`catalog/products/${product.id}/`)))
+    const details = await Promise.all(
+      namesakes.map((product) => apiGet<ProductDetail>(`catalog/products/${product.id}/`)),
+    )
     expect(new Set(details.map((product) => product.description_short)).size).toBeLessThan(details.length)
     const descriptions = details.map((product) => productMetaDescription(product, 'ru'))
     expect(new Set(descriptions).size).toBe(details.length)
@@ -83,18 +93,35 @@ describe('page heads', () => {
   })
 
   it('names the Russian and English versions of every public page and describes it for shared links', async () => {
-    const [product] = (await apiGet<ProductListResponse>('catalog/products/?ps=24')).products as [ProductListResponse['products'][number]]
+    const [product] = (await apiGet<ProductListResponse>('catalog/products/?ps=24')).products as [
+      ProductListResponse['products'][number],
+    ]
     const detail = await apiGet<ProductDetail>(`catalog/products/${product.id}/`)
-    for (const path of ['/', '/about/', '/catalog/', '/catalog/dogs/', `/product/${product.slug}/`, '/sales/', '/info/', '/en/about/']) {
+    for (const path of [
+      '/',
+      '/about/',
+      '/catalog/',
+      '/catalog/dogs/',
+      `/product/${product.slug}/`,
+      '/sales/',
+      '/info/',
+      '/en/about/',
+    ]) {
       const { html } = await page(path)
       const plain = path.replace(/^\/en\//, '/')
-      const links = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]))
+      const links = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      )
       expect(links, path).toEqual({
         ru: `https://vitrina.example${plain}`,
         en: `https://vitrina.example${plain === '/' ? '/en/' : `/en${plain}`}`,
         'x-default': `https://vitrina.example${plain}`,
       })
-      const og = (property: string) => decode(html.match(new RegExp(`<meta property="og:${property}" content="([^"]*)"`))?.[1] ?? '')
+      const og = (property: string) =>
+        decode(html.match(new RegExp(`<meta property="og:${property}" content="([^"]*)"`))?.[1] ?? '')
       expect(og('url'), path).toBe(`https://vitrina.example${path}`)
       expect(og('title'), path).toBe(titleOf(html))
       expect(og('description'), path).toBe(descriptionsOf(html)[0] ?? '')
@@ -105,10 +132,14 @@ describe('page heads', () => {
   })
 
   it('gives a publication its picture for shared links', async () => {
-    const { results } = await apiGet<{ results: { url: string; image_main: string | null; image_preview: string | null }[] }>('pages/info/publications/')
+    const { results } = await apiGet<{
+      results: { url: string; image_main: string | null; image_preview: string | null }[]
+    }>('pages/info/publications/')
     const article = results.find((item) => item.image_main ?? item.image_preview)!
     const { html } = await page(article.url)
-    expect(html).toContain(`<meta property="og:image" content="https://vitrina.example${article.image_main ?? article.image_preview}"/>`)
+    expect(html).toContain(
+      `<meta property="og:image" content="https://vitrina.example${article.image_main ?? article.image_preview}"/>`,
+    )
     expect(html).toMatch(/<link rel="alternate" hrefLang="en"/)
   })
 
@@ -126,7 +157,10 @@ describe('page heads', () => {
     ])
     const { results } = await apiGet<{ results: { url: string; title: string }[] }>('pages/info/publications/')
     const article = crumbsOf((await page(results[0]!.url)).html)
-    expect(article?.itemListElement.map((item) => item.item)).toEqual(['https://vitrina.example/info/', `https://vitrina.example${results[0]!.url}`])
+    expect(article?.itemListElement.map((item) => item.item)).toEqual([
+      'https://vitrina.example/info/',
+      `https://vitrina.example${results[0]!.url}`,
+    ])
     expect(article?.itemListElement.at(-1)?.name).toBe(results[0]!.title)
   })
 

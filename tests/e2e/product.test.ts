@@ -38,7 +38,8 @@ async function findProduct(wanted: (product: ProductDetail) => boolean): Promise
   throw new Error('no product in the catalogue matches')
 }
 
-const withNeighbours = (product: ProductDetail) => product.previous !== null && product.next !== null && product.related.length > 4
+const withNeighbours = (product: ProductDetail) =>
+  product.previous !== null && product.next !== null && product.related.length > 4
 
 const mainText = async (page: Page) => (await page.locator('main').textContent()) ?? ''
 
@@ -60,28 +61,43 @@ const visibleSlides = (page: Page) =>
 
 describe('product page in Chromium', () => {
   it('shows the title, breadcrumbs, every field and the meta description in Russian', async () => {
-    const product = await findProduct((item) => item.country !== null && item.weight !== null && item.category.categories_path.length > 0)
+    const product = await findProduct(
+      (item) => item.country !== null && item.weight !== null && item.category.categories_path.length > 0,
+    )
     const context = await browser.newContext()
     const page = await context.newPage()
     const response = await open(page, `/product/${product.slug}/`)
     expect(response?.status()).toBe(200)
     expect(await page.locator('h1').textContent()).toBe(product.title)
     expect(await page.title()).toBe(`${productPageTitle(product, 'ru')} — Витрина`)
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(productMetaDescription(product, 'ru'))
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      productMetaDescription(product, 'ru'),
+    )
 
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
     expect(await crumbs.getByRole('link', { name: 'Каталог', exact: true }).getAttribute('href')).toBe('/catalog/')
     const parent = product.category.categories_path[0]!
-    expect(await crumbs.getByRole('link', { name: parent.title, exact: true }).getAttribute('href')).toBe(`/catalog/${parent.path}/`)
-    expect(await crumbs.getByRole('link', { name: product.category.title, exact: true }).getAttribute('href')).toBe(`/catalog/${product.category.path}/`)
+    expect(await crumbs.getByRole('link', { name: parent.title, exact: true }).getAttribute('href')).toBe(
+      `/catalog/${parent.path}/`,
+    )
+    expect(await crumbs.getByRole('link', { name: product.category.title, exact: true }).getAttribute('href')).toBe(
+      `/catalog/${product.category.path}/`,
+    )
 
     const text = await mainText(page)
-    for (const term of ['Артикул', 'В упаковке', 'Страна производства', 'Вес нетто', 'Характеристики']) expect(text).toContain(term)
+    for (const term of ['Артикул', 'В упаковке', 'Страна производства', 'Вес нетто', 'Характеристики'])
+      expect(text).toContain(term)
     expect(text).toContain(product.sku_full)
     expect(text).toContain(product.country!)
     expect(text).toMatch(/\d(\s|,\d+\s)(г|кг)/)
     if (product.brand) {
-      expect(await page.locator('main').getByRole('link', { name: product.brand.title, exact: true }).first().getAttribute('href')).toBe(`/brand/${product.brand.slug}/`)
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: product.brand.title, exact: true })
+          .first()
+          .getAttribute('href'),
+      ).toBe(`/brand/${product.brand.slug}/`)
     }
     if (product.expiration) expect(text).toMatch(/\d+\s(месяц|месяца|месяцев)/)
     for (const color of product.colors) expect(text).toContain(color.title)
@@ -98,7 +114,9 @@ describe('product page in Chromium', () => {
     expect(await page.locator('h1').textContent()).toBe(product.title)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
     expect(await crumbs.getByRole('link', { name: 'Catalogue', exact: true }).getAttribute('href')).toBe('/en/catalog/')
-    expect(await crumbs.getByRole('link', { name: product.category.title, exact: true }).getAttribute('href')).toBe(`/en/catalog/${product.category.path}/`)
+    expect(await crumbs.getByRole('link', { name: product.category.title, exact: true }).getAttribute('href')).toBe(
+      `/en/catalog/${product.category.path}/`,
+    )
     const text = await mainText(page)
     for (const term of ['SKU', 'Units per pack', 'Country of origin', 'Specifications']) expect(text).toContain(term)
     expect(text).toContain(product.country!)
@@ -129,12 +147,20 @@ describe('product page in Chromium', () => {
     await related.scrollIntoViewIfNeeded()
     expect(await related.locator('.swiper-slide').count()).toBe(product.related.length)
     const first = product.related[0]!
-    expect(await related.getByRole('link', { name: first.title, exact: true }).getAttribute('href')).toBe(`/product/${first.slug}/`)
+    expect(await related.getByRole('link', { name: first.title, exact: true }).getAttribute('href')).toBe(
+      `/product/${first.slug}/`,
+    )
     expect(await visibleSlides(page)).toBe(4)
 
     await related.getByRole('button', { name: 'Показать следующие товары' }).click()
-    await expect.poll(async () => (await related.locator('.swiper-slide').first().boundingBox())?.x ?? 0).toBeLessThan(0)
-    for (const [width, count] of [[1000, 3], [800, 2], [375, 1]] as const) {
+    await expect
+      .poll(async () => (await related.locator('.swiper-slide').first().boundingBox())?.x ?? 0)
+      .toBeLessThan(0)
+    for (const [width, count] of [
+      [1000, 3],
+      [800, 2],
+      [375, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 })
       await expect.poll(() => visibleSlides(page), { message: `${width} px` }).toBe(count)
     }
@@ -174,7 +200,11 @@ describe('product page in Chromium', () => {
     const related = page.getByRole('region', { name: 'Похожие товары' })
     expect(await related.locator('.swiper-slide', { hasText: '₽' }).count()).toBe(product.related.length)
     const [data] = await structuredData(page, 'Product')
-    expect(data?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'RUB', price: expect.stringMatching(/^\d+\.\d{2}$/) })
+    expect(data?.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'RUB',
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+    })
     await context.close()
   })
 
@@ -198,7 +228,11 @@ describe('product page in Chromium', () => {
     const guest = await browser.newContext()
     const guestPage = await guest.newPage()
     await open(guestPage, `/product/${slug}/`)
-    const guestLabels = await guestPage.locator('main').getByRole('list', { name: 'Метки товара' }).first().textContent()
+    const guestLabels = await guestPage
+      .locator('main')
+      .getByRole('list', { name: 'Метки товара' })
+      .first()
+      .textContent()
     expect(guestLabels).toContain('Новинка')
     expect(guestLabels).not.toContain('Скоро в продаже')
     await guest.close()
@@ -235,7 +269,9 @@ describe('product page in Chromium', () => {
     await thumbs.first().focus()
     await page.keyboard.press('ArrowRight')
     expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Фото 2 из ${product.images.length}`)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Фото 2 из ${product.images.length}`,
+    )
     expect(await page.locator('main img').first().getAttribute('src')).toBe(product.images[1]!.image)
     await page.keyboard.press('End')
     expect(await thumbs.last().getAttribute('aria-pressed')).toBe('true')
@@ -252,7 +288,10 @@ describe('product page in Chromium', () => {
     const back = page.getByRole('link', { name: 'Вернуться в каталог' })
     expect(await back.getAttribute('href')).toBe(categoryHref)
 
-    await page.evaluate(([key, href]) => sessionStorage.setItem(key!, href!), [CATALOGUE_RETURN_KEY, '/catalog/not-this-one/?p=3'])
+    await page.evaluate(
+      ([key, href]) => sessionStorage.setItem(key!, href!),
+      [CATALOGUE_RETURN_KEY, '/catalog/not-this-one/?p=3'],
+    )
     await open(page, `/product/${product.slug}/`)
     expect(await back.getAttribute('href')).toBe(categoryHref)
 

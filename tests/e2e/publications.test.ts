@@ -43,7 +43,9 @@ describe('publications in Chromium', () => {
       expect(await card.locator('time').getAttribute('datetime')).toBe(first.results[0]!.publication_date)
 
       // Chips: "all" (pressed) and each category with its colour.
-      const chips = page.getByRole('navigation', { name: locale === 'en' ? 'Categories' : 'Категории' }).getByRole('link')
+      const chips = page
+        .getByRole('navigation', { name: locale === 'en' ? 'Categories' : 'Категории' })
+        .getByRole('link')
       expect(await chips.count()).toBe(section.categories.length + 1)
       expect(await chips.first().getAttribute('aria-current')).toBe('page')
       const category = section.categories[1]!
@@ -52,11 +54,19 @@ describe('publications in Chromium', () => {
 
       // Page 2 is a real link carrying ?page=2; page 1 carries no page at all.
       const pager = page.getByRole('navigation', { name: locale === 'en' ? 'Pages' : 'Страницы', exact: true })
-      expect(await pager.getByRole('link', { name: locale === 'en' ? 'Page 2' : 'Страница 2', exact: true }).getAttribute('href')).toBe(`${prefix}/info/?page=2`)
+      expect(
+        await pager
+          .getByRole('link', { name: locale === 'en' ? 'Page 2' : 'Страница 2', exact: true })
+          .getAttribute('href'),
+      ).toBe(`${prefix}/info/?page=2`)
       await pager.getByRole('link', { name: locale === 'en' ? 'Page 2' : 'Страница 2', exact: true }).click()
       await page.waitForURL(/\?page=2$/)
       await expect.poll(() => cardTitles(page)).toEqual(second.results.map((item) => item.title))
-      expect(await pager.getByRole('link', { name: locale === 'en' ? 'Page 1' : 'Страница 1', exact: true }).getAttribute('href')).toBe(`${prefix}/info/`)
+      expect(
+        await pager
+          .getByRole('link', { name: locale === 'en' ? 'Page 1' : 'Страница 1', exact: true })
+          .getAttribute('href'),
+      ).toBe(`${prefix}/info/`)
 
       await chip.click()
       await page.waitForURL((url) => url.searchParams.get('category') === category.slug)
@@ -79,7 +89,8 @@ describe('publications in Chromium', () => {
       expect(response?.status()).toBe(200)
       expect(await page.locator('h1').textContent()).toBe(middle.title)
       expect(await page.title()).toBe(`${detail.meta.title} — ${locale === 'en' ? 'Vitrina' : 'Витрина'}`)
-      if (detail.meta.description) expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(detail.meta.description)
+      if (detail.meta.description)
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(detail.meta.description)
       const crumbs = page.getByRole('navigation', { name: locale === 'en' ? 'Breadcrumbs' : 'Навигационная цепочка' })
       expect(await crumbs.getByRole('link').first().getAttribute('href')).toBe(`${prefix}/info/`)
       expect(await page.locator('main time').first().getAttribute('datetime')).toBe(middle.publication_date)
@@ -87,14 +98,20 @@ describe('publications in Chromium', () => {
 
       // Share links are plain links to the networks with the page's public address; no third-party script.
       const shared = encodeURIComponent(`https://vitrina.example${prefix}${middle.url}`)
-      expect(await page.locator('a[data-share="vk"]').getAttribute('href')).toContain(`https://vk.com/share.php?url=${shared}`)
-      expect(await page.locator('a[data-share="telegram"]').getAttribute('href')).toContain(`https://t.me/share/url?url=${shared}`)
+      expect(await page.locator('a[data-share="vk"]').getAttribute('href')).toContain(
+        `https://vk.com/share.php?url=${shared}`,
+      )
+      expect(await page.locator('a[data-share="telegram"]').getAttribute('href')).toContain(
+        `https://t.me/share/url?url=${shared}`,
+      )
       expect(await page.locator('a[data-share="whatsapp"]').getAttribute('href')).toContain(`https://wa.me/?text=`)
       expect(await page.locator('a[data-share="whatsapp"]').getAttribute('href')).toContain(shared)
       expect(await page.locator('script[src^="http"]').count()).toBe(0)
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.locator('button[data-share="copy"]').click()
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`https://vitrina.example${prefix}${middle.url}`)
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(`https://vitrina.example${prefix}${middle.url}`)
 
       // Newer is the first card, older the third; each link leads to that article.
       expect(await page.locator('a[data-neighbour="next"]').getAttribute('href')).toBe(`${prefix}${detail.next!.url}`)
@@ -107,7 +124,7 @@ describe('publications in Chromium', () => {
     })
   }
 
-  it('shows a sales action with its goods, without prices to a guest (ru and en) and with them to a buyer', async () => {
+  it('shows a sales action with its goods, no prices to a guest (ru and en) and prices to a buyer', async () => {
     const list = await apiGet<PublicationList>('pages/sales/actions/')
     const sale = list.results[0]!
     const detail = await apiGet<PublicationDetail>(`pages/sales/actions/${sale.slug}/`)
@@ -129,12 +146,14 @@ describe('publications in Chromium', () => {
     const buyer = await browser.newContext({ buyer: true })
     const buyerPage = await buyer.newPage()
     await open(buyerPage, sale.url)
-    await expect.poll(() => buyerPage.locator('main article[data-product-id][data-priced]').count()).toBe(detail.products.length)
+    await expect
+      .poll(() => buyerPage.locator('main article[data-product-id][data-priced]').count())
+      .toBe(detail.products.length)
     expect(await buyerPage.locator('main').textContent()).toMatch(/₽/)
     await buyer.close()
   })
 
-  it('answers a wrong date, a date of another day, an unknown slug or category and a page past the last with 404', async () => {
+  it('answers 404 to a wrong date, another day’s date, an unknown slug or category, a page past the last', async () => {
     const [item] = (await apiGet<PublicationList>('pages/info/publications/')).results
     const [day, month, year] = item!.url.split('/')[2]!.split('-')
     const slug = item!.slug

@@ -57,7 +57,14 @@ describe('query encodings', () => {
   }
 
   it('answers the spellings of one query with one page: the canonical one at once', async () => {
-    for (const query of ['q=a+b', 'q=a%20b', 'c=black,white', 'c=black%2Cwhite', "utm=a(b)!~'c", 'utm=a%28b%29%21%7E%27c']) {
+    for (const query of [
+      'q=a+b',
+      'q=a%20b',
+      'c=black,white',
+      'c=black%2Cwhite',
+      "utm=a(b)!~'c",
+      'utm=a%28b%29%21%7E%27c',
+    ]) {
       expect((await get(`/search/?${query}`)).status, query).toBe(200)
     }
   })

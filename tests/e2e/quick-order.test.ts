@@ -13,12 +13,19 @@ const browser = setupBrowser()
 const { signedIn } = buyerSessions(browser)
 
 const addToCart = (page: Page, product: number, quantity: number) =>
-  page.evaluate(async ({ headers, body }) => void (await fetch('/api/carts/items/', { method: 'POST', headers, body })), { headers: CSRF, body: JSON.stringify({ product, quantity }) })
+  page.evaluate(
+    async ({ headers, body }) => void (await fetch('/api/carts/items/', { method: 'POST', headers, body })),
+    { headers: CSRF, body: JSON.stringify({ product, quantity }) },
+  )
 
 /** Products the demo buyer can order now, as the catalogue answers them. */
 async function orderable(page: Page): Promise<ProductCard[]> {
-  const listing = await page.evaluate(async () => (await fetch('/api/catalog/products/?ps=96')).json() as Promise<ProductListResponse>)
-  const goods = listing.products.filter((p) => p.permissions.can_order && p.amount !== 'нет' && !p.on_order && (p.price ?? 0) > 0)
+  const listing = await page.evaluate(
+    async () => (await fetch('/api/catalog/products/?ps=96')).json() as Promise<ProductListResponse>,
+  )
+  const goods = listing.products.filter(
+    (p) => p.permissions.can_order && p.amount !== 'нет' && !p.on_order && (p.price ?? 0) > 0,
+  )
   expect(goods.length).toBeGreaterThan(5)
   return goods
 }
@@ -32,7 +39,14 @@ async function buyerPage(path: string) {
 
 /** The result table as [SKU cell, status text] per row. */
 const resultRows = (page: Page) =>
-  page.locator('tr[data-status]').evaluateAll((rows) => rows.map((row) => [row.querySelector('td:nth-child(2)')?.textContent ?? '', row.querySelector('td:last-child')?.textContent ?? '']))
+  page
+    .locator('tr[data-status]')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('td:nth-child(2)')?.textContent ?? '',
+        row.querySelector('td:last-child')?.textContent ?? '',
+      ]),
+    )
 
 describe('quick order', () => {
   it('checks pasted lines with mixed separators, then adds the found ones to the cart', async () => {
@@ -40,7 +54,14 @@ describe('quick order', () => {
     await go()
     expect(await page.getByText('быстрый заказ ниже').count()).toBe(1)
     const [a, b, c] = [goods[0]!, goods[1]!, goods[2]!]
-    const text = ['Артикул;Количество', `${a.sku_full} 2`, `${b.sku_full.toLowerCase()}\t3`, `${c.sku_full};1`, 'NO-SUCH-SKU-42, 4', `${a.sku_full} two`].join('\n')
+    const text = [
+      'Артикул;Количество',
+      `${a.sku_full} 2`,
+      `${b.sku_full.toLowerCase()}\t3`,
+      `${c.sku_full};1`,
+      'NO-SUCH-SKU-42, 4',
+      `${a.sku_full} two`,
+    ].join('\n')
     const field = page.getByRole('textbox', { name: 'Артикулы и количество упаковок' })
     await field.fill(text)
     await field.press('Control+Enter')
@@ -59,7 +80,11 @@ describe('quick order', () => {
     await page.getByRole('status').filter({ hasText: 'В корзину добавлены 3 позиции.' }).waitFor()
     await page.getByRole('link', { name: /В корзине 3 товара/ }).waitFor()
     expect(await page.locator('li[data-line-id]').count()).toBe(3)
-    expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([[a.id, 2], [b.id, 3], [c.id, 1]])
+    expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [a.id, 2],
+      [b.id, 3],
+      [c.id, 1],
+    ])
     expect(await field.inputValue()).toBe('')
     // The add button is gone: the keyboard goes on from the text, ready for the next order.
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true)
@@ -71,15 +96,26 @@ describe('quick order', () => {
     await addToCart(page, kept.id, 1)
     await go()
     await page.getByRole('link', { name: /^Cart, 1 product in the cart/ }).waitFor()
-    await page.locator('input[type=file]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`"sku","quantity"\r\n"${d.sku_full}","4"\r\n"${e.sku_full}","1"\r\n`) })
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'order.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`"sku","quantity"\r\n"${d.sku_full}","4"\r\n"${e.sku_full}","1"\r\n`),
+    })
     await page.locator('tr[data-status]').first().waitFor()
-    expect(await resultRows(page)).toEqual([[d.sku_full, 'Found'], [e.sku_full, 'Found']])
+    expect(await resultRows(page)).toEqual([
+      [d.sku_full, 'Found'],
+      [e.sku_full, 'Found'],
+    ])
     expect(await page.getByText('Read from order.csv').count()).toBe(1)
 
     await page.getByRole('button', { name: 'Add 2 lines to the cart' }).click()
     await page.getByRole('status').filter({ hasText: '2 lines added to the cart.' }).waitFor()
     await page.getByRole('link', { name: /3 products in the cart/ }).waitFor()
-    expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([[kept.id, 1], [d.id, 4], [e.id, 1]])
+    expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [kept.id, 1],
+      [d.id, 4],
+      [e.id, 1],
+    ])
     expect(await page.locator('li[data-line-id]').count()).toBe(3)
   })
 
@@ -87,7 +123,9 @@ describe('quick order', () => {
     const { page, goods, go } = await buyerPage('/order/cart/')
     await go()
     const text = `${goods[0]!.sku_full} 1`
-    await page.route(/\/orders\/fast\//, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route(/\/orders\/fast\//, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
     const field = page.getByRole('textbox', { name: 'Артикулы и количество упаковок' })
     await field.fill(text)
     await page.getByRole('button', { name: 'Проверить' }).click()

@@ -9,8 +9,13 @@ function getWithHost(path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
     request(`${inject('baseURL')}${path}`, { headers: { host } }, (response) => {
       let body = ''
-      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body))
-    }).on('error', reject).end()
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve(body))
+    })
+      .on('error', reject)
+      .end()
   })
 }
 
@@ -29,7 +34,7 @@ describe('locales and URLs', () => {
     expect(enHtml).toMatch(/<h1[^>]*>Wholesale pet supplies<\/h1>/)
   })
 
-  it('links every page to its canonical address and keeps test hosts, English and queries out of search engines', async () => {
+  it('links each page to its canonical address; keeps test hosts, English, queries out of search engines', async () => {
     const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
     const robots = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
     // The tests' server is not the production host (SITE_URL https://vitrina.example).

@@ -44,14 +44,23 @@ describe('search page listing in Chromium', () => {
     await page.getByRole('link', { name: 'Страница 2', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('p') === '2')
     await settled(page)
-    expect(await titles(page)).toEqual((await apiList(`q=${encodeURIComponent('корм')}&o=rank&ps=24&p=2`)).products.map((card) => card.title))
+    expect(await titles(page)).toEqual(
+      (await apiList(`q=${encodeURIComponent('корм')}&o=rank&ps=24&p=2`)).products.map((card) => card.title),
+    )
 
     const brandOption = page.locator('aside fieldset').filter({ hasText: 'Бренд' }).locator('label').first()
     const brandCount = Number(await brandOption.locator('span').last().textContent())
     await brandOption.click()
-    await page.waitForURL((url) => url.searchParams.has('b') && !url.searchParams.has('p') && url.searchParams.get('q') === 'корм')
+    await page.waitForURL(
+      (url) => url.searchParams.has('b') && !url.searchParams.has('p') && url.searchParams.get('q') === 'корм',
+    )
     await settled(page)
-    expect(await page.locator('main').getByText(/Найдено:/).textContent()).toContain(String(brandCount))
+    expect(
+      await page
+        .locator('main')
+        .getByText(/Найдено:/)
+        .textContent(),
+    ).toContain(String(brandCount))
     expect(await cards(page).count()).toBe(Math.min(24, brandCount))
 
     await page.locator('button[data-view="rows"]').click()

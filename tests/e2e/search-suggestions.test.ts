@@ -9,7 +9,9 @@ import { open, setupBrowser } from './browser'
 const browser = setupBrowser()
 
 async function searchApi(q: string, locale: 'ru' | 'en'): Promise<SearchResponse> {
-  const response = await fetch(`${browser.baseURL}/api/${locale === 'en' ? 'en/' : ''}search/?q=${encodeURIComponent(q)}&limit=5`)
+  const response = await fetch(
+    `${browser.baseURL}/api/${locale === 'en' ? 'en/' : ''}search/?q=${encodeURIComponent(q)}&limit=5`,
+  )
   return response.json() as Promise<SearchResponse>
 }
 
@@ -45,10 +47,14 @@ describe('search suggestions in Chromium', () => {
       expect(await box.getAttribute('aria-expanded')).toBe('true')
       const listbox = page.getByRole('listbox')
       expect(await listbox.getAttribute('id')).toBe(await box.getAttribute('aria-controls'))
-      const titles = [...expected.products.results, ...expected.actions.results, ...expected.publications.results].map((item) => item.title)
+      const titles = [...expected.products.results, ...expected.actions.results, ...expected.publications.results].map(
+        (item) => item.title,
+      )
       expect(await optionTitles(page)).toEqual(titles)
       const showAll = page.getByRole('link', { name: locale === 'en' ? 'Show all results' : 'Показать все результаты' })
-      expect(await showAll.getAttribute('href')).toBe(`${locale === 'en' ? '/en' : ''}/search/?${new URLSearchParams({ q: query })}`)
+      expect(await showAll.getAttribute('href')).toBe(
+        `${locale === 'en' ? '/en' : ''}/search/?${new URLSearchParams({ q: query })}`,
+      )
       await page.context().close()
     })
 

@@ -4,7 +4,14 @@ import { describe, expect, inject, it } from 'vitest'
 describe('security headers', () => {
   it('are on pages, the API, static files and errors', async () => {
     const baseURL = inject('baseURL')
-    for (const path of ['/', '/en/catalog/', '/api/catalog/categories/', '/robots.txt', '/no-such-page/', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/en/catalog/',
+      '/api/catalog/categories/',
+      '/robots.txt',
+      '/no-such-page/',
+      '/favicon.svg',
+    ]) {
       const response = await fetch(`${baseURL}${path}`)
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')

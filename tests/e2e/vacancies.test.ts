@@ -64,7 +64,14 @@ describe('vacancies in Chromium', () => {
       const detail = await apiGet<VacancyDetail>(`${api}pages/vacancies/${vacancy.slug}/`)
       await expect.poll(() => page.locator('h1').textContent()).toBe(detail.title)
       expect(await page.title()).toBe(`${detail.meta.title} — ${locale === 'en' ? 'Vitrina' : 'Витрина'}`)
-      for (const value of [detail.salary, detail.city, detail.place_of_work, detail.schedule, detail.contact_name, detail.email!]) {
+      for (const value of [
+        detail.salary,
+        detail.city,
+        detail.place_of_work,
+        detail.schedule,
+        detail.contact_name,
+        detail.email!,
+      ]) {
         expect(await page.locator('main dl').textContent()).toContain(value)
       }
       expect(await page.locator('main').textContent()).toContain(locale === 'en' ? 'Duties:' : 'Обязанности:')
@@ -110,7 +117,9 @@ describe('vacancies in Chromium', () => {
     await dialog.getByRole('button', { name: 'Понятно' }).click()
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await field(page, 'ФИО').inputValue()).toBe('')
-    await expect.poll(async () => (await mailTexts()).find((text) => text.includes('e2e-vacancy-ru')), { timeout: 10_000 }).toMatch(/Анна Откликова[\s\S]*anna\.otklik@example\.com/)
+    await expect
+      .poll(async () => (await mailTexts()).find((text) => text.includes('e2e-vacancy-ru')), { timeout: 10_000 })
+      .toMatch(/Анна Откликова[\s\S]*anna\.otklik@example\.com/)
     await context.close()
   })
 
@@ -125,7 +134,9 @@ describe('vacancies in Chromium', () => {
       await field(page, 'Comment').fill('Night shifts are fine')
     }
     await fill()
-    await page.route('**/api/en/forms/vacancy/', (route) => route.fulfill({ status: 400, json: { email: ['This address cannot receive mail'] } }))
+    await page.route('**/api/en/forms/vacancy/', (route) =>
+      route.fulfill({ status: 400, json: { email: ['This address cannot receive mail'] } }),
+    )
     await page.getByRole('button', { name: 'Send response' }).click()
     await expect.poll(() => page.getByText('This address cannot receive mail').isVisible()).toBe(true)
     // Under its own field: the input names the message as its description.
@@ -137,7 +148,9 @@ describe('vacancies in Chromium', () => {
     await expect.poll(() => page.getByText('This address cannot receive mail').count()).toBe(0)
 
     await page.unroute('**/api/en/forms/vacancy/')
-    await page.route('**/api/en/forms/vacancy/', (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }))
+    await page.route('**/api/en/forms/vacancy/', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }),
+    )
     await page.getByRole('button', { name: 'Send response' }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Error sending response')
     expect(await page.getByRole('dialog').count()).toBe(0)
@@ -148,7 +161,13 @@ describe('vacancies in Chromium', () => {
   })
 
   it('answers unknown vacancies with 404', async () => {
-    for (const address of ['/vacancies/no-such-vacancy/', '/vacancies/no-such-vacancy/form/', '/en/vacancies/no-such-vacancy/', '/vacancies/1/', '/vacancies/%3Cb%3E/']) {
+    for (const address of [
+      '/vacancies/no-such-vacancy/',
+      '/vacancies/no-such-vacancy/form/',
+      '/en/vacancies/no-such-vacancy/',
+      '/vacancies/1/',
+      '/vacancies/%3Cb%3E/',
+    ]) {
       const response = await fetch(`${browser.baseURL}${address}`)
       expect(response.status, address).toBe(404)
       expect(await response.text(), address).toMatch(/Страница не найдена|Page not found/)
@@ -164,7 +183,10 @@ describe('vacancies in Chromium', () => {
       const answer = (await (await route.fetch()).json()) as VacanciesPage
       await route.fulfill({ json: { ...answer, results: [] } })
     })
-    await page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Вакансии' }).click()
+    await page
+      .getByRole('navigation', { name: 'Навигационная цепочка' })
+      .getByRole('link', { name: 'Вакансии' })
+      .click()
     await page.waitForURL((url) => url.pathname === '/vacancies/')
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Открытых вакансий пока нет' }).count()).toBe(1)
     expect(await page.locator('main li[data-vacancy]').count()).toBe(0)

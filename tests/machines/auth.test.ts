@@ -29,7 +29,9 @@ import { actorDone as done, actorError as error, testModelMachine } from './harn
 import { modelParams, testPaths } from './harness/paths'
 import { describeStep, failureKeys } from './harness/state-keys'
 
-type Settled = { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: ReturnType<typeof failure> }
+type Settled =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: ReturnType<typeof failure> }
 type ModelEvent = AuthEvent | Settled
 
 const events: ModelEvent[] = [
@@ -58,11 +60,19 @@ const events: ModelEvent[] = [
 /** An event as a title shows it: an account by its e-mail, a registration by its e-mail. */
 const describeAuthStep = (event: EventObject) => {
   const { user, body, ...rest } = event as EventObject & { user?: AccountUser | null; body?: RegistrationBody }
-  return describeStep({ ...rest, ...(user !== undefined && { user: user?.email ?? null }), ...(body && { body: body.email }) })
+  return describeStep({
+    ...rest,
+    ...(user !== undefined && { user: user?.email ?? null }),
+    ...(body && { body: body.email }),
+  })
 }
 
 const modelFor = (token: boolean) =>
-  createTestModel(testModelMachine(authMachine), { events, input: { hasToken: () => token }, serializeState: failureKeys() })
+  createTestModel(testModelMachine(authMachine), {
+    events,
+    input: { hasToken: () => token },
+    serializeState: failureKeys(),
+  })
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof authMachine>
@@ -88,15 +98,26 @@ function start(withToken = true) {
   resumes = 0
   homecomings = 0
   const machine = provideAuth(
-    { loadAccount: calls.loadAccount.run, login: calls.login.run, register: calls.register.run, logout: calls.logout.run },
-    { reloadPage: () => void (reloads += 1), resumePage: () => void (resumes += 1), goHome: () => void (homecomings += 1) },
+    {
+      loadAccount: calls.loadAccount.run,
+      login: calls.login.run,
+      register: calls.register.run,
+      logout: calls.logout.run,
+    },
+    {
+      reloadPage: () => void (reloads += 1),
+      resumePage: () => void (resumes += 1),
+      goHome: () => void (homecomings += 1),
+    },
   )
   actor = createActor(machine, { input: { hasToken: () => token }, inspect: coverage.inspect }).start()
 }
 
 const context = () => actor.getSnapshot().context
 const inFlight = () =>
-  Object.fromEntries(Object.entries(calls).flatMap(([name, call]) => call.inFlight().map((pending) => [name, pending.input])))
+  Object.fromEntries(
+    Object.entries(calls).flatMap(([name, call]) => call.inFlight().map((pending) => [name, pending.input])),
+  )
 
 const stateChecks: Record<string, () => void> = {
   unknown: () => {
@@ -155,7 +176,10 @@ const params = modelParams({
     },
     [error('register')]: async () => {
       await settle(actor, calls.register, { error: EMAIL_TAKEN })
-      expect(context()).toMatchObject({ registered: null, registerErrors: { fieldErrors: EMAIL_TAKEN.data, message: null } })
+      expect(context()).toMatchObject({
+        registered: null,
+        registerErrors: { fieldErrors: EMAIL_TAKEN.data, message: null },
+      })
     },
     [done('logout')]: async () => {
       const before = homecomings
@@ -177,7 +201,10 @@ afterEach(() => {
 describe('auth machine: model', () => {
   for (const withToken of [true, false]) {
     describe(withToken ? 'with a session' : 'without a session', () => {
-      testPaths(modelFor(withToken).getShortestPaths(), params, { start: () => start(withToken), describe: describeAuthStep })
+      testPaths(modelFor(withToken).getShortestPaths(), params, {
+        start: () => start(withToken),
+        describe: describeAuthStep,
+      })
     })
   }
 })
@@ -193,7 +220,9 @@ describe('auth machine: rules', () => {
   }
 
   it('keeps field errors under their fields and the detail as the message', async () => {
-    expect(await loginFailingWith(failure(400, { username: ['Введите e-mail.'], password: 'Введите пароль.' }))).toEqual({
+    expect(
+      await loginFailingWith(failure(400, { username: ['Введите e-mail.'], password: 'Введите пароль.' })),
+    ).toEqual({
       fieldErrors: { username: ['Введите e-mail.'], password: ['Введите пароль.'] },
       message: null,
     })
@@ -203,14 +232,22 @@ describe('auth machine: rules', () => {
       message: 'Учётная запись ждёт активации.',
     })
     actor.stop()
-    expect(await loginFailingWith(failure(429, { detail: 'Слишком много попыток.', non_field_errors: ['x'] }))).toEqual({
-      fieldErrors: {},
-      message: 'Слишком много попыток.',
-    })
+    expect(await loginFailingWith(failure(429, { detail: 'Слишком много попыток.', non_field_errors: ['x'] }))).toEqual(
+      {
+        fieldErrors: {},
+        message: 'Слишком много попыток.',
+      },
+    )
   })
 
   it('falls back to the generic server error when no usable response came', async () => {
-    for (const rejection of [OFFLINE, failure(502, '<html>Bad Gateway</html>'), failure(500, {}), failure(400, ['x']), new Error('boom')]) {
+    for (const rejection of [
+      OFFLINE,
+      failure(502, '<html>Bad Gateway</html>'),
+      failure(500, {}),
+      failure(400, ['x']),
+      new Error('boom'),
+    ]) {
       expect(await loginFailingWith(rejection)).toEqual({ fieldErrors: {}, message: SERVER_ERROR_KEY })
       actor.stop()
     }
@@ -300,7 +337,10 @@ describe('auth machine: rules', () => {
   })
 
   it('keeps why a signed-in buyer was signed out, until dismissed; a guest refused has nothing to be told', () => {
-    for (const [type, reason] of [['auth.unauthorized', 'deactivated'], ['auth.reject', 'expired']] as const) {
+    for (const [type, reason] of [
+      ['auth.unauthorized', 'deactivated'],
+      ['auth.reject', 'expired'],
+    ] as const) {
       start()
       actor.send({ type: 'auth.loaded', user: USER })
       actor.send({ type, reason })
@@ -365,7 +405,7 @@ describe('auth machine: rules', () => {
     expect(calls.loadAccount.calls).toHaveLength(1)
   })
 
-  it('keeps the user when a refresh fails for another reason than 401/403, and retries on the next refresh', async () => {
+  it('keeps the user when a refresh fails for a reason other than 401/403, and retries on the next one', async () => {
     start()
     actor.send({ type: 'auth.loaded', user: USER })
     actor.send({ type: 'auth.markStale' })

@@ -8,7 +8,14 @@
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fromPromise, type Actor, type AnyMachineSnapshot } from 'xstate'
-import { cartMachine, hasMissingItems, type CartAction, type CartActionInput, type CartEmitted, type CartEvent } from '../../machines/cart.machine'
+import {
+  cartMachine,
+  hasMissingItems,
+  type CartAction,
+  type CartActionInput,
+  type CartEmitted,
+  type CartEvent,
+} from '../../machines/cart.machine'
 import type { Cart, CartAddResult, CartItem } from '../../contract/cart'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
 import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
@@ -22,15 +29,46 @@ const ERROR = actorError('runCartAction')
 const line = (id: number, missing = false): CartItem => ({
   id,
   product: {
-    id: id * 10, slug: `p-${id}`, title: `Корм ${id}`, sku_full: `VT-${id}`, image: null, image_alt: '', image_title: '', labels: [], brand: null,
-    pack_quantity: 6, on_order: false, permissions: { can_order: true }, updated: '2026-01-01T00:00:00.000Z', price: 1000, amount: '<100', in_wait: false,
+    id: id * 10,
+    slug: `p-${id}`,
+    title: `Корм ${id}`,
+    sku_full: `VT-${id}`,
+    image: null,
+    image_alt: '',
+    image_title: '',
+    labels: [],
+    brand: null,
+    pack_quantity: 6,
+    on_order: false,
+    permissions: { can_order: true },
+    updated: '2026-01-01T00:00:00.000Z',
+    price: 1000,
+    amount: '<100',
+    in_wait: false,
   },
-  quantity: 2, comment: '', pack_quantity: 6, price: 1000, total: 12_000, missing,
+  quantity: 2,
+  comment: '',
+  pack_quantity: 6,
+  price: 1000,
+  total: 12_000,
+  missing,
 })
 
-const CART: Cart = { id: 'c0ffee00-0000-4000-8000-000000000001', items: [line(1)], total_count: 2, total_products: 1, total_sum: 12_000 }
+const CART: Cart = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  items: [line(1)],
+  total_count: 2,
+  total_products: 1,
+  total_sum: 12_000,
+}
 const ADDED: CartAddResult = {
-  id: CART.id, items: [line(1), line(2)], total_count: 4, total_products: 2, total_sum: 24_000, item_added: line(2), message: 'Товар добавлен в корзину',
+  id: CART.id,
+  items: [line(1), line(2)],
+  total_count: 4,
+  total_products: 2,
+  total_sum: 24_000,
+  item_added: line(2),
+  message: 'Товар добавлен в корзину',
 }
 const REPLACED: Cart = { ...CART, id: 'c0ffee00-0000-4000-8000-000000000002', items: [line(3)], total_sum: 6_000 }
 const REFUSAL = Object.assign(new Error('refused'), { status: 400, data: { product: ['Этот товар нельзя заказать'] } })
@@ -39,7 +77,8 @@ const OFFLINE = new TypeError('Failed to fetch')
 const ADD: CartAction = { kind: 'add', product: 20, quantity: 1 }
 const INCREASE: CartAction = { kind: 'increase', item: 1 }
 
-type ModelEvent = CartEvent | { type: typeof DONE; output: Cart | CartAddResult } | { type: typeof ERROR; error: unknown }
+type ModelEvent =
+  CartEvent | { type: typeof DONE; output: Cart | CartAddResult } | { type: typeof ERROR; error: unknown }
 
 const events: ModelEvent[] = [
   { type: 'cart.run', action: ADD },
@@ -55,10 +94,15 @@ const events: ModelEvent[] = [
 /** States keyed by value, whether more actions wait (what the guard reads) and the notice: a finite set. */
 const keyOf = (state: AnyMachineSnapshot) => {
   const context = state.context as { queue: unknown[]; notice: { kind: string } | null }
-  return `${JSON.stringify(state.value)} queued=${Math.min(context.queue.length, 2)} notice=${context.notice?.kind ?? 'none'}`
+  const queued = Math.min(context.queue.length, 2)
+  return `${JSON.stringify(state.value)} queued=${queued} notice=${context.notice?.kind ?? 'none'}`
 }
 
-const model = createTestModel(testModelMachine(cartMachine), { events, input: { cart: null, cartId: null }, serializeState: keyedBy(keyOf) })
+const model = createTestModel(testModelMachine(cartMachine), {
+  events,
+  input: { cart: null, cartId: null },
+  serializeState: keyedBy(keyOf),
+})
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof cartMachine>
@@ -83,7 +127,10 @@ const params = modelParams({
     running: () => {
       // One call at a time, for the first action waiting, with the id of the last answer.
       expect(open()).toHaveLength(1)
-      expect(open()[0]!.input).toEqual({ action: snapshot().context.queue[0], cartId: knownIds[calls().indexOf(open()[0]!)] })
+      expect(open()[0]!.input).toEqual({
+        action: snapshot().context.queue[0],
+        cartId: knownIds[calls().indexOf(open()[0]!)],
+      })
       expect(calls().map((call) => call.input.action)).toEqual(asked.slice(0, calls().length))
     },
   },
@@ -92,7 +139,11 @@ const params = modelParams({
     'cart.run': ({ action }) => {
       const waiting = snapshot().context.queue
       // An add of a product already being added (a double click) or a second load asks for nothing new.
-      const repeated = waiting.some((queued) => (queued.kind === 'add' && action.kind === 'add' && queued.product === action.product) || (queued.kind === 'load' && action.kind === 'load'))
+      const repeated = waiting.some(
+        (queued) =>
+          (queued.kind === 'add' && action.kind === 'add' && queued.product === action.product) ||
+          (queued.kind === 'load' && action.kind === 'load'),
+      )
       if (!repeated) asked.push(action)
       actor.send({ type: 'cart.run', action })
       if (repeated) expect(snapshot().context.queue).toEqual(waiting)
@@ -128,7 +179,9 @@ const params = modelParams({
       const id = { type: 'cart.id', cartId: output.id }
       expect(emitted.slice(before)).toEqual(added ? [changed, id, { type: 'cart.added', item: added }] : [changed, id])
       // A load keeps what the buyer was told (the error that caused it).
-      expect(snapshot().context.notice).toEqual(message ? { kind: 'message', text: message } : action?.kind === 'load' ? notice : null)
+      expect(snapshot().context.notice).toEqual(
+        message ? { kind: 'message', text: message } : action?.kind === 'load' ? notice : null,
+      )
     },
     [ERROR]: async ({ error }) => {
       const before = snapshot().context.cart
@@ -139,7 +192,10 @@ const params = modelParams({
       const reloads = error === REFUSAL && !queue.some((action) => action.kind === 'load')
       if (reloads) asked.push({ kind: 'load' })
       expect(snapshot().context.queue).toEqual(reloads ? [...queue.slice(1), { kind: 'load' }] : queue.slice(1))
-      expect(snapshot().context.notice).toEqual({ kind: 'error', text: error === REFUSAL ? 'Этот товар нельзя заказать' : null })
+      expect(snapshot().context.notice).toEqual({
+        kind: 'error',
+        text: error === REFUSAL ? 'Этот товар нельзя заказать' : null,
+      })
     },
   },
 })
@@ -149,7 +205,9 @@ function startActor() {
   knownIds = []
   emitted = []
   asked = []
-  const lastId = () => emitted.filter((event): event is Extract<CartEmitted, { type: 'cart.id' }> => event.type === 'cart.id').at(-1)?.cartId ?? null
+  const lastId = () =>
+    emitted.filter((event): event is Extract<CartEmitted, { type: 'cart.id' }> => event.type === 'cart.id').at(-1)
+      ?.cartId ?? null
   const machine = cartMachine.provide({
     actors: {
       runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>((call) => {
@@ -166,12 +224,16 @@ describe('cart machine: model', () => {
 })
 
 describe('cart machine: rules', () => {
-  it('runs actions asked while one runs one after another, in order, each with the id of the answer before', async () => {
+  it('runs actions asked while one runs one after another, in order, each with the previous answer’s id', async () => {
     startActor()
-    for (const action of [ADD, INCREASE, { kind: 'set', item: 2, quantity: 9 } as const]) actor.send({ type: 'cart.run', action })
+    for (const action of [ADD, INCREASE, { kind: 'set', item: 2, quantity: 9 } as const])
+      actor.send({ type: 'cart.run', action })
     expect(calls()).toHaveLength(1)
     await settle(actor, cartCall, { output: ADDED })
-    expect(calls().map((call) => call.input)).toEqual([{ action: ADD, cartId: null }, { action: INCREASE, cartId: CART.id }])
+    expect(calls().map((call) => call.input)).toEqual([
+      { action: ADD, cartId: null },
+      { action: INCREASE, cartId: CART.id },
+    ])
     await settle(actor, cartCall, { error: OFFLINE })
     expect(calls()[2]!.input.action).toEqual({ kind: 'set', item: 2, quantity: 9 })
     await settle(actor, cartCall, { output: CART })
@@ -180,7 +242,7 @@ describe('cart machine: rules', () => {
     actor.stop()
   })
 
-  it('adds one pack when "add" is pressed twice before the cart answers, and two packs for two presses of plus', async () => {
+  it('adds one pack when "add" is pressed twice before the cart answers, two for two presses of plus', async () => {
     startActor()
     actor.send({ type: 'cart.run', action: INCREASE })
     actor.send({ type: 'cart.run', action: ADD })
@@ -190,13 +252,19 @@ describe('cart machine: rules', () => {
     actor.stop()
   })
 
-  it('loads the cart again after a refusal ("этой позиции нет в корзине"), keeping the error in view, but not after a lost connection', async () => {
+  it('reloads the cart after a refusal, keeping the error in view, but not after a lost connection', async () => {
     startActor()
     actor.send({ type: 'cart.run', action: INCREASE })
-    await settle(actor, cartCall, { error: Object.assign(new Error('gone'), { status: 404, data: { detail: 'Этой позиции нет в корзине' } }) })
+    await settle(actor, cartCall, {
+      error: Object.assign(new Error('gone'), { status: 404, data: { detail: 'Этой позиции нет в корзине' } }),
+    })
     expect(calls()[1]!.input.action).toEqual({ kind: 'load' })
     await settle(actor, cartCall, { output: CART })
-    expect(snapshot().context).toMatchObject({ cart: CART, notice: { kind: 'error', text: 'Этой позиции нет в корзине' }, queue: [] })
+    expect(snapshot().context).toMatchObject({
+      cart: CART,
+      notice: { kind: 'error', text: 'Этой позиции нет в корзине' },
+      queue: [],
+    })
     actor.send({ type: 'cart.run', action: INCREASE })
     await settle(actor, cartCall, { error: OFFLINE })
     expect(calls()).toHaveLength(3)

@@ -3,7 +3,12 @@ import { applyChange, nextSort, sameListing } from '../../machines/catalogue-que
 import type { CatalogueQuery } from '../../contract/catalogue-query'
 import { FIRST_PAGE_QUERY } from './catalogue-query-fixtures'
 
-const onPage3: CatalogueQuery = { ...FIRST_PAGE_QUERY, page: 3, lists: { brands: ['acme'], colors: ['red', 'blue'], options: ['size-s', 'age-1'] }, flags: { onlyNew: true, onlySale: false } }
+const onPage3: CatalogueQuery = {
+  ...FIRST_PAGE_QUERY,
+  page: 3,
+  lists: { brands: ['acme'], colors: ['red', 'blue'], options: ['size-s', 'age-1'] },
+  flags: { onlyNew: true, onlySale: false },
+}
 const buyer = { buyer: true, pages: 5 }
 const guest = { buyer: false, pages: 5 }
 
@@ -44,15 +49,26 @@ describe('nextSort on search results', () => {
 
   it('returns to relevance when new or sale goods are chosen over a label sort', () => {
     const sorted = { ...FIRST_PAGE_QUERY, sort: 'sale' as const }
-    expect(applyChange(sorted, { type: 'flag.toggle', flag: 'onlySale' }, { ...buyer, defaultSort: 'rank' }).sort).toBe('rank')
+    expect(applyChange(sorted, { type: 'flag.toggle', flag: 'onlySale' }, { ...buyer, defaultSort: 'rank' }).sort).toBe(
+      'rank',
+    )
   })
 })
 
 describe('applyChange', () => {
   it('toggles a filter value, keeping the picking order, and returns to page 1', () => {
-    expect(applyChange(onPage3, { type: 'filter.toggle', filter: 'colors', value: 'green' }, buyer)).toMatchObject({ page: 1, lists: { colors: ['red', 'blue', 'green'] } })
-    expect(applyChange(onPage3, { type: 'filter.toggle', filter: 'colors', value: 'red' }, buyer)).toMatchObject({ page: 1, lists: { colors: ['blue'] } })
-    expect(applyChange(onPage3, { type: 'flag.toggle', flag: 'onlyNew' }, buyer)).toMatchObject({ page: 1, flags: { onlyNew: false, onlySale: false } })
+    expect(applyChange(onPage3, { type: 'filter.toggle', filter: 'colors', value: 'green' }, buyer)).toMatchObject({
+      page: 1,
+      lists: { colors: ['red', 'blue', 'green'] },
+    })
+    expect(applyChange(onPage3, { type: 'filter.toggle', filter: 'colors', value: 'red' }, buyer)).toMatchObject({
+      page: 1,
+      lists: { colors: ['blue'] },
+    })
+    expect(applyChange(onPage3, { type: 'flag.toggle', flag: 'onlyNew' }, buyer)).toMatchObject({
+      page: 1,
+      flags: { onlyNew: false, onlySale: false },
+    })
   })
 
   it('clears whole groups, or only some values of one', () => {
@@ -61,12 +77,18 @@ describe('applyChange', () => {
       lists: { brands: ['acme'], colors: [], options: ['size-s', 'age-1'] },
       flags: { onlyNew: false },
     })
-    expect(applyChange(onPage3, { type: 'filter.clear', filters: ['options'], values: ['size-s', 'size-m'] }, buyer).lists.options).toEqual(['age-1'])
+    expect(
+      applyChange(onPage3, { type: 'filter.clear', filters: ['options'], values: ['size-s', 'size-m'] }, buyer).lists
+        .options,
+    ).toEqual(['age-1'])
     expect(applyChange(onPage3, { type: 'filters.clear' }, buyer)).toEqual({ ...FIRST_PAGE_QUERY, page: 1 })
   })
 
   it('changes sort, page size and availability on page 1', () => {
-    expect(applyChange(onPage3, { type: 'sort.choose', sort: 'price' }, buyer)).toMatchObject({ page: 1, sort: 'price' })
+    expect(applyChange(onPage3, { type: 'sort.choose', sort: 'price' }, buyer)).toMatchObject({
+      page: 1,
+      sort: 'price',
+    })
     expect(applyChange(onPage3, { type: 'pageSize.choose', size: 96 }, buyer)).toMatchObject({ page: 1, pageSize: 96 })
     expect(applyChange(onPage3, { type: 'availability.toggle' }, buyer)).toMatchObject({ page: 1, hideMissing: true })
   })
@@ -75,9 +97,19 @@ describe('applyChange', () => {
     for (const sort of ['new', 'hit', 'sale'] as const)
       for (const flag of ['onlyNew', 'onlySale'] as const) {
         const sorted = { ...onPage3, sort, flags: { onlyNew: false, onlySale: false } }
-        expect(applyChange(sorted, { type: 'flag.toggle', flag }, buyer)).toMatchObject({ page: 1, sort: 'name', flags: { [flag]: true } })
+        expect(applyChange(sorted, { type: 'flag.toggle', flag }, buyer)).toMatchObject({
+          page: 1,
+          sort: 'name',
+          flags: { [flag]: true },
+        })
       }
-    expect(applyChange({ ...onPage3, sort: '-price', flags: { onlyNew: false, onlySale: false } }, { type: 'flag.toggle', flag: 'onlyNew' }, buyer).sort).toBe('-price')
+    expect(
+      applyChange(
+        { ...onPage3, sort: '-price', flags: { onlyNew: false, onlySale: false } },
+        { type: 'flag.toggle', flag: 'onlyNew' },
+        buyer,
+      ).sort,
+    ).toBe('-price')
   })
 
   it('refuses price sorting and hiding missing goods to a guest', () => {
@@ -88,13 +120,18 @@ describe('applyChange', () => {
 
   it('goes to a page of the listing and to no other', () => {
     expect(applyChange(onPage3, { type: 'page.go', page: 5 }, buyer)).toEqual({ ...onPage3, page: 5 })
-    for (const page of [0, 6, 2.5, Number.NaN]) expect(applyChange(onPage3, { type: 'page.go', page }, buyer)).toBe(onPage3)
+    for (const page of [0, 6, 2.5, Number.NaN])
+      expect(applyChange(onPage3, { type: 'page.go', page }, buyer)).toBe(onPage3)
   })
 })
 
 describe('sameListing', () => {
   it('ignores the view mode and the order values were picked in', () => {
-    const reordered = { ...onPage3, view: 'rows' as const, lists: { brands: ['acme'], colors: ['blue', 'red'], options: ['age-1', 'size-s'] } }
+    const reordered = {
+      ...onPage3,
+      view: 'rows' as const,
+      lists: { brands: ['acme'], colors: ['blue', 'red'], options: ['age-1', 'size-s'] },
+    }
     expect(sameListing(onPage3, reordered)).toBe(true)
   })
 

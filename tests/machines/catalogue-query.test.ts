@@ -5,7 +5,11 @@
 import { createTestModel } from '@xstate/graph'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type Actor } from 'xstate'
-import { catalogueQueryMachine, type CatalogueQueryEvent, type FetchPageInput } from '../../machines/catalogue-query.machine'
+import {
+  catalogueQueryMachine,
+  type CatalogueQueryEvent,
+  type FetchPageInput,
+} from '../../machines/catalogue-query.machine'
 import type { ProductListResponse } from '../../contract/catalogue'
 import { SHOW_ALL_DELAY_MS, type CatalogueQuery } from '../../contract/catalogue-query'
 import { FIRST_PAGE_QUERY, listPage } from './catalogue-query-fixtures'
@@ -51,7 +55,11 @@ const events: ModelEvent[] = [
 ]
 
 const modelFor = (result: ProductListResponse | null) =>
-  createTestModel(testModelMachine(catalogueQueryMachine), { events, input: { query: FIRST_PAGE_QUERY, result, buyer: true }, serializeState: transitionKeys() })
+  createTestModel(testModelMachine(catalogueQueryMachine), {
+    events,
+    input: { query: FIRST_PAGE_QUERY, result, buyer: true },
+    serializeState: transitionKeys(),
+  })
 
 const model = modelFor(listPage(1))
 // Without a first page from the route the machine starts by fetching it; from there on the paths are the same,
@@ -166,7 +174,13 @@ describe('catalogue query machine: listing rules', () => {
       expect(context().query.page).toBe(1)
       await resolveWith(listPage(1))
     }
-    expect(context().query).toMatchObject({ sort: 'sku', pageSize: 96, hideMissing: true, lists: { colors: [] }, flags: { onlySale: true } })
+    expect(context().query).toMatchObject({
+      sort: 'sku',
+      pageSize: 96,
+      hideMissing: true,
+      lists: { colors: [] },
+      flags: { onlySale: true },
+    })
   })
 
   it('changes the view without fetching or leaving the page', async () => {
@@ -178,10 +192,12 @@ describe('catalogue query machine: listing rules', () => {
 
   it('toggles the sort buttons and sorts by price for buyers only', () => {
     start()
-    const sorts = (['name', 'name', 'sku', 'sku', 'sku', 'price', 'new', 'sale', 'sale', 'hit'] as const).map((sort) => {
-      actor.send({ type: 'sort.choose', sort })
-      return context().query.sort
-    })
+    const sorts = (['name', 'name', 'sku', 'sku', 'sku', 'price', 'new', 'sale', 'sale', 'hit'] as const).map(
+      (sort) => {
+        actor.send({ type: 'sort.choose', sort })
+        return context().query.sort
+      },
+    )
     expect(sorts).toEqual(['-name', 'name', 'sku', '-sku', 'name', 'price', 'new', 'sale', 'name', 'hit'])
     actor.stop()
 

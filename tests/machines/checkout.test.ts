@@ -47,9 +47,23 @@ const FORM: CheckoutValues = {
 }
 
 const TOTALS: OrderTotals = {
-  subtotal: 100_000, coupon: null, discount: 0, points_balance: 30_000, points_usable: 30_000, points_used: 0, points_max_share_percent: 20, total: 100_000, items_count: 2, missing: [],
+  subtotal: 100_000,
+  coupon: null,
+  discount: 0,
+  points_balance: 30_000,
+  points_usable: 30_000,
+  points_used: 0,
+  points_max_share_percent: 20,
+  total: 100_000,
+  items_count: 2,
+  missing: [],
 }
-const WITH_COUPON: OrderTotals = { ...TOTALS, coupon: { code: 'WELCOME5', discount: 5_000 }, discount: 5_000, total: 95_000 }
+const WITH_COUPON: OrderTotals = {
+  ...TOTALS,
+  coupon: { code: 'WELCOME5', discount: 5_000 },
+  discount: 5_000,
+  total: 95_000,
+}
 const ORDER = { id: 7, number: 'VT-2026-000007', total: 95_000 } as OrderDetail
 
 const OFFLINE = new TypeError('Failed to fetch')
@@ -81,7 +95,11 @@ const events: ModelEvent[] = [
   { type: PLACE_FAILED, error: CHECKOUT_REFUSED },
 ]
 
-const model = createTestModel(testModelMachine(checkoutMachine), { events, input: { form: FORM, idempotencyKey: KEY }, serializeState: failureKeys() })
+const model = createTestModel(testModelMachine(checkoutMachine), {
+  events,
+  input: { form: FORM, idempotencyKey: KEY },
+  serializeState: failureKeys(),
+})
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof checkoutMachine>
@@ -264,4 +282,3 @@ describe('checkout machine: rules', () => {
 })
 
 afterAll(() => expectWholeMachineTaken(coverage, checkoutMachine))
-

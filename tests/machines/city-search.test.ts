@@ -27,7 +27,13 @@ const DEFAULTS_ERROR = actorError('fetchDefaults')
 const MATCHES_DONE = actorDone('fetchMatches')
 const MATCHES_ERROR = actorError('fetchMatches')
 
-const city = (id: number, title: string): City => ({ id, title, email: `c${id}@example.com`, phone: `+7 900 000-00-0${id}`, ordering: id })
+const city = (id: number, title: string): City => ({
+  id,
+  title,
+  email: `c${id}@example.com`,
+  phone: `+7 900 000-00-0${id}`,
+  ordering: id,
+})
 
 const MOSCOW = city(1, 'Москва')
 const KAZAN = city(5, 'Казань')
@@ -97,7 +103,9 @@ const params = modelParams({
   on: {
     'city.choose': () => {
       const before = actor.getSnapshot()
-      const highlighted = before.matches({ open: 'idle' }) ? visibleCities(before.context)[before.context.highlighted] : undefined
+      const highlighted = before.matches({ open: 'idle' })
+        ? visibleCities(before.context)[before.context.highlighted]
+        : undefined
       const count = chosen.length
       actor.send({ type: 'city.choose' })
       // Enter chooses the highlighted city; with none highlighted it does nothing.

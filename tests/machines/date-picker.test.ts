@@ -73,10 +73,14 @@ function step(event: DatePickerEvent) {
   }
   if (event.type === 'datePicker.close') expect(after.value).toBe('closed')
   if (event.type === 'datePicker.previous' && inDays) {
-    expect(after.context.view).toEqual(canShowPrevious(before.context) ? addMonths(before.context.view, -1) : before.context.view)
+    expect(after.context.view).toEqual(
+      canShowPrevious(before.context) ? addMonths(before.context.view, -1) : before.context.view,
+    )
   }
   if (event.type === 'datePicker.next' && inDays) {
-    expect(after.context.view).toEqual(canShowNext(before.context) ? addMonths(before.context.view, 1) : before.context.view)
+    expect(after.context.view).toEqual(
+      canShowNext(before.context) ? addMonths(before.context.view, 1) : before.context.view,
+    )
   }
   if (event.type === 'datePicker.pickYear' && before.matches({ open: 'years' })) {
     if (yearAllowed(event.year, before.context)) expect(after.context.view.year).toBe(event.year)
@@ -89,7 +93,11 @@ function checkDays() {
   const { context } = snapshot()
   expect(withinBounds(context.focused, context)).toBe(true)
   expect(monthGrid(context.view).flat()).toContain(context.focused)
-  expect(monthGrid(context.view).flat().some((day) => day !== null && withinBounds(day, context))).toBe(true)
+  expect(
+    monthGrid(context.view)
+      .flat()
+      .some((day) => day !== null && withinBounds(day, context)),
+  ).toBe(true)
 }
 
 const params = modelParams({

@@ -7,7 +7,12 @@
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Actor, AnyMachineSnapshot } from 'xstate'
-import { favoritesMachine, type FavoriteChange, type FavoritesEmitted, type FavoritesEvent } from '../../machines/favorites.machine'
+import {
+  favoritesMachine,
+  type FavoriteChange,
+  type FavoritesEmitted,
+  type FavoritesEvent,
+} from '../../machines/favorites.machine'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
 import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
 import { actorDone, actorError, testModelMachine } from './harness/model-machine'
@@ -43,10 +48,15 @@ const events: ModelEvent[] = [
 /** States keyed by value, whether changes wait and whether the list holds ids the server lacks: a finite set. */
 const keyOf = (state: AnyMachineSnapshot) => {
   const { ids, queue } = state.context as { ids: number[]; queue: unknown[] }
-  return `${JSON.stringify(state.value)} queued=${Math.min(queue.length, 2)} localOnly=${ids.some((id) => !SERVER.includes(id))}`
+  const localOnly = ids.some((id) => !SERVER.includes(id))
+  return `${JSON.stringify(state.value)} queued=${Math.min(queue.length, 2)} localOnly=${localOnly}`
 }
 
-const model = createTestModel(testModelMachine(favoritesMachine), { events, input: { ids: [] }, serializeState: keyedBy(keyOf) })
+const model = createTestModel(testModelMachine(favoritesMachine), {
+  events,
+  input: { ids: [] },
+  serializeState: keyedBy(keyOf),
+})
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof favoritesMachine>
@@ -124,7 +134,15 @@ const params = modelParams({
       const waiting = [...snapshot().context.queue]
       made.push(...waiting)
       await settle(actor, merge, { output: output })
-      const expected = waiting.reduce((list, change) => (change.kind === 'add' ? (list.includes(change.id) ? list : [...list, change.id]) : list.filter((id) => id !== change.id)), output)
+      const expected = waiting.reduce(
+        (list, change) =>
+          change.kind === 'add'
+            ? list.includes(change.id)
+              ? list
+              : [...list, change.id]
+            : list.filter((id) => id !== change.id),
+        output,
+      )
       expect(ids()).toEqual(expected)
       expect(lastStored()).toEqual({ type: 'favorites.stored', ids: expected })
     },
@@ -154,7 +172,7 @@ describe('favorites machine: model', () => {
 })
 
 describe('favorites machine: rules', () => {
-  it('sends a signed-in buyer’s quick toggles of one product in the order made, and keeps the list when one fails', async () => {
+  it('sends a signed-in buyer’s quick toggles of one product in order, and keeps the list when one fails', async () => {
     startActor()
     actor.send({ type: 'favorites.signIn', serverIds: [] })
     for (const id of [7, 7, 8]) actor.send({ type: 'favorites.toggle', id })
@@ -162,7 +180,11 @@ describe('favorites machine: rules', () => {
     await settle(actor, save, { error: OFFLINE })
     await settle(actor, save, { output: null })
     await settle(actor, save, { output: null })
-    expect(save.calls.map((call) => call.input)).toEqual([{ kind: 'add', id: 7 }, { kind: 'remove', id: 7 }, { kind: 'add', id: 8 }])
+    expect(save.calls.map((call) => call.input)).toEqual([
+      { kind: 'add', id: 7 },
+      { kind: 'remove', id: 7 },
+      { kind: 'add', id: 8 },
+    ])
     expect(ids()).toEqual([8])
     expect(snapshot().value).toEqual({ member: 'idle' })
     actor.stop()

@@ -46,7 +46,10 @@ function start(input: ImageSpinnerInput) {
       preloader = null
     }
   })
-  actor = createActor(imageSpinnerMachine.provide({ actors: { preload } }), { input, inspect: coverage.inspect }).start()
+  actor = createActor(imageSpinnerMachine.provide({ actors: { preload } }), {
+    input,
+    inspect: coverage.inspect,
+  }).start()
 }
 
 const context = () => actor.getSnapshot().context
@@ -123,8 +126,16 @@ describe('image spinner machine: turning', () => {
   it('wraps around with infinite and stops at the ends without', () => {
     const wrap = { frameCount: 36, infinite: true }
     const clamp = { frameCount: 36, infinite: false }
-    expect([turn(35, 1, wrap), turn(0, -1, wrap), turn(10, 36 * 2 + 5, wrap), turn(3, -40, wrap)]).toEqual([0, 35, 15, 35])
-    expect([turn(35, 1, clamp), turn(0, -1, clamp), turn(10, 100, clamp), turn(3, -40, clamp), turn(3, 4, clamp)]).toEqual([35, 0, 35, 0, 7])
+    expect([turn(35, 1, wrap), turn(0, -1, wrap), turn(10, 36 * 2 + 5, wrap), turn(3, -40, wrap)]).toEqual([
+      0, 35, 15, 35,
+    ])
+    expect([
+      turn(35, 1, clamp),
+      turn(0, -1, clamp),
+      turn(10, 100, clamp),
+      turn(3, -40, clamp),
+      turn(3, 4, clamp),
+    ]).toEqual([35, 0, 35, 0, 7])
   })
 
   it('counts preloaded frames and shows nothing else until all are there', () => {

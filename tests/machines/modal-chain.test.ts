@@ -31,7 +31,8 @@ const EMAIL = 'buyer@example.com'
 const SENT: RestoreResponse = { detail: 'Если адрес зарегистрирован, мы отправили на него ссылку.' }
 const INVALID_EMAIL = failure(400, { email: ['Введите корректный e-mail.'] })
 
-type ModelEvent = ModalChainEvent | { type: typeof DONE; output: RestoreResponse } | { type: typeof ERROR; error: unknown }
+type ModelEvent =
+  ModalChainEvent | { type: typeof DONE; output: RestoreResponse } | { type: typeof ERROR; error: unknown }
 
 const events: ModelEvent[] = [
   { type: 'modal.openLogin' },
@@ -83,7 +84,9 @@ const params = modelParams({
       await settle(actor, restore, event)
       // The server's field errors, or the generic server error when no response arrived.
       expect(context().error).toEqual(
-        error === OFFLINE ? { fieldErrors: {}, message: SERVER_ERROR_KEY } : { fieldErrors: INVALID_EMAIL.data, message: null },
+        error === OFFLINE
+          ? { fieldErrors: {}, message: SERVER_ERROR_KEY }
+          : { fieldErrors: INVALID_EMAIL.data, message: null },
       )
     },
   },

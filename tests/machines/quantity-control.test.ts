@@ -50,13 +50,19 @@ const events: ModelEvent[] = [
  */
 function stateKeys() {
   const keys = transitionKeys()
-  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) =>
-    `${keys(state, event, previous)} ${JSON.stringify(state.context)}${previous ? ` after ${JSON.stringify(previous.context)}` : ''}`
+  return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) => {
+    const after = previous ? ` after ${JSON.stringify(previous.context)}` : ''
+    return `${keys(state, event, previous)} ${JSON.stringify(state.context)}${after}`
+  }
 }
 
 const LIMITS = { ceiling: 50, stockPacks: 20 }
 
-const model = createTestModel(testModelMachine(quantityControlMachine), { events, input: { quantity: 0, ...LIMITS }, serializeState: stateKeys() })
+const model = createTestModel(testModelMachine(quantityControlMachine), {
+  events,
+  input: { quantity: 0, ...LIMITS },
+  serializeState: stateKeys(),
+})
 
 const coverage = coverageRecorder()
 let actor: Actor<typeof quantityControlMachine>
@@ -70,7 +76,8 @@ function expectedCommand(before: ReturnType<typeof snapshot>, event: ModelEvent)
   const typed = typedQuantity(draft)
   if (before.matches('idle')) {
     if (event.type === 'quantity.plus') return quantity === 0 ? { kind: 'add' } : { kind: 'increase' }
-    if (event.type === 'quantity.minus') return quantity === 0 ? null : quantity === 1 ? { kind: 'remove' } : { kind: 'decrease' }
+    if (event.type === 'quantity.minus')
+      return quantity === 0 ? null : quantity === 1 ? { kind: 'remove' } : { kind: 'decrease' }
     return null
   }
   const changes = typed === quantity ? null : ({ kind: 'set', quantity: typed } as const)
@@ -170,18 +177,21 @@ describe('quantity control machine: rules', () => {
     expect(snapshot().context.draft).toBe('1')
   })
 
-  it.each(['2.5', '2,5', '-3', '+3', '1 000,5'])('refuses %s as typed instead of reading other digits, and sets nothing', (text) => {
-    startActor(4)
-    actor.send({ type: 'quantity.type', text })
-    expect(snapshot().value).toBe('refused')
-    expect(snapshot().context).toMatchObject({ draft: text, problem: 'whole' })
-    vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS * 2)
-    actor.send({ type: 'quantity.blur' })
-    expect(commands).toEqual([])
-    expect(snapshot().context).toMatchObject({ draft: '4', problem: 'whole' })
-    actor.send({ type: 'quantity.plus' })
-    expect(snapshot().context.problem).toBeNull()
-  })
+  it.each(['2.5', '2,5', '-3', '+3', '1 000,5'])(
+    'refuses %s as typed instead of reading other digits, and sets nothing',
+    (text) => {
+      startActor(4)
+      actor.send({ type: 'quantity.type', text })
+      expect(snapshot().value).toBe('refused')
+      expect(snapshot().context).toMatchObject({ draft: text, problem: 'whole' })
+      vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS * 2)
+      actor.send({ type: 'quantity.blur' })
+      expect(commands).toEqual([])
+      expect(snapshot().context).toMatchObject({ draft: '4', problem: 'whole' })
+      actor.send({ type: 'quantity.plus' })
+      expect(snapshot().context.problem).toBeNull()
+    },
+  )
 
   it('refuses more than the ceiling however long the entry, and asks before more than the stock band holds', () => {
     startActor(4)

@@ -7,7 +7,15 @@
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Actor, AnyMachineSnapshot } from 'xstate'
-import { foundLines, quickOrderMachine, type QuickOrderAdded, type QuickOrderEmitted, type QuickOrderEvent, type QuickOrderAddInput, type QuickOrderInput } from '../../machines/quick-order.machine'
+import {
+  foundLines,
+  quickOrderMachine,
+  type QuickOrderAdded,
+  type QuickOrderEmitted,
+  type QuickOrderEvent,
+  type QuickOrderAddInput,
+  type QuickOrderInput,
+} from '../../machines/quick-order.machine'
 import type { Cart } from '../../contract/cart'
 import type { ProductCard } from '../../contract/catalogue'
 import type { QuickOrderLine } from '../../contract/orders'
@@ -23,8 +31,22 @@ const ADDED = actorDone('addQuickOrder')
 const ADD_FAILED = actorError('addQuickOrder')
 
 const product: ProductCard = {
-  id: 10, slug: 'p-10', title: 'Корм 10', sku_full: 'VT-000010', image: null, image_alt: '', image_title: '', labels: [], brand: null,
-  pack_quantity: 6, on_order: false, permissions: { can_order: true }, updated: '2026-01-01T00:00:00.000Z', price: 1000, amount: '<100', in_wait: false,
+  id: 10,
+  slug: 'p-10',
+  title: 'Корм 10',
+  sku_full: 'VT-000010',
+  image: null,
+  image_alt: '',
+  image_title: '',
+  labels: [],
+  brand: null,
+  pack_quantity: 6,
+  on_order: false,
+  permissions: { can_order: true },
+  updated: '2026-01-01T00:00:00.000Z',
+  price: 1000,
+  amount: '<100',
+  in_wait: false,
 }
 const MIXED: QuickOrderLine[] = [
   { status: 'found', sku: 'VT-000010', quantity: 2, lines: [1], product },
@@ -35,7 +57,9 @@ const NONE: QuickOrderLine[] = [{ status: 'out_of_stock', sku: 'VT-000010', quan
 const CART: Cart = {
   id: 'c0ffee00-0000-4000-8000-000000000001',
   items: [{ id: 1, product, quantity: 2, comment: '', pack_quantity: 6, price: 1000, total: 12_000, missing: false }],
-  total_count: 2, total_products: 1, total_sum: 12_000,
+  total_count: 2,
+  total_products: 1,
+  total_sum: 12_000,
 }
 const TYPED = 'VT-000010 2\nNOPE 1\nVT-000010 two'
 const FILE = { name: 'order.csv', text: 'sku;quantity\nVT-000010;2' }
@@ -65,8 +89,13 @@ const events: ModelEvent[] = [
 
 /** States keyed by value, whether the review has a found line, whether the text came from a file and the errors. */
 const keyOf = (state: AnyMachineSnapshot) => {
-  const { items, fileName, errors } = state.context as { items: QuickOrderLine[] | null; fileName: string | null; errors: object | null }
-  return `${JSON.stringify(state.value)} found=${foundLines(items).length > 0} file=${fileName !== null} errors=${errors !== null}`
+  const { items, fileName, errors } = state.context as {
+    items: QuickOrderLine[] | null
+    fileName: string | null
+    errors: object | null
+  }
+  const found = foundLines(items).length > 0
+  return `${JSON.stringify(state.value)} found=${found} file=${fileName !== null} errors=${errors !== null}`
 }
 
 const model = createTestModel(testModelMachine(quickOrderMachine), { events, serializeState: keyedBy(keyOf) })
@@ -150,7 +179,11 @@ const params = modelParams({
       await settle(actor, check, { error: error })
       expect(context().text).toBe(text)
       if (error === OFFLINE) expect(context().errors).toEqual({ fieldErrors: {}, message: 'errors_serverError' })
-      else expect(context().errors).toEqual({ fieldErrors: { [fileName ? 'file' : 'text']: ['Слишком большой список'] }, message: null })
+      else
+        expect(context().errors).toEqual({
+          fieldErrors: { [fileName ? 'file' : 'text']: ['Слишком большой список'] },
+          message: null,
+        })
     },
     [ADDED]: async ({ output }) => {
       const { text } = context()

@@ -32,7 +32,13 @@ const line = (id: number): RepeatLine => ({ id, sku: `VT-${id}`, name: `Корм
 const MIXED: RepeatPreview = { available: [line(1), line(2)], unavailable: [line(3)] }
 const ALL: RepeatPreview = { available: [line(1), line(2)], unavailable: [] }
 const NONE: RepeatPreview = { available: [], unavailable: [line(3)] }
-const CART: Cart = { id: 'c0ffee00-0000-4000-8000-000000000001', items: [], total_count: 0, total_products: 0, total_sum: 0 }
+const CART: Cart = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  items: [],
+  total_count: 0,
+  total_products: 0,
+  total_sum: 0,
+}
 const REFUSAL = Object.assign(new Error('refused'), { status: 400, data: { detail: 'Не удалось повторить заказ' } })
 const OFFLINE = new TypeError('Failed to fetch')
 
@@ -58,7 +64,8 @@ const events: ModelEvent[] = [
 ]
 
 /** States keyed by value and how many lines are checked (what the guard reads): a finite set. */
-const keyOf = (state: AnyMachineSnapshot) => `${JSON.stringify(state.value)} selected=${(state.context as { selected: number[] }).selected.length}`
+const keyOf = (state: AnyMachineSnapshot) =>
+  `${JSON.stringify(state.value)} selected=${(state.context as { selected: number[] }).selected.length}`
 
 const model = createTestModel(testModelMachine(repeatOrderMachine), { events, serializeState: keyedBy(keyOf) })
 

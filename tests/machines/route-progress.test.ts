@@ -56,7 +56,13 @@ describe('route progress machine', () => {
 
   it("the checked transition list is exactly the machine's", () => {
     expect(declaredCoverage(routeProgressMachine)).toEqual({
-      states: ['routeProgress', 'routeProgress.finishing', 'routeProgress.idle', 'routeProgress.running', 'routeProgress.waiting'],
+      states: [
+        'routeProgress',
+        'routeProgress.finishing',
+        'routeProgress.idle',
+        'routeProgress.running',
+        'routeProgress.waiting',
+      ],
       transitions: [
         `routeProgress.finishing --${AFTER_FINISH}--> routeProgress.idle`,
         'routeProgress.finishing --progress.start--> routeProgress.waiting',

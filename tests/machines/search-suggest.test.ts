@@ -38,7 +38,10 @@ const publication = (id: number, kind: 'sales' | 'info'): SearchPublication => (
 const answer = (products: number, actions: number, publications: number): SearchResponse => ({
   products: { total: products, pages: 1, results: Array.from({ length: products }, (_, i) => productCard(i + 1)) },
   actions: { total: actions, results: Array.from({ length: actions }, (_, i) => publication(100 + i, 'sales')) },
-  publications: { total: publications, results: Array.from({ length: publications }, (_, i) => publication(200 + i, 'info')) },
+  publications: {
+    total: publications,
+    results: Array.from({ length: publications }, (_, i) => publication(200 + i, 'info')),
+  },
 })
 
 /** Two goods, one action, one article: a flat list of four. */
@@ -81,7 +84,10 @@ function stateKeys() {
   const keys = transitionKeys()
   return (state: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot) => {
     const key = keys(state, event, previous)
-    return event?.type === 'suggest.submit' && (previous?.context as { highlighted?: number } | undefined)?.highlighted !== -1 ? `${key} on a highlight` : key
+    return event?.type === 'suggest.submit' &&
+      (previous?.context as { highlighted?: number } | undefined)?.highlighted !== -1
+      ? `${key} on a highlight`
+      : key
   }
 }
 
@@ -107,7 +113,11 @@ const stateChecks: Record<string, () => void> = {
   loading: () => expect(inFlight().map((request) => request.input.query)).toEqual([context().query.trim()]),
   showing: () => {
     expect(inFlight()).toEqual([])
-    expect(context().results).toEqual({ products: FOUND.products.results, actions: FOUND.actions.results, publications: FOUND.publications.results })
+    expect(context().results).toEqual({
+      products: FOUND.products.results,
+      actions: FOUND.actions.results,
+      publications: FOUND.publications.results,
+    })
     expect(context().highlighted).toBeGreaterThanOrEqual(-1)
     expect(context().highlighted).toBeLessThan(FOUND_TARGETS.length)
   },
@@ -129,7 +139,9 @@ const params = modelParams({
       const navigated = navigations.length
       actor.send({ type: 'suggest.submit' })
       // Enter opens the highlighted suggestion, else the search page; with nothing typed it does nothing.
-      expect(navigations.slice(navigated)).toEqual(highlighted ? [highlighted] : query ? [{ kind: 'search', query }] : [])
+      expect(navigations.slice(navigated)).toEqual(
+        highlighted ? [highlighted] : query ? [{ kind: 'search', query }] : [],
+      )
     },
     // One millisecond short of the pause nothing is asked yet.
     [AFTER_DEBOUNCE]: () => passDelay(actor, SUGGEST_DEBOUNCE_MS, () => fetcher.calls.length),
@@ -141,7 +153,9 @@ const params = modelParams({
 function startActor() {
   fetcher = deferredCall<SearchResponse, { query: string }>()
   navigations = []
-  actor = createActor(searchSuggestMachine.provide({ actors: { fetchSuggestions: fetcher.logic } }), { inspect: coverage.inspect })
+  actor = createActor(searchSuggestMachine.provide({ actors: { fetchSuggestions: fetcher.logic } }), {
+    inspect: coverage.inspect,
+  })
   actor.on('suggest.navigate', (emitted) => navigations.push(emitted.target))
   actor.start()
 }

@@ -10,7 +10,14 @@ import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type Actor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { SERVER_ERROR_KEY } from '../../machines/form-errors'
-import { submissionMachine, type FieldValues, type Refusal, type Sent, type SubmissionEmitted, type SubmissionEvent } from '../../machines/submission.machine'
+import {
+  submissionMachine,
+  type FieldValues,
+  type Refusal,
+  type Sent,
+  type SubmissionEmitted,
+  type SubmissionEvent,
+} from '../../machines/submission.machine'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
 import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
 import { actorDone, actorError, testModelMachine } from './harness/model-machine'
@@ -23,7 +30,12 @@ const SENT = actorDone('send')
 const SEND_FAILED = actorError('send')
 
 const VALUES = { email: 'ann@example.com', current_password: 'secret', phone: '+7 999 123-45-67' }
-const EDIT = { type: 'submission.edit', field: 'email', value: 'bob@example.com', dependents: ['current_password'] } as const
+const EDIT = {
+  type: 'submission.edit',
+  field: 'email',
+  value: 'bob@example.com',
+  dependents: ['current_password'],
+} as const
 const BODY = { email: 'ann@example.com', current_password: 'secret', phone: '79991234567' }
 const ANSWER = { detail: 'Сохранено' }
 const SENT_OUTPUT: Sent = { answer: ANSWER, values: { current_password: '' } }
@@ -131,7 +143,11 @@ const modelParams = {
       const before = { state: snapshot().value, context: context(), checks: check.inFlight() }
       actor.send(EDIT)
       const { email: _edited, current_password: _dependent, ...untouched } = before.context.errors
-      expect(context()).toMatchObject({ values: { ...before.context.values, email: EDIT.value }, errors: untouched, message: null })
+      expect(context()).toMatchObject({
+        values: { ...before.context.values, email: EDIT.value },
+        errors: untouched,
+        message: null,
+      })
       if (before.state === 'validating') {
         // The check of the old values stops; the new values are checked.
         for (const call of before.checks) expect(call.signal.aborted).toBe(true)
@@ -186,7 +202,11 @@ const modelParams = {
 }
 
 describe('submission machine: model', () => {
-  testPaths(model.getShortestPaths(), modelParams, { start: startActor, stop: () => actor.stop(), describe: describeStep })
+  testPaths(model.getShortestPaths(), modelParams, {
+    start: startActor,
+    stop: () => actor.stop(),
+    describe: describeStep,
+  })
 })
 
 describe('submission machine: rules', () => {
@@ -199,7 +219,11 @@ describe('submission machine: rules', () => {
     await settle(actor, check, { output: { ...BODY, phone: '' } })
     expect(context().success).toEqual({ body: BODY, answer: ANSWER })
     await settle(actor, send, { error: REFUSED })
-    expect(context()).toMatchObject({ success: { body: BODY, answer: ANSWER }, errors: REFUSED.errors, message: REFUSED.message })
+    expect(context()).toMatchObject({
+      success: { body: BODY, answer: ANSWER },
+      errors: REFUSED.errors,
+      message: REFUSED.message,
+    })
     actor.stop()
   })
 

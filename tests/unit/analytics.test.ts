@@ -11,13 +11,21 @@ import { isConstrainedConnection } from '../../src/lib/network'
 
 const BOTH = { yandex_metrika_id: '12345', google_analytics_id: 'G-ABC123' }
 
-type FakeWindow = { location: { hostname: string }; ym?: (...args: unknown[]) => void; gtag?: unknown; dataLayer?: unknown[] }
+type FakeWindow = {
+  location: { hostname: string }
+  ym?: (...args: unknown[]) => void
+  gtag?: unknown
+  dataLayer?: unknown[]
+}
 
 function fakeBrowser(hostname: string) {
   const scripts: string[] = []
   const win: FakeWindow = { location: { hostname } }
   vi.stubGlobal('window', win)
-  vi.stubGlobal('document', { createElement: () => ({}), head: { append: (script: { src: string }) => scripts.push(script.src) } })
+  vi.stubGlobal('document', {
+    createElement: () => ({}),
+    head: { append: (script: { src: string }) => scripts.push(script.src) },
+  })
   return { win, scripts }
 }
 
@@ -26,7 +34,8 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('analytics counters', () => {
   it('load only outside localhost and only with an id', () => {
-    for (const host of ['localhost', '127.0.0.1', 'shop.localhost', '[::1]']) expect(shouldLoadCounters(host, BOTH), host).toBe(false)
+    for (const host of ['localhost', '127.0.0.1', 'shop.localhost', '[::1]'])
+      expect(shouldLoadCounters(host, BOTH), host).toBe(false)
     expect(shouldLoadCounters('vitrina.example', { yandex_metrika_id: null, google_analytics_id: null })).toBe(false)
     expect(shouldLoadCounters('vitrina.example', { yandex_metrika_id: '1', google_analytics_id: null })).toBe(true)
   })
@@ -47,13 +56,19 @@ describe('analytics counters', () => {
     win.gtag = gtag
     loadCounters(BOTH, win as never)
     loadCounters(BOTH, win as never)
-    expect(scripts).toEqual(['https://mc.yandex.ru/metrika/tag.js', 'https://www.googletagmanager.com/gtag/js?id=G-ABC123'])
+    expect(scripts).toEqual([
+      'https://mc.yandex.ru/metrika/tag.js',
+      'https://www.googletagmanager.com/gtag/js?id=G-ABC123',
+    ])
     expect(ym).toHaveBeenCalledWith(12345, 'init', expect.objectContaining({ ecommerce: 'dataLayer' }))
     expect(gtag).toHaveBeenCalledWith('config', 'G-ABC123')
 
     trackPageView('https://vitrina.example/catalog/', 'Каталог')
     expect(ym).toHaveBeenLastCalledWith(12345, 'hit', 'https://vitrina.example/catalog/', { title: 'Каталог' })
-    expect(gtag).toHaveBeenLastCalledWith('event', 'page_view', { page_location: 'https://vitrina.example/catalog/', page_title: 'Каталог' })
+    expect(gtag).toHaveBeenLastCalledWith('event', 'page_view', {
+      page_location: 'https://vitrina.example/catalog/',
+      page_title: 'Каталог',
+    })
 
     trackBuyGoal()
     expect(ym).toHaveBeenLastCalledWith(12345, 'reachGoal', 'buy')
@@ -63,7 +78,12 @@ describe('analytics counters', () => {
     trackEcommerce('purchase', [{ id: 7, name: 'Корм', price: 120.5, quantity: 2 }], 'A-1')
     expect(win.dataLayer).toEqual([
       { ecommerce: { currencyCode: 'RUB', detail: { products: [{ id: 7, name: 'Корм', brand: 'Kotofey' }] } } },
-      { ecommerce: { currencyCode: 'RUB', purchase: { actionField: { id: 'A-1' }, products: [{ id: 7, name: 'Корм', price: 120.5, quantity: 2 }] } } },
+      {
+        ecommerce: {
+          currencyCode: 'RUB',
+          purchase: { actionField: { id: 'A-1' }, products: [{ id: 7, name: 'Корм', price: 120.5, quantity: 2 }] },
+        },
+      },
     ])
   })
 

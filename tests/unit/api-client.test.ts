@@ -117,7 +117,7 @@ describe('paths and locale prefix', () => {
     ])
   })
 
-  it('gives root-relative paths the origin of an absolute (server) base, still without base path or prefix', async () => {
+  it('gives root-relative paths the origin of an absolute (server) base, without base path or prefix', async () => {
     const t = setup([], { baseURL: 'http://internal/api', locale: () => 'en' })
     await t.client.get('/api/vars/')
     expect(t.requests[0]!.url).toBe('http://internal/api/vars/')
@@ -224,7 +224,10 @@ describe('responses', () => {
   })
 
   it('returns undefined for 204 and text for text responses', async () => {
-    const t = setup([new Response(null, { status: 204 }), new Response('ok', { headers: { 'content-type': 'text/plain' } })])
+    const t = setup([
+      new Response(null, { status: 204 }),
+      new Response('ok', { headers: { 'content-type': 'text/plain' } }),
+    ])
     await expect(t.client.delete('carts/items/1/')).resolves.toBeUndefined()
     await expect(t.client.get('health')).resolves.toBe('ok')
   })
@@ -279,7 +282,7 @@ describe('401: clear the token and retry once without Authorization', () => {
     expect(guest.seen.unauthorized).toEqual([])
   })
 
-  it('knows a session existed even when the answer itself removed the hint (the browser applies Set-Cookie first)', async () => {
+  it('knows a session existed even when the answer removed the hint (browsers apply Set-Cookie first)', async () => {
     const t = setup([() => (t.token.clear(), json({ detail: 'Сессия истекла.' }, 401))])
     t.token.set('cookie-hint')
     await caught(t.client.post('orders/', {}))
@@ -289,9 +292,12 @@ describe('401: clear the token and retry once without Authorization', () => {
 
 describe('X-Session-Ended: the server refused the session and says why', () => {
   const ended = (reason: string, status = 200, data: unknown = {}) =>
-    new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json', 'x-session-ended': reason } })
+    new Response(JSON.stringify(data), {
+      status,
+      headers: { 'content-type': 'application/json', 'x-session-ended': reason },
+    })
 
-  it('signs out on a public answer given as a guest\'s, with the reason, and still returns it', async () => {
+  it("signs out on a public answer given as a guest's, with the reason, and still returns it", async () => {
     const t = setup([ended('deactivated', 200, { products: [] })])
     t.token.set('tok')
     await expect(t.client.get('catalog/products/')).resolves.toEqual({ products: [] })
@@ -552,7 +558,13 @@ describe('token stores', () => {
     const browser = fakeBrowser()
     browser.jar.set('csrftoken', 'abc')
     const transport = fakeFetch(json({}))
-    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token: browserTokenStore(), fetch: transport.fetch, events: createApiEvents() })
+    const client = createApiClient({
+      baseURL: '/api',
+      locale: () => 'ru',
+      token: browserTokenStore(),
+      fetch: transport.fetch,
+      events: createApiEvents(),
+    })
     await client.get('my/account/')
     await client.post('authorization/restore/', { email: 'a@b.c' })
     await client.put('my/account/', {})
@@ -572,7 +584,13 @@ describe('token stores', () => {
   it('the browser client sends no X-CSRF-Token without the cookie', async () => {
     fakeBrowser()
     const transport = fakeFetch(json({}))
-    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token: browserTokenStore(), fetch: transport.fetch, events: createApiEvents() })
+    const client = createApiClient({
+      baseURL: '/api',
+      locale: () => 'ru',
+      token: browserTokenStore(),
+      fetch: transport.fetch,
+      events: createApiEvents(),
+    })
     await client.post('authorization/login/', { username: 'u', password: 'p' })
     expect(transport.requests[0]!.headers.has('x-csrf-token')).toBe(false)
     expect(client.hasToken()).toBe(false)
@@ -582,7 +600,13 @@ describe('token stores', () => {
     const browser = fakeBrowser()
     browser.jar.set('csrftoken', 'stale')
     const transport = fakeFetch(json({ detail: 'Authentication required.' }, 401))
-    const client = createApiClient({ baseURL: '/api', locale: () => 'ru', token: browserTokenStore(), fetch: transport.fetch, events: createApiEvents() })
+    const client = createApiClient({
+      baseURL: '/api',
+      locale: () => 'ru',
+      token: browserTokenStore(),
+      fetch: transport.fetch,
+      events: createApiEvents(),
+    })
     const error = await caught(client.get('my/account/'))
     expect((error as ApiError).status).toBe(401)
     expect(browser.jar.has('csrftoken')).toBe(false)
@@ -590,10 +614,16 @@ describe('token stores', () => {
     expect(transport.requests).toHaveLength(1)
   })
 
-  it('the SSR client forwards the session as Bearer, without a CSRF header, and reports a refused session', async () => {
+  it('the SSR client forwards the session as Bearer, with no CSRF header, and reports a refused session', async () => {
     const onClear = vi.fn()
     const transport = fakeFetch(json({}, 401), json({ ok: true }))
-    const client = createApiClient({ baseURL: 'http://internal/api', locale: () => 'ru', token: memoryTokenStore('sess', onClear), fetch: transport.fetch, events: createApiEvents() })
+    const client = createApiClient({
+      baseURL: 'http://internal/api',
+      locale: () => 'ru',
+      token: memoryTokenStore('sess', onClear),
+      fetch: transport.fetch,
+      events: createApiEvents(),
+    })
     await expect(client.post('carts/clear/')).resolves.toEqual({ ok: true })
     expect(transport.requests[0]!.headers.get('authorization')).toBe('Bearer sess')
     expect(transport.requests[0]!.headers.has('x-csrf-token')).toBe(false)

@@ -102,7 +102,10 @@ describe('fieldErrorsOf', () => {
 
 describe('ApiError', () => {
   it('carries status, data, field errors and a formatted message', () => {
-    const error = new ApiError({ status: 400, data: { detail: { errors: [{ name: 'email', message: 'Bad email.' }] } } })
+    const error = new ApiError({
+      status: 400,
+      data: { detail: { errors: [{ name: 'email', message: 'Bad email.' }] } },
+    })
     expect(error).toBeInstanceOf(Error)
     expect(isApiError(error)).toBe(true)
     expect(isApiError(new Error('x'))).toBe(false)
@@ -124,10 +127,16 @@ describe('ApiError', () => {
 })
 
 describe('a reason code beside the detail', () => {
-  it('is no field, while a field named code (a coupon\'s) still is', () => {
+  it("is no field, while a field named code (a coupon's) still is", () => {
     expect(fieldErrorsOf({ detail: 'Сессия истекла.', code: 'session_expired' })).toEqual({})
     expect(fieldErrorsOf({ code: ['Нет такого купона'] })).toEqual({ code: ['Нет такого купона'] })
-    expect(formErrors({ status: 401, data: { detail: 'Сессия истекла.', code: 'session_expired' } })).toEqual({ fieldErrors: {}, message: 'Сессия истекла.' })
-    expect(formErrors({ status: 400, data: { code: ['Нет такого купона'] } })).toEqual({ fieldErrors: { code: ['Нет такого купона'] }, message: null })
+    expect(formErrors({ status: 401, data: { detail: 'Сессия истекла.', code: 'session_expired' } })).toEqual({
+      fieldErrors: {},
+      message: 'Сессия истекла.',
+    })
+    expect(formErrors({ status: 400, data: { code: ['Нет такого купона'] } })).toEqual({
+      fieldErrors: { code: ['Нет такого купона'] },
+      message: null,
+    })
   })
 })

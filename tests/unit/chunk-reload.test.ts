@@ -22,7 +22,9 @@ function setup(start = 1_000_000, storage: ChunkReloadDeps['storage'] = memorySt
   return { deps, advance: (ms: number) => void (clock += ms) }
 }
 
-const chunkError = new TypeError('Failed to fetch dynamically imported module: https://shop.test/assets/product-abc123.js')
+const chunkError = new TypeError(
+  'Failed to fetch dynamically imported module: https://shop.test/assets/product-abc123.js',
+)
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -40,12 +42,16 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true)
   })
 
-  it.each([null, undefined, 'Failed to fetch dynamically imported module', 42, new Error('Network request failed'), {}])(
-    'ignores %s',
-    (value) => {
-      expect(isChunkLoadError(value)).toBe(false)
-    },
-  )
+  it.each([
+    null,
+    undefined,
+    'Failed to fetch dynamically imported module',
+    42,
+    new Error('Network request failed'),
+    {},
+  ])('ignores %s', (value) => {
+    expect(isChunkLoadError(value)).toBe(false)
+  })
 })
 
 describe('reloadOnChunkError', () => {

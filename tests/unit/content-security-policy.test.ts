@@ -4,13 +4,16 @@ import { contentSecurityPolicy, scriptNonce } from '../../server/http/content-se
 describe('content security policy', () => {
   it('lets only scripts with the nonce run, and names no counter host without its id', () => {
     expect(contentSecurityPolicy('abc', { yandexMetrika: false, googleAnalytics: false })).toBe(
-      "script-src 'nonce-abc' 'strict-dynamic'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+      "script-src 'nonce-abc' 'strict-dynamic'; object-src 'none'; base-uri 'self'; " +
+        "frame-ancestors 'none'; form-action 'self'",
     )
   })
 
   it('names the host of each configured counter', () => {
     const both = contentSecurityPolicy('abc', { yandexMetrika: true, googleAnalytics: true })
-    expect(both).toContain("script-src 'nonce-abc' 'strict-dynamic' https://mc.yandex.ru https://www.googletagmanager.com;")
+    expect(both).toContain(
+      "script-src 'nonce-abc' 'strict-dynamic' https://mc.yandex.ru https://www.googletagmanager.com;",
+    )
     const metrika = contentSecurityPolicy('abc', { yandexMetrika: true, googleAnalytics: false })
     expect(metrika).toContain('https://mc.yandex.ru')
     expect(metrika).not.toContain('googletagmanager')

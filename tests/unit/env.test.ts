@@ -4,7 +4,12 @@ import { EnvError, parseEnv } from '../../server/env'
 describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
     const env = parseEnv({})
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: 'var', SITE_URL: 'http://localhost:3000', NODE_ENV: 'development' })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: 'var',
+      SITE_URL: 'http://localhost:3000',
+      NODE_ENV: 'development',
+    })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.SMTP_URL).toBeUndefined()
   })

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { escapeHtml } from '../../server/mail/html'
 import { createMailer } from '../../server/mail/mailer'
 import { recoveryMail, resetLink } from '../../server/mail/recovery-mail'
-import { registrationAcknowledgement, staffRegistrationNotice, type Registrant } from '../../server/mail/registration-mail'
+import {
+  registrationAcknowledgement,
+  staffRegistrationNotice,
+  type Registrant,
+} from '../../server/mail/registration-mail'
 
 const person: Registrant = {
   email: 'owner@example.com',
@@ -33,7 +37,9 @@ describe('createMailer without SMTP_URL', () => {
     const files = (await readdir(path.join(dir, 'mail'))).sort()
     expect(files).toHaveLength(2)
     expect(files.every((name) => /^\d+-[0-9a-f]{8}\.eml$/.test(name))).toBe(true)
-    const parsed = await Promise.all(files.map(async (name) => simpleParser(await readFile(path.join(dir, 'mail', name)))))
+    const parsed = await Promise.all(
+      files.map(async (name) => simpleParser(await readFile(path.join(dir, 'mail', name)))),
+    )
     const recovery = parsed.find((mail) => /пароля/.test(mail.subject ?? ''))
     expect(recovery?.from?.text).toBe('shop@example.com')
     expect(recovery?.to && 'text' in recovery.to ? recovery.to.text : '').toBe('owner@example.com')
@@ -44,7 +50,10 @@ describe('createMailer without SMTP_URL', () => {
 
 describe('templates', () => {
   it('escape user values in HTML and keep them as typed in text', () => {
-    for (const mail of [registrationAcknowledgement(person, 'ru', 'https://shop.example'), staffRegistrationNotice(person, 'ru', 'staff@example.com')]) {
+    for (const mail of [
+      registrationAcknowledgement(person, 'ru', 'https://shop.example'),
+      staffRegistrationNotice(person, 'ru', 'staff@example.com'),
+    ]) {
       expect(mail.html).toContain(escapeHtml(person.organizationName))
       expect(mail.html).not.toContain('<b>')
       expect(mail.text).toContain(person.organizationName)
@@ -54,7 +63,15 @@ describe('templates', () => {
   it('send the staff notice in Russian with every detail staff need to call back', () => {
     const notice = staffRegistrationNotice(person, 'en', 'staff@example.com')
     expect(notice.to).toBe('staff@example.com')
-    for (const value of ['Индивидуальный предприниматель', person.organizationInn, person.fullName, person.phone, person.email, 'en']) expect(notice.text).toContain(value)
+    for (const value of [
+      'Индивидуальный предприниматель',
+      person.organizationInn,
+      person.fullName,
+      person.phone,
+      person.email,
+      'en',
+    ])
+      expect(notice.text).toContain(value)
   })
 
   it('link to the English reset page for English visitors', () => {

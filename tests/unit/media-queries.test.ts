@@ -71,7 +71,9 @@ describe('the custom media plugin', () => {
       postcssPlugin: 'composes',
       OnceExit: (root) => void root.prepend(postcss.parse('@media not (--tablet) { .table thead { display: none } }')),
     }
-    const result = await postcss([composes, postcssCustomMedia(BREAKPOINTS)]).process('a {}', { from: 'table.module.css' })
+    const result = await postcss([composes, postcssCustomMedia(BREAKPOINTS)]).process('a {}', {
+      from: 'table.module.css',
+    })
     expect(result.css).toContain('@media not (width >= 768px) {')
     expect(result.css).not.toContain('--tablet')
   })

@@ -12,6 +12,7 @@ describe('order history query', () => {
   it('reads a page or an order id only from plain positive numbers that fit the database', () => {
     expect(queryId('1')).toBe(1)
     expect(queryId('2147483647')).toBe(2_147_483_647)
-    for (const wrong of [undefined, '', '0', '01', '-1', '1.5', 'abc', '2147483648', '99999999999', ' 1']) expect(queryId(wrong), String(wrong)).toBeNull()
+    for (const wrong of [undefined, '', '0', '01', '-1', '1.5', 'abc', '2147483648', '99999999999', ' 1'])
+      expect(queryId(wrong), String(wrong)).toBeNull()
   })
 })

@@ -22,7 +22,15 @@ describe('publication list addresses', () => {
   })
 
   it('refuses a malformed category or page as not found', () => {
-    for (const search of [{ page: '0' }, { page: 'abc' }, { page: '-1' }, { page: '1.5' }, { page: '9999999' }, { category: '<b>' }, { category: 'Tips' }]) {
+    for (const search of [
+      { page: '0' },
+      { page: 'abc' },
+      { page: '-1' },
+      { page: '1.5' },
+      { page: '9999999' },
+      { category: '<b>' },
+      { category: 'Tips' },
+    ]) {
       let thrown: unknown
       try {
         publicationFilterOf(search)
@@ -41,6 +49,8 @@ describe('share addresses', () => {
     expect(targets.map((target) => target.network)).toEqual(['vk', 'telegram', 'whatsapp'])
     expect(targets[0]!.href).toBe(`https://vk.com/share.php?url=${url}&title=${encodeURIComponent('Скидки & подарки')}`)
     expect(targets[1]!.href).toBe(`https://t.me/share/url?url=${url}&text=${encodeURIComponent('Скидки & подарки')}`)
-    expect(targets[2]!.href).toBe(`https://wa.me/?text=${encodeURIComponent(`Скидки & подарки https://vitrina.example/info/01-02-2026/a-b/`)}`)
+    expect(targets[2]!.href).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Скидки & подарки https://vitrina.example/info/01-02-2026/a-b/`)}`,
+    )
   })
 })

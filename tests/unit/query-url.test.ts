@@ -57,9 +57,17 @@ describe('parseCatalogueQuery', () => {
   })
 
   it('takes the first of repeated values and accepts numbers a router may have parsed', () => {
-    expect(parseCatalogueQuery({ p: ['2', '5'], ps: 48, n: 1 }, guest)).toMatchObject({ page: 2, pageSize: 48, flags: { onlyNew: true, onlySale: false } })
+    expect(parseCatalogueQuery({ p: ['2', '5'], ps: 48, n: 1 }, guest)).toMatchObject({
+      page: 2,
+      pageSize: 48,
+      flags: { onlyNew: true, onlySale: false },
+    })
     expect(parseCatalogueQuery(new URLSearchParams('p=2&p=5'), guest).page).toBe(2)
-    expect(parseCatalogueQuery({ b: { acme: true }, c: null }, guest).lists).toEqual({ brands: [], colors: [], options: [] })
+    expect(parseCatalogueQuery({ b: { acme: true }, c: null }, guest).lists).toEqual({
+      brands: [],
+      colors: [],
+      options: [],
+    })
   })
 })
 
@@ -100,7 +108,13 @@ describe('serializeCatalogueQuery', () => {
 
   it('round-trips through the parser', () => {
     expect(parseCatalogueQuery(serializeCatalogueQuery(FULL), buyer)).toEqual(FULL)
-    const mixed: CatalogueQuery = { ...DEFAULTS, page: 2, sort: 'new', lists: { brands: [], colors: ['blue', 'red'], options: [] }, flags: { onlyNew: false, onlySale: true } }
+    const mixed: CatalogueQuery = {
+      ...DEFAULTS,
+      page: 2,
+      sort: 'new',
+      lists: { brands: [], colors: ['blue', 'red'], options: [] },
+      flags: { onlyNew: false, onlySale: true },
+    }
     expect(parseCatalogueQuery(serializeCatalogueQuery(mixed), guest)).toEqual(mixed)
   })
 })
@@ -124,6 +138,11 @@ describe('toApiParams', () => {
       p: '3',
     })
     expect(toApiParams(DEFAULTS, { brand: 'acme' })).toEqual({ brand: 'acme', o: 'name', ps: '24', p: '1' })
-    expect(toApiParams({ ...DEFAULTS, sort: 'rank' }, { q: 'корм' })).toEqual({ q: 'корм', o: 'rank', ps: '24', p: '1' })
+    expect(toApiParams({ ...DEFAULTS, sort: 'rank' }, { q: 'корм' })).toEqual({
+      q: 'корм',
+      o: 'rank',
+      ps: '24',
+      p: '1',
+    })
   })
 })

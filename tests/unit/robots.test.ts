@@ -46,7 +46,9 @@ describe('robots.txt', () => {
 
   it('reads the host a visitor asked for, behind a proxy too', () => {
     expect(requestHost(new Request('https://Vitrina.example/robots.txt'))).toBe('vitrina.example')
-    const proxied = new Request('http://127.0.0.1:3000/robots.txt', { headers: { 'x-forwarded-host': 'vitrina.example, proxy.internal' } })
+    const proxied = new Request('http://127.0.0.1:3000/robots.txt', {
+      headers: { 'x-forwarded-host': 'vitrina.example, proxy.internal' },
+    })
     expect(requestHost(proxied)).toBe('vitrina.example')
   })
 })

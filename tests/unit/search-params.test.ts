@@ -4,14 +4,23 @@ import { parsePlainSearch, stringifyPlainSearch } from '../../src/lib/search-par
 
 describe('plain search params', () => {
   it('reads every value as a string, first occurrence wins', () => {
-    expect(parsePlainSearch('?p=2&n=1&c=red,blue&c=green&q=%D0%BA%D0%BE%D1%80%D0%BC')).toEqual({ p: '2', n: '1', c: 'red,blue', q: 'корм' })
+    expect(parsePlainSearch('?p=2&n=1&c=red,blue&c=green&q=%D0%BA%D0%BE%D1%80%D0%BC')).toEqual({
+      p: '2',
+      n: '1',
+      c: 'red,blue',
+      q: 'корм',
+    })
     expect(parsePlainSearch('?q=a+b&r=a%20b')).toEqual({ q: 'a b', r: 'a b' })
     expect(parsePlainSearch('')).toEqual({})
   })
 
   it('writes strings unquoted, form-encoded, and drops empty values', () => {
-    expect(stringifyPlainSearch({ p: 2, c: 'red,blue', o: '-price', a: undefined, v: '' })).toBe('?p=2&c=red%2Cblue&o=-price')
-    expect(stringifyPlainSearch({ q: 'корм & миска' })).toBe('?q=%D0%BA%D0%BE%D1%80%D0%BC+%26+%D0%BC%D0%B8%D1%81%D0%BA%D0%B0')
+    expect(stringifyPlainSearch({ p: 2, c: 'red,blue', o: '-price', a: undefined, v: '' })).toBe(
+      '?p=2&c=red%2Cblue&o=-price',
+    )
+    expect(stringifyPlainSearch({ q: 'корм & миска' })).toBe(
+      '?q=%D0%BA%D0%BE%D1%80%D0%BC+%26+%D0%BC%D0%B8%D1%81%D0%BA%D0%B0',
+    )
     expect(stringifyPlainSearch({})).toBe('')
   })
 

@@ -14,18 +14,41 @@ describe('queryWords', () => {
 
 describe('tsQueryText', () => {
   it('requires every word and lets the last one be a prefix', () => {
-    expect(tsQueryText([{ word: 'корм', alternatives: [] }, { word: 'соб', alternatives: [] }])).toBe('корм & соб:*')
+    expect(
+      tsQueryText([
+        { word: 'корм', alternatives: [] },
+        { word: 'соб', alternatives: [] },
+      ]),
+    ).toBe('корм & соб:*')
   })
 
   it('matches every word as typed when the prefix is off (the word forms a title must name to rank first)', () => {
-    expect(tsQueryText([{ word: 'корм', alternatives: [] }, { word: 'собак', alternatives: ['собака'] }], { prefix: false })).toBe('корм & (собак | собака)')
+    expect(
+      tsQueryText(
+        [
+          { word: 'корм', alternatives: [] },
+          { word: 'собак', alternatives: ['собака'] },
+        ],
+        { prefix: false },
+      ),
+    ).toBe('корм & (собак | собака)')
   })
 
   it(`expands no last word shorter than ${MIN_PREFIX_LENGTH} characters`, () => {
-    expect(tsQueryText([{ word: 'корм', alternatives: [] }, { word: 'со', alternatives: [] }])).toBe('корм & со')
+    expect(
+      tsQueryText([
+        { word: 'корм', alternatives: [] },
+        { word: 'со', alternatives: [] },
+      ]),
+    ).toBe('корм & со')
   })
 
   it('offers spelling alternatives made of letters and digits only', () => {
-    expect(tsQueryText([{ word: 'кормм', alternatives: ['корм', 'корм-хлопья', 'кормм'] }, { word: 'кот', alternatives: [] }])).toBe('(кормм | корм) & кот:*')
+    expect(
+      tsQueryText([
+        { word: 'кормм', alternatives: ['корм', 'корм-хлопья', 'кормм'] },
+        { word: 'кот', alternatives: [] },
+      ]),
+    ).toBe('(кормм | корм) & кот:*')
   })
 })

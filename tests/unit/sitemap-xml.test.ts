@@ -8,7 +8,7 @@ import { parseUrls, schemaErrors } from '../fixtures/sitemap-xml'
 const SITE = 'https://vitrina.example'
 
 describe('sitemap rules', () => {
-  it('follow SPEC 9: priorities and change frequencies of the twelve sources, the catalogue and the section indexes', () => {
+  it('follow SPEC 9: priorities and change frequencies of the twelve sources, catalogue and section indexes', () => {
     expect(SITEMAP_RULES).toEqual({
       home: { priority: '1.0', changefreq: 'daily' },
       catalogue: { priority: '0.9', changefreq: 'daily' },
@@ -46,14 +46,17 @@ describe('sitemap XML', () => {
       '<url><loc>https://shop.example/a&amp;b/brand/x/</loc><lastmod>2026-11-23T10:00:00+00:00</lastmod>' +
         '<changefreq>weekly</changefreq><priority>0.8</priority></url>\n',
     )
-    expect(render('/', null, 'home')).toBe('<url><loc>https://shop.example/a&amp;b/</loc><changefreq>daily</changefreq><priority>1.0</priority></url>\n')
+    expect(render('/', null, 'home')).toBe(
+      '<url><loc>https://shop.example/a&amp;b/</loc><changefreq>daily</changefreq><priority>1.0</priority></url>\n',
+    )
   })
 })
 
 // Validating 50,000 URLs takes libxml2 about a second on an idle machine; shared machines need more.
 describe('sitemap parts', { timeout: 30_000 }, () => {
   const render = urlRenderer(SITE)
-  const many = (count: number) => Array.from({ length: count }, (_, i) => render(`/product/p-${i}/`, '2026-11-23', 'product'))
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) => render(`/product/p-${i}/`, '2026-11-23', 'product'))
 
   it('serves a site of up to 50,000 URLs as one urlset without parts', async () => {
     const urls = many(50_000)
@@ -67,7 +70,10 @@ describe('sitemap parts', { timeout: 30_000 }, () => {
     const urls = many(50_001)
     const index = renderSitemap(urls, SITE, null)!
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/sitemap-1.xml`, `${SITE}/sitemap-2.xml`])
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${SITE}/sitemap-1.xml`,
+      `${SITE}/sitemap-2.xml`,
+    ])
     expect(await schemaErrors(index, 'sitemap-index.xsd')).toEqual([])
     const first = renderSitemap(urls, SITE, 1)!
     const second = renderSitemap(urls, SITE, 2)!
@@ -78,15 +84,25 @@ describe('sitemap parts', { timeout: 30_000 }, () => {
   })
 
   it('rejects more than 50,000 URLs in one urlset (the schema holds the limit)', async () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${many(50_001).join('')}</urlset>\n`
+    const xml =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      `${many(50_001).join('')}</urlset>\n`
     expect(await schemaErrors(xml, 'sitemap.xsd')).not.toEqual([])
   })
 })
 
 describe('server entry paths', () => {
   it('answers the sitemap, its parts and robots.txt before the storefront', () => {
-    for (const path of ['/sitemap.xml', '/sitemap-1.xml', '/sitemap-12.xml', '/robots.txt']) expect(isSeoFilePath(path), path).toBe(true)
-    for (const path of ['/sitemap-0.xml', '/sitemap.xml/', '/en/sitemap.xml', '/robots.txt/', '/sitemap/', '/api/sitemap.xml'])
+    for (const path of ['/sitemap.xml', '/sitemap-1.xml', '/sitemap-12.xml', '/robots.txt'])
+      expect(isSeoFilePath(path), path).toBe(true)
+    for (const path of [
+      '/sitemap-0.xml',
+      '/sitemap.xml/',
+      '/en/sitemap.xml',
+      '/robots.txt/',
+      '/sitemap/',
+      '/api/sitemap.xml',
+    ])
       expect(isSeoFilePath(path), path).toBe(false)
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbData, categoryCrumbs, jsonLdText, organizationData, productData } from '../../src/lib/seo/structured-data'
+import {
+  breadcrumbData,
+  categoryCrumbs,
+  jsonLdText,
+  organizationData,
+  productData,
+} from '../../src/lib/seo/structured-data'
 import type { ProductDetail } from '../../contract/catalogue'
 
 const SITE = 'https://vitrina.example'
@@ -18,7 +24,15 @@ const product = (extra: Partial<ProductDetail> = {}) =>
 
 describe('structured data', () => {
   it('describes the organization with absolute addresses', () => {
-    expect(organizationData({ name: 'Витрина', url: SITE, logo: '/media/logo.svg', phones: ['+7 495 120-45-67'], emails: ['info@example.com'] })).toEqual({
+    expect(
+      organizationData({
+        name: 'Витрина',
+        url: SITE,
+        logo: '/media/logo.svg',
+        phones: ['+7 495 120-45-67'],
+        emails: ['info@example.com'],
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Витрина',
@@ -32,7 +46,13 @@ describe('structured data', () => {
   it('gives a guest’s product no offer, and a buyer’s one in roubles with its availability', () => {
     const guest = productData(SITE, product(), `${SITE}/product/korm-1/`)
     expect(guest).not.toHaveProperty('offers')
-    expect(guest).toMatchObject({ '@type': 'Product', name: 'Корм «Котофей»', sku: 'KF-001', image: 'https://vitrina.example/media/p/1.webp', brand: { name: 'Kotofey' } })
+    expect(guest).toMatchObject({
+      '@type': 'Product',
+      name: 'Корм «Котофей»',
+      sku: 'KF-001',
+      image: 'https://vitrina.example/media/p/1.webp',
+      brand: { name: 'Kotofey' },
+    })
     expect(productData(SITE, product({ price: 12345, amount: '<100' }), `${SITE}/product/korm-1/`).offers).toEqual({
       '@type': 'Offer',
       price: '123.45',
@@ -40,11 +60,16 @@ describe('structured data', () => {
       availability: 'https://schema.org/InStock',
       url: 'https://vitrina.example/product/korm-1/',
     })
-    expect(productData(SITE, product({ price: 100, amount: 'нет' }), '').offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' })
+    expect(productData(SITE, product({ price: 100, amount: 'нет' }), '').offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    })
   })
 
   it('numbers breadcrumbs from the catalogue down', () => {
-    const crumbs = categoryCrumbs('Каталог', [{ slug: 'cats', title: 'Кошки', path: 'cats' }, { slug: 'food', title: 'Корм', path: 'cats/food' }])
+    const crumbs = categoryCrumbs('Каталог', [
+      { slug: 'cats', title: 'Кошки', path: 'cats' },
+      { slug: 'food', title: 'Корм', path: 'cats/food' },
+    ])
     expect(breadcrumbData(SITE, crumbs).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Каталог', item: 'https://vitrina.example/catalog/' },
       { '@type': 'ListItem', position: 2, name: 'Кошки', item: 'https://vitrina.example/catalog/cats/' },

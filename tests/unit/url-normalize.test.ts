@@ -5,7 +5,8 @@ const at = (path: string) => normalisedLocation(new URL(path, 'http://localhost'
 
 describe('URL normalisation', () => {
   it('leaves normal page paths alone', () => {
-    for (const path of ['/', '/about/', '/en/', '/catalog/dogs/food/', '/search/?q=Корм']) expect(at(path), path).toBeNull()
+    for (const path of ['/', '/about/', '/en/', '/catalog/dogs/food/', '/search/?q=Корм'])
+      expect(at(path), path).toBeNull()
   })
 
   it('adds the trailing slash, keeping the query', () => {
@@ -35,7 +36,15 @@ describe('URL normalisation', () => {
   })
 
   it('does not touch the API, media, build assets or files', () => {
-    for (const path of ['/api/vars', '/api/Health/', '/media/Logo.svg', '/assets/main-AB12.js', '/sitemap.xml', '/robots.txt', '/favicon.svg'])
+    for (const path of [
+      '/api/vars',
+      '/api/Health/',
+      '/media/Logo.svg',
+      '/assets/main-AB12.js',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+    ])
       expect(at(path), path).toBeNull()
   })
 })

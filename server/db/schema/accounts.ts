@@ -26,14 +26,18 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    userType: text('user_type', { enum: ['legal', 'entrepreneur'] }).notNull().default('legal'),
+    userType: text('user_type', { enum: ['legal', 'entrepreneur'] })
+      .notNull()
+      .default('legal'),
     fullName: text('full_name').notNull(),
     organizationName: text('organization_name').notNull().default(''),
     organizationInn: text('organization_inn').notNull().default(''),
     legalAddress: text('legal_address').notNull().default(''),
     actualAddress: text('actual_address').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    locale: text('locale', { enum: ['ru', 'en'] }).notNull().default('ru'),
+    locale: text('locale', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
     isActive: boolean('is_active').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
     canOrder: boolean('can_order').notNull().default(true),
@@ -42,14 +46,19 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_pending_idx').on(t.isActive, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_pending_idx').on(t.isActive, t.createdAt),
+  ],
 )
 
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -63,7 +72,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -72,12 +83,17 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
 )
 
-/** A requested e-mail change: the new address waits here until its single-use link (only the hash is kept) is followed. */
+/**
+ * A requested e-mail change: the new address waits here
+ * until its single-use link (only the hash is kept) is followed.
+ */
 export const emailChanges = pgTable(
   'email_changes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text('new_email').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -108,7 +124,9 @@ export const loyaltyLedger = pgTable(
   'loyalty_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     orderId: integer('order_id'),
     accrued: bigint('accrued', { mode: 'number' }).notNull().default(0),

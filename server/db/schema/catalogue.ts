@@ -34,7 +34,9 @@ export const categories = pgTable(
     uniqueIndex('categories_path_unique').on(t.path),
     index('categories_parent_idx').on(t.parentId, t.position),
     // Usually empty: lets the visibility check of a product's category skip the published ones at once.
-    index('categories_hidden_idx').on(t.path).where(sql`not ${t.isPublished}`),
+    index('categories_hidden_idx')
+      .on(t.path)
+      .where(sql`not ${t.isPublished}`),
   ],
 )
 
@@ -179,7 +181,9 @@ export const products = pgTable(
     index('products_name_en_idx')
       .on(sql`((coalesce(nullif(${t.title}->>'en', ''), ${t.title}->>'ru')) collate "und-x-icu")`, t.id)
       .where(sql`${t.isPublished}`),
-    index('products_price_idx').on(t.price, t.id).where(sql`${t.isPublished}`),
+    index('products_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.isPublished}`),
     // A category's products in name order, merged per category for a category page.
     index('products_category_name_ru_idx')
       .on(t.categoryId, sql`((${t.title}->>'ru') collate "und-x-icu")`, t.id)
@@ -199,7 +203,9 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
     /** 'gallery' photos, or 'spin' frames of the 360° view in order. */
-    kind: text('kind', { enum: ['gallery', 'spin'] }).notNull().default('gallery'),
+    kind: text('kind', { enum: ['gallery', 'spin'] })
+      .notNull()
+      .default('gallery'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.kind, t.position)],
@@ -215,7 +221,10 @@ export const productLabels = pgTable(
       .notNull()
       .references(() => labels.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.labelId] }), index('product_labels_label_idx').on(t.labelId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.labelId] }),
+    index('product_labels_label_idx').on(t.labelId, t.productId),
+  ],
 )
 
 export const productColors = pgTable(
@@ -228,7 +237,10 @@ export const productColors = pgTable(
       .notNull()
       .references(() => colors.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color_idx').on(t.colorId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.colorId] }),
+    index('product_colors_color_idx').on(t.colorId, t.productId),
+  ],
 )
 
 export const productFilterOptions = pgTable(
@@ -241,7 +253,10 @@ export const productFilterOptions = pgTable(
       .notNull()
       .references(() => filterOptions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.optionId] }), index('product_filter_options_option_idx').on(t.optionId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.optionId] }),
+    index('product_filter_options_option_idx').on(t.optionId, t.productId),
+  ],
 )
 
 export const relatedProducts = pgTable(

@@ -1,6 +1,18 @@
 // Site settings, menus, pages, slides, features, publications and sales, vacancies, team, partners, FAQ,
 // shops, cities, redirects, surveys and form submissions.
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { createdAt, localized, updatedAt } from './columns'
 import { users } from './accounts'
 import { products } from './catalogue'
@@ -42,7 +54,9 @@ export const pages = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    kind: text('kind', { enum: ['system', 'flat'] }).notNull().default('flat'),
+    kind: text('kind', { enum: ['system', 'flat'] })
+      .notNull()
+      .default('flat'),
     title: localized('title').notNull(),
     body: localized('body'),
     metaTitle: localized('meta_title'),
@@ -62,7 +76,9 @@ export const slides = pgTable('slides', {
   imageFull: text('image_full'),
   text: localized('text'),
   color: text('color'),
-  position: text('text_position', { enum: ['left', 'center', 'right'] }).notNull().default('left'),
+  position: text('text_position', { enum: ['left', 'center', 'right'] })
+    .notNull()
+    .default('left'),
   btnText: localized('btn_text'),
   btnUrl: text('btn_url'),
   sort: integer('sort').notNull().default(0),

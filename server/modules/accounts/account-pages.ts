@@ -7,14 +7,23 @@ import { richText } from '../../http/rich-text'
 import { pick } from '../../localize'
 import { withLoyaltyTerms, type LoyaltyRule } from '../orders/loyalty-terms'
 
-export type AccountPage = { title: string; meta: { title: string; description: string; keywords: string }; text: string }
+export type AccountPage = {
+  title: string
+  meta: { title: string; description: string; keywords: string }
+  text: string
+}
 
 export const ACCOUNT_PAGE_SLUG = 'account'
 export const LOYALTY_PAGE_SLUG = 'loyalty-program'
 export const FAVORITES_PAGE_SLUG = 'favorites'
 
 /** Null when the page is missing or unpublished. The loyalty page states the configured rule (see loyalty-terms). */
-export async function loadAccountPage(db: Db, slug: string, locale: Locale, rule: LoyaltyRule): Promise<AccountPage | null> {
+export async function loadAccountPage(
+  db: Db,
+  slug: string,
+  locale: Locale,
+  rule: LoyaltyRule,
+): Promise<AccountPage | null> {
   const [page] = await db
     .select()
     .from(pages)

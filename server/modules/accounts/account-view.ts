@@ -41,7 +41,11 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
   if (!row) return null
 
   const [favoriteRows, cartId] = await Promise.all([
-    db.select({ id: favorites.productId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(asc(favorites.createdAt)),
+    db
+      .select({ id: favorites.productId })
+      .from(favorites)
+      .where(eq(favorites.userId, userId))
+      .orderBy(asc(favorites.createdAt)),
     currentCartId(db, userId, undefined),
   ])
   const cart = cartId ? await loadCart(db, cartId, { userId }, locale) : null

@@ -6,7 +6,11 @@ import type { Db } from '../../db/client'
 import { loyaltyAccounts, loyaltyLedger } from '../../db/schema/accounts'
 import { brands } from '../../db/schema/catalogue'
 
-export async function loadBonuses(db: Db, userId: number, paging: { limit: number; offset: number }): Promise<BonusesResponse> {
+export async function loadBonuses(
+  db: Db,
+  userId: number,
+  paging: { limit: number; offset: number },
+): Promise<BonusesResponse> {
   const [rows, [totals], [account]] = await Promise.all([
     db
       .select({
@@ -32,7 +36,11 @@ export async function loadBonuses(db: Db, userId: number, paging: { limit: numbe
       })
       .from(loyaltyLedger)
       .where(eq(loyaltyLedger.userId, userId)),
-    db.select({ balance: loyaltyAccounts.balance }).from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId)).limit(1),
+    db
+      .select({ balance: loyaltyAccounts.balance })
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.userId, userId))
+      .limit(1),
   ])
   const spent = Number(totals?.spent ?? 0)
   return {

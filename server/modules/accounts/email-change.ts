@@ -25,7 +25,10 @@ export async function ensureEmailFree(db: Db, email: string, userId: number, loc
 
 /** A new confirmation token for moving the account to `newEmail`; earlier pending requests stop working. */
 export async function requestEmailChange(db: Db, userId: number, newEmail: string): Promise<string> {
-  await db.update(emailChanges).set({ usedAt: sql`now()` }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
+  await db
+    .update(emailChanges)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
   const token = newToken()
   await db.insert(emailChanges).values({
     userId,
@@ -40,14 +43,26 @@ export type ConfirmedChange = { oldEmail: string; newEmail: string }
 
 /** Switches the e-mail when the token is live and the address still free; null for a bad, used or expired token. */
 export async function confirmEmailChange(db: Db, token: string, locale: Locale): Promise<ConfirmedChange | null> {
-  const live = and(eq(emailChanges.tokenHash, hashToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date()))
-  const [pending] = await db.select({ userId: emailChanges.userId, newEmail: emailChanges.newEmail }).from(emailChanges).where(live).limit(1)
+  const live = and(
+    eq(emailChanges.tokenHash, hashToken(token)),
+    isNull(emailChanges.usedAt),
+    gt(emailChanges.expiresAt, new Date()),
+  )
+  const [pending] = await db
+    .select({ userId: emailChanges.userId, newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(live)
+    .limit(1)
   if (!pending) return null
   await ensureEmailFree(db, pending.newEmail, pending.userId, locale)
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, pending.userId)).limit(1)
   if (!user) return null
   // Claimed by one UPDATE, so two requests with the same link cannot both succeed.
-  const [claimed] = await db.update(emailChanges).set({ usedAt: sql`now()` }).where(live).returning({ id: emailChanges.id })
+  const [claimed] = await db
+    .update(emailChanges)
+    .set({ usedAt: sql`now()` })
+    .where(live)
+    .returning({ id: emailChanges.id })
   if (!claimed) return null
   try {
     await db.update(users).set({ email: pending.newEmail, updatedAt: new Date() }).where(eq(users.id, pending.userId))

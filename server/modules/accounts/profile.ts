@@ -16,7 +16,12 @@ type Profile = v.InferOutput<typeof ProfileBody>
 export type SavedProfile = { emailChange: { oldEmail: string; newEmail: string; token: string } | null }
 
 /** Saves the profile; null when the account is gone. */
-export async function saveProfile(db: Db, userId: number, profile: Profile, locale: Locale): Promise<SavedProfile | null> {
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  profile: Profile,
+  locale: Locale,
+): Promise<SavedProfile | null> {
   const current = await loadAccount(db, userId, locale)
   if (!current) return null
   const oldEmail = current.user.email
@@ -27,7 +32,9 @@ export async function saveProfile(db: Db, userId: number, profile: Profile, loca
   }
   await updateProfile(db, userId, profile)
   if (!changesEmail) return { emailChange: null }
-  return { emailChange: { oldEmail, newEmail: profile.email, token: await requestEmailChange(db, userId, profile.email) } }
+  return {
+    emailChange: { oldEmail, newEmail: profile.email, token: await requestEmailChange(db, userId, profile.email) },
+  }
 }
 
 async function updateProfile(db: Db, userId: number, profile: Profile): Promise<void> {

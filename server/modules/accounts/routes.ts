@@ -15,7 +15,8 @@ import { sendInBackground } from '../../mail/mailer'
 import { emailChangeNotice, emailConfirmLink, emailConfirmMail } from '../../mail/email-change-mail'
 import { requireUser } from '../../http/require-user'
 
-const notAuthenticated = (locale: AppEnv['Variables']['locale']) => new NotSignedIn(translate('api_not_authenticated', locale))
+const notAuthenticated = (locale: AppEnv['Variables']['locale']) =>
+  new NotSignedIn(translate('api_not_authenticated', locale))
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/my/account/', async (c) => {
@@ -33,8 +34,16 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!saved) throw notAuthenticated(locale)
     const change = saved.emailChange
     if (change) {
-      sendInBackground(mailer, emailConfirmMail(change.newEmail, emailConfirmLink(env.SITE_URL, locale, change.token), locale), 'an e-mail confirmation link')
-      sendInBackground(mailer, emailChangeNotice(change.oldEmail, change.newEmail, 'requested', locale), 'an e-mail change notice')
+      sendInBackground(
+        mailer,
+        emailConfirmMail(change.newEmail, emailConfirmLink(env.SITE_URL, locale, change.token), locale),
+        'an e-mail confirmation link',
+      )
+      sendInBackground(
+        mailer,
+        emailChangeNotice(change.oldEmail, change.newEmail, 'requested', locale),
+        'an e-mail change notice',
+      )
     }
     const account = await loadAccount(db, session.id, locale)
     if (!account) throw notAuthenticated(locale)
@@ -46,7 +55,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const { token } = parseInput(EmailConfirmBody, await c.req.json(), locale)
     const changed = await confirmEmailChange(db, token, locale)
     if (!changed) throw new InvalidFields({ token: [translate('account_email_link_invalid', locale)] })
-    sendInBackground(mailer, emailChangeNotice(changed.oldEmail, changed.newEmail, 'changed', locale), 'an e-mail change notice')
+    sendInBackground(
+      mailer,
+      emailChangeNotice(changed.oldEmail, changed.newEmail, 'changed', locale),
+      'an e-mail change notice',
+    )
     return c.json({ detail: translate('account_email_changed', locale, { email: changed.newEmail }) })
   })
   .get('/account-page/', accountPageRoute(ACCOUNT_PAGE_SLUG))

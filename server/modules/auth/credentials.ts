@@ -5,14 +5,20 @@ import { users } from '../../db/schema/accounts'
 import { hashPassword, verifyPassword } from '../accounts/password'
 
 /** `inactive`: a registration staff have not activated yet; `suspended`: an account staff deactivated. */
-export type CredentialCheck = { kind: 'ok'; userId: number } | { kind: 'invalid' } | { kind: 'inactive' } | { kind: 'suspended' }
+export type CredentialCheck =
+  { kind: 'ok'; userId: number } | { kind: 'invalid' } | { kind: 'inactive' } | { kind: 'suspended' }
 
 // Unknown e-mails are checked against this hash, so they take as long as known ones and timing tells nothing.
 let decoyHash: Promise<string> | undefined
 
 export async function checkCredentials(db: Db, email: string, password: string): Promise<CredentialCheck> {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, activatedAt: users.activatedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      activatedAt: users.activatedAt,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1)
@@ -30,5 +36,8 @@ export async function passwordMatches(db: Db, userId: number, password: string):
 }
 
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId))
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId))
 }

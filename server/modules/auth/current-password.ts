@@ -7,7 +7,12 @@ import { passwordMatches } from './credentials'
 import { countFailure, ensureNotBlocked, PASSWORD_FAILURES } from './limits'
 
 /** Refuses `current_password` when it is missing or wrong; failures are counted per account. */
-export async function ensureCurrentPassword(db: Db, userId: number, password: string | undefined, locale: Locale): Promise<void> {
+export async function ensureCurrentPassword(
+  db: Db,
+  userId: number,
+  password: string | undefined,
+  locale: Locale,
+): Promise<void> {
   if (!password) throw new InvalidFields({ current_password: [translate('account_current_password_required', locale)] })
   // A borrowed session must not be able to guess the current password at leisure.
   const keys = [`change-password:user:${userId}`]

@@ -22,14 +22,20 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const { email } = parseInput(RestoreBody, await c.req.json(), locale)
     await countAttempt(db, [ipKey(c, 'restore'), `restore:email:${email}`], RECOVERY_REQUESTS, locale)
     const reset = await createResetToken(db, email)
-    if (reset) sendInBackground(mailer, recoveryMail(reset.email, resetLink(env.SITE_URL, locale, reset.token), locale), 'a recovery link')
+    if (reset)
+      sendInBackground(
+        mailer,
+        recoveryMail(reset.email, resetLink(env.SITE_URL, locale, reset.token), locale),
+        'a recovery link',
+      )
     // The same answer whether or not the address has an account.
     return c.json({ detail: translate('auth_restore_sent', locale) })
   })
   .post('/authorization/reset/check/', async (c) => {
     const locale = c.var.locale
     const { token } = parseInput(ResetCheckBody, await c.req.json(), locale)
-    if (!(await resetTokenLive(c.var.ctx.db, token))) throw new InvalidFields({ token: [translate('auth_reset_link_invalid', locale)] })
+    if (!(await resetTokenLive(c.var.ctx.db, token)))
+      throw new InvalidFields({ token: [translate('auth_reset_link_invalid', locale)] })
     return c.json({ detail: 'ok' })
   })
   .post('/authorization/reset/', async (c) => {

@@ -11,7 +11,13 @@ import { hashPassword } from '../accounts/password'
 export type Registration = v.InferOutput<typeof RegistrationBody>
 
 export const emailTaken = async (db: Db, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  ).length > 0
 
 // Two registrations of one e-mail at once both pass the lookup; the unique index stops the second.
 const isUniqueViolation = (error: unknown): boolean =>

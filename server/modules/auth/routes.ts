@@ -7,7 +7,11 @@ import { ipKey } from '../../http/rate-limit'
 import { parseInput } from '../../http/validate'
 import { translate } from '../../i18n'
 import { sendInBackground } from '../../mail/mailer'
-import { existingAccountNotice, registrationAcknowledgement, staffRegistrationNotice } from '../../mail/registration-mail'
+import {
+  existingAccountNotice,
+  registrationAcknowledgement,
+  staffRegistrationNotice,
+} from '../../mail/registration-mail'
 import { loadAccount } from '../accounts/account-view'
 import { countAttempt, REGISTRATIONS } from './limits'
 import { recoveryRoutes } from './recovery-routes'
@@ -55,11 +59,23 @@ const registrationRoutes = new Hono<AppEnv>().post('/authorization/registration/
   // A taken e-mail is answered like a new one, so the form does not tell strangers who is a customer; the
   // address's owner hears of the attempt instead.
   if (!person) {
-    sendInBackground(mailer, existingAccountNotice(form.email, locale, env.SITE_URL), 'the notice of a repeated registration')
+    sendInBackground(
+      mailer,
+      existingAccountNotice(form.email, locale, env.SITE_URL),
+      'the notice of a repeated registration',
+    )
     return c.json({ detail: translate('auth_registered', locale) }, 201)
   }
-  sendInBackground(mailer, registrationAcknowledgement(person, locale, env.SITE_URL), 'the registration acknowledgement')
-  sendInBackground(mailer, staffRegistrationNotice(person, locale, env.STAFF_EMAIL), 'the staff notice of a registration')
+  sendInBackground(
+    mailer,
+    registrationAcknowledgement(person, locale, env.SITE_URL),
+    'the registration acknowledgement',
+  )
+  sendInBackground(
+    mailer,
+    staffRegistrationNotice(person, locale, env.STAFF_EMAIL),
+    'the staff notice of a registration',
+  )
   return c.json({ detail: translate('auth_registered', locale) }, 201)
 })
 

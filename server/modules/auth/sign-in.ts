@@ -8,7 +8,12 @@ import { checkCredentials } from './credentials'
 import { countFailure, ensureNotBlocked, PASSWORD_FAILURES, tooManyAttempts } from './limits'
 
 /** The id of the account signed in to; `addressKey` counts the failures of the client's address. */
-export async function signIn(db: Db, form: { username: string; password: string }, addressKey: string, locale: Locale): Promise<number> {
+export async function signIn(
+  db: Db,
+  form: { username: string; password: string },
+  addressKey: string,
+  locale: Locale,
+): Promise<number> {
   const accountKey = `login:account:${form.username}`
   await ensureNotBlocked(db, [addressKey], PASSWORD_FAILURES, locale)
   // An account that drew too many failures stays open to its owner: the right password from an address that

@@ -48,7 +48,9 @@ export async function changeCart(
   ceiling = MAX_CART_QUANTITY,
 ): Promise<CartChangeResult> {
   if ((change.kind === 'add' || change.kind === 'set') && change.quantity > ceiling) {
-    throw new InvalidFields({ quantity: [translate('cart_validation_quantity_max', locale, { max: formatCount(ceiling, locale) })] })
+    throw new InvalidFields({
+      quantity: [translate('cart_validation_quantity_max', locale, { max: formatCount(ceiling, locale) })],
+    })
   }
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
@@ -74,17 +76,33 @@ export async function changeCart(
 }
 
 /** The buyer's cart named by the client when it is theirs, else their latest one; a stale or foreign id is ignored. */
-export async function currentCartId(tx: Pick<Db, 'select'>, userId: number, requested: string | undefined): Promise<string | null> {
+export async function currentCartId(
+  tx: Pick<Db, 'select'>,
+  userId: number,
+  requested: string | undefined,
+): Promise<string | null> {
   if (requested) {
-    const [own] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.id, requested), eq(carts.userId, userId)))
+    const [own] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, requested), eq(carts.userId, userId)))
     if (own) return own.id
   }
-  const [latest] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).orderBy(desc(carts.updatedAt), asc(carts.createdAt)).limit(1)
+  const [latest] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .orderBy(desc(carts.updatedAt), asc(carts.createdAt))
+    .limit(1)
   return latest?.id ?? null
 }
 
 async function touched(tx: Tx, cartId: string | null): Promise<CartChangeResult> {
-  if (cartId) await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId))
+  if (cartId)
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId))
   return { cartId }
 }
 
@@ -95,12 +113,20 @@ async function refusals(tx: Tx, ids: number[]): Promise<Map<number, Refusal>> {
   const rows = await tx
     .select({ id: products.id, canOrder: products.canOrder, stock: products.stock, onOrder: products.onOrder })
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isPublished, true), visibleCategoryOf(sql`${products.categoryId}`)))
+    .where(
+      and(inArray(products.id, ids), eq(products.isPublished, true), visibleCategoryOf(sql`${products.categoryId}`)),
+    )
   const byId = new Map(rows.map((row) => [row.id, row]))
   const result = new Map<number, Refusal>()
   for (const id of ids) {
     const product = byId.get(id)
-    const refusal = !product ? 'cart_product_unknown' : !product.canOrder ? 'cart_product_not_orderable' : product.stock <= 0 && !product.onOrder ? 'cart_product_out_of_stock' : null
+    const refusal = !product
+      ? 'cart_product_unknown'
+      : !product.canOrder
+        ? 'cart_product_not_orderable'
+        : product.stock <= 0 && !product.onOrder
+          ? 'cart_product_out_of_stock'
+          : null
     if (refusal) result.set(id, refusal)
   }
   return result
@@ -108,18 +134,25 @@ async function refusals(tx: Tx, ids: number[]): Promise<Map<number, Refusal>> {
 
 /** Adds `quantity` packs of a product to the cart `cartId`, raising an existing line up to the ceiling. */
 async function putLine(tx: Tx, cartId: string, product: number, quantity: number, ceiling: number) {
-  const [line] = await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product)))
+  const [line] = await tx
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product)))
   if (line) {
     const total = Math.min(line.quantity + quantity, ceiling)
     await tx.update(cartItems).set({ quantity: total }).where(eq(cartItems.id, line.id))
     return { itemId: line.id, increased: true, quantity: total }
   }
   const packs = Math.min(quantity, ceiling)
-  const [created] = await tx.insert(cartItems).values({ cartId, productId: product, quantity: packs }).returning({ id: cartItems.id })
+  const [created] = await tx
+    .insert(cartItems)
+    .values({ cartId, productId: product, quantity: packs })
+    .returning({ id: cartItems.id })
   return { itemId: created!.id, increased: false, quantity: packs }
 }
 
-const cartFor = async (tx: Tx, userId: number, cartId: string | null) => cartId ?? (await tx.insert(carts).values({ userId }).returning({ id: carts.id }))[0]!.id
+const cartFor = async (tx: Tx, userId: number, cartId: string | null) =>
+  cartId ?? (await tx.insert(carts).values({ userId }).returning({ id: carts.id }))[0]!.id
 
 async function addProduct(
   tx: Tx,
@@ -138,7 +171,13 @@ async function addProduct(
 }
 
 /** One statement for every accepted line, however many: a quick order of a thousand lines stays one round trip. */
-async function addProducts(tx: Tx, userId: number, cartId: string | null, lines: { product: number; quantity: number }[], ceiling: number): Promise<CartChangeResult> {
+async function addProducts(
+  tx: Tx,
+  userId: number,
+  cartId: string | null,
+  lines: { product: number; quantity: number }[],
+  ceiling: number,
+): Promise<CartChangeResult> {
   const wanted = new Map<number, number>()
   for (const line of lines) wanted.set(line.product, Math.min((wanted.get(line.product) ?? 0) + line.quantity, ceiling))
   const refused = wanted.size > 0 ? await refusals(tx, [...wanted.keys()]) : new Map<number, Refusal>()
@@ -148,27 +187,46 @@ async function addProducts(tx: Tx, userId: number, cartId: string | null, lines:
   await tx
     .insert(cartItems)
     .values(accepted.map(([product, quantity]) => ({ cartId: id, productId: product, quantity })))
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sql`least(cart_items.quantity + excluded.quantity, ${ceiling})` } })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: sql`least(cart_items.quantity + excluded.quantity, ${ceiling})` },
+    })
   await touched(tx, id)
   return { cartId: id, addedProducts: accepted.map(([product]) => product) }
 }
 
 type ItemChange = Extract<CartChange, { item: number }>
 
-async function changeItem(tx: Tx, cartId: string | null, change: ItemChange, locale: Locale, ceiling: number): Promise<CartChangeResult> {
+async function changeItem(
+  tx: Tx,
+  cartId: string | null,
+  change: ItemChange,
+  locale: Locale,
+  ceiling: number,
+): Promise<CartChangeResult> {
   const [line] = cartId
-    ? await tx.select({ id: cartItems.id, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.id, change.item), eq(cartItems.cartId, cartId)))
+    ? await tx
+        .select({ id: cartItems.id, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.id, change.item), eq(cartItems.cartId, cartId)))
     : []
   if (!line) throw new NotFound(translate('cart_item_not_found', locale))
   const byId = eq(cartItems.id, line.id)
   switch (change.kind) {
     case 'increase':
-      await tx.update(cartItems).set({ quantity: Math.min(line.quantity + 1, ceiling) }).where(byId)
+      await tx
+        .update(cartItems)
+        .set({ quantity: Math.min(line.quantity + 1, ceiling) })
+        .where(byId)
       break
     case 'decrease':
       // The quantity control's minus at one pack takes the line away.
       if (line.quantity <= 1) await tx.delete(cartItems).where(byId)
-      else await tx.update(cartItems).set({ quantity: line.quantity - 1 }).where(byId)
+      else
+        await tx
+          .update(cartItems)
+          .set({ quantity: line.quantity - 1 })
+          .where(byId)
       break
     case 'remove':
       await tx.delete(cartItems).where(byId)

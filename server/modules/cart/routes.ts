@@ -17,13 +17,21 @@ const ITEM_ID = /^[1-9]\d{0,9}$/
 /** Applies a change and answers the cart it left. */
 async function change(c: C, toChange: CartChange) {
   const user = buyerOf(c)
-  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), toChange, c.var.locale, c.var.ctx.env.CART_MAX_QUANTITY)
+  const { cartId } = await changeCart(
+    c.var.ctx.db,
+    user.id,
+    requestedCart(c),
+    toChange,
+    c.var.locale,
+    c.var.ctx.env.CART_MAX_QUANTITY,
+  )
   return c.json(await cartAnswer(c, cartId, user.id))
 }
 
 function itemId(c: C): number {
   const raw = c.req.param('id') ?? ''
-  if (!ITEM_ID.test(raw) || Number(raw) > 2_147_483_647) throw new NotFound(translate('cart_item_not_found', c.var.locale))
+  if (!ITEM_ID.test(raw) || Number(raw) > 2_147_483_647)
+    throw new NotFound(translate('cart_item_not_found', c.var.locale))
   return Number(raw)
 }
 
@@ -36,11 +44,20 @@ export const cartRoutes = new Hono<AppEnv>()
     const user = buyerOf(c)
     const locale = c.var.locale
     const { product, quantity } = parseInput(AddCartItemBody, await objectBody(c), locale)
-    const { cartId, added } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add', product, quantity }, locale, c.var.ctx.env.CART_MAX_QUANTITY)
+    const { cartId, added } = await changeCart(
+      c.var.ctx.db,
+      user.id,
+      requestedCart(c),
+      { kind: 'add', product, quantity },
+      locale,
+      c.var.ctx.env.CART_MAX_QUANTITY,
+    )
     const cart = await cartAnswer(c, cartId, user.id)
     const item = cart.items.find((line) => line.id === added?.itemId)
     if (!item || !added) throw new Conflict(translate('cart_item_not_found', locale))
-    const message = added.increased ? translate('cart_item_increased', locale, { quantity: added.quantity }) : translate('cart_item_added', locale)
+    const message = added.increased
+      ? translate('cart_item_increased', locale, { quantity: added.quantity })
+      : translate('cart_item_added', locale)
     return c.json({ ...cart, item_added: item, message } satisfies CartAddResult)
   })
   .post('/carts/clear/', (c) => change(c, { kind: 'clear' }))

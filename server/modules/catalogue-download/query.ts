@@ -6,8 +6,16 @@ import { PagingQuery } from '../../http/paging'
 /** No catalogue comes near this: without `limit` the PDF holds every product in scope. */
 const WHOLE_CATALOGUE = 1_000_000
 
-const CategoryPath = v.pipe(v.string(), v.maxLength(300, 'api_invalid_value'), v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'api_invalid_value'))
-const BrandSlug = v.pipe(v.string(), v.maxLength(100, 'api_invalid_value'), v.regex(/^[a-z0-9-]+$/, 'api_invalid_value'))
+const CategoryPath = v.pipe(
+  v.string(),
+  v.maxLength(300, 'api_invalid_value'),
+  v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'api_invalid_value'),
+)
+const BrandSlug = v.pipe(
+  v.string(),
+  v.maxLength(100, 'api_invalid_value'),
+  v.regex(/^[a-z0-9-]+$/, 'api_invalid_value'),
+)
 
 export const DownloadQuery = v.strictObject(
   {

@@ -17,4 +17,6 @@ export const catalogueDownloadRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, no-store',
     })
   })
-  .get('/catalog/download/page/', async (c) => c.json(await downloadPage(c.var.ctx, viewerOf(c.var.user), c.var.locale)))
+  .get('/catalog/download/page/', async (c) =>
+    c.json(await downloadPage(c.var.ctx, viewerOf(c.var.user), c.var.locale)),
+  )

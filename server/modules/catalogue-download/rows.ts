@@ -28,9 +28,19 @@ const BATCH = 100
 
 /** The product's name in `locale`, falling back to Russian like `pick` does. */
 const titleIn = (locale: Locale): SQL<string> =>
-  locale === 'ru' ? sql<string>`(${products.title}->>'ru')` : sql<string>`coalesce(nullif(${products.title}->>'en', ''), ${products.title}->>'ru')`
+  locale === 'ru'
+    ? sql<string>`(${products.title}->>'ru')`
+    : sql<string>`coalesce(nullif(${products.title}->>'en', ''), ${products.title}->>'ru')`
 
-function sectionPage(db: Db, categoryId: number, brandId: number | null, locale: Locale, after: DownloadRow | null, size: number, skip: number) {
+function sectionPage(
+  db: Db,
+  categoryId: number,
+  brandId: number | null,
+  locale: Locale,
+  after: DownloadRow | null,
+  size: number,
+  skip: number,
+) {
   const title = titleIn(locale)
   const conditions: SQL[] = [eq(products.categoryId, categoryId), eq(products.isPublished, true)]
   if (brandId !== null) conditions.push(eq(products.brandId, brandId))
@@ -74,7 +84,9 @@ export async function* productBatches(
     let after: DownloadRow | null = null
     while (left > 0) {
       const size = Math.min(batchSize, left)
-      const rows: DownloadRow[] = (await sectionPage(db, section.node.id, brandId, locale, after, size, after ? 0 : skip)).map((row) => ({
+      const rows: DownloadRow[] = (
+        await sectionPage(db, section.node.id, brandId, locale, after, size, after ? 0 : skip)
+      ).map((row) => ({
         ...row,
         price: Number(row.price),
       }))

@@ -50,7 +50,11 @@ async function ownCounts(ctx: AppContext, brandId: number | null): Promise<Map<n
   return new Map(rows.map((row) => [row.categoryId, Number(row.total)]))
 }
 
-export async function resolveScope(ctx: AppContext, query: { path?: string; brand?: string }, locale: Locale): Promise<DownloadScope> {
+export async function resolveScope(
+  ctx: AppContext,
+  query: { path?: string; brand?: string },
+  locale: Locale,
+): Promise<DownloadScope> {
   const tree = await categoryTree(ctx, locale)
   const category = query.path === undefined ? null : (findCategory(tree, query.path) ?? null)
   if (query.path !== undefined && !category) throw notFound(locale)

@@ -29,13 +29,24 @@ function documentTitle(scope: DownloadScope, locale: Locale): string {
 function fileNames(scope: DownloadScope, date: string, locale: Locale) {
   const subject = scope.brand?.title ?? scope.category?.title ?? translate('site_name', locale)
   const slug = [scope.brand?.slug, scope.category?.path.replaceAll('/', '-')].filter(Boolean).join('-')
-  return { name: `${translate('pdf_file_name', locale)} ${subject} ${date}.pdf`, ascii: `catalogue-${slug ? `${slug}-` : ''}${date}.pdf` }
+  return {
+    name: `${translate('pdf_file_name', locale)} ${subject} ${date}.pdf`,
+    ascii: `catalogue-${slug ? `${slug}-` : ''}${date}.pdf`,
+  }
 }
 
 /** Resolves the scope first, so unknown brands and paths are 404s before a byte of PDF is sent. */
-export async function prepareCatalogueDownload(ctx: AppContext, query: DownloadQuery, viewer: Viewer, locale: Locale): Promise<CatalogueDownload> {
+export async function prepareCatalogueDownload(
+  ctx: AppContext,
+  query: DownloadQuery,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<CatalogueDownload> {
   const scope = await resolveScope(ctx, query, locale)
-  const [site, organization] = await Promise.all([siteDetails(ctx.db, locale), viewer ? organizationOf(ctx.db, viewer.userId) : null])
+  const [site, organization] = await Promise.all([
+    siteDetails(ctx.db, locale),
+    viewer ? organizationOf(ctx.db, viewer.userId) : null,
+  ])
   const now = new Date()
   const title = documentTitle(scope, locale)
   const siteHost = new URL(ctx.env.SITE_URL).host
@@ -50,12 +61,18 @@ export async function prepareCatalogueDownload(ctx: AppContext, query: DownloadQ
       title,
       date: translate('pdf_doc_date', locale, { date: longDate(now, locale) }),
       count: translate('pdf_products_count', locale, { count }),
-      prices: organization === null ? translate('pdf_doc_prices_guest', locale, { site: siteHost }) : translate('pdf_doc_prices_for', locale, { organization }),
+      prices:
+        organization === null
+          ? translate('pdf_doc_prices_guest', locale, { site: siteHost })
+          : translate('pdf_doc_prices_for', locale, { organization }),
       contacts: [site.phone, site.email, siteHost].filter(Boolean),
     },
   })
   const names = fileNames(scope, isoDate(now), locale)
-  return { contentDisposition: attachment(names.name, names.ascii), body: streamPdf({ title, author: site.name, lang: locale }, writer) }
+  return {
+    contentDisposition: attachment(names.name, names.ascii),
+    body: streamPdf({ title, author: site.name, lang: locale }, writer),
+  }
 }
 
 export async function downloadPage(ctx: AppContext, viewer: Viewer, locale: Locale): Promise<CatalogueDownloadPage> {
@@ -71,6 +88,8 @@ export async function downloadPage(ctx: AppContext, viewer: Viewer, locale: Loca
     },
     with_prices: viewer !== null,
     total: tree.reduce((sum, node) => sum + node.count, 0),
-    categories: tree.filter((node) => node.count > 0).map(({ slug, title, path, count }) => ({ slug, title, path, count })),
+    categories: tree
+      .filter((node) => node.count > 0)
+      .map(({ slug, title, path, count }) => ({ slug, title, path, count })),
   }
 }

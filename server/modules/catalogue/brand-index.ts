@@ -8,9 +8,17 @@ export function brandIndex(reference: CatalogueReference, locale: Locale): Brand
   const visible = new Set(reference.categories.filter((category) => category.visible).map((category) => category.id))
   const counts = new Map<number, number>()
   for (const row of reference.productCounts)
-    if (row.brandId !== null && visible.has(row.categoryId)) counts.set(row.brandId, (counts.get(row.brandId) ?? 0) + row.count)
+    if (row.brandId !== null && visible.has(row.categoryId))
+      counts.set(row.brandId, (counts.get(row.brandId) ?? 0) + row.count)
   const collator = new Intl.Collator(locale)
   return reference.brands
-    .map((brand) => ({ id: brand.id, slug: brand.slug, title: brand.title, logo: brand.logo, logo_color: brand.logoColor, count: counts.get(brand.id) ?? 0 }))
+    .map((brand) => ({
+      id: brand.id,
+      slug: brand.slug,
+      title: brand.title,
+      logo: brand.logo,
+      logo_color: brand.logoColor,
+      count: counts.get(brand.id) ?? 0,
+    }))
     .sort((a, b) => collator.compare(a.title, b.title))
 }

@@ -12,7 +12,11 @@ const META_DESCRIPTION_LENGTH = 160
 
 /** The description as plain text, cut at a word boundary to the length search engines show. */
 export function metaDescription(html: string): string {
-  const plain = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim()
+  const plain = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (plain.length <= META_DESCRIPTION_LENGTH) return plain
   const cut = plain.slice(0, META_DESCRIPTION_LENGTH - 1)
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:–—-]+$/, '')}…`

@@ -26,7 +26,9 @@ export async function loadCategoryTree(db: Db, locale: Locale): Promise<Category
     const parent = row.parentId === null ? undefined : nodes.get(row.parentId)
     if (row.parentId !== null && !parent) continue // under an unpublished parent
     const title = pick(row.title, locale)
-    const trail: CategoryLink[] = parent ? [...parent.categories_path, { slug: parent.slug, title: parent.title, path: parent.path }] : []
+    const trail: CategoryLink[] = parent
+      ? [...parent.categories_path, { slug: parent.slug, title: parent.title, path: parent.path }]
+      : []
     const node: CategoryNode = {
       id: row.id,
       slug: row.slug,
@@ -41,10 +43,12 @@ export async function loadCategoryTree(db: Db, locale: Locale): Promise<Category
     if (parent) parent.children.push(node)
     else roots.push(node)
   }
-  const total = (node: CategoryNode): number => (node.count += node.children.reduce((sum, child) => sum + total(child), 0))
+  const total = (node: CategoryNode): number =>
+    (node.count += node.children.reduce((sum, child) => sum + total(child), 0))
   roots.forEach(total)
   return roots
 }
 
 /** The tree as the app's cache keeps it (categories/, the catalogue download). */
-export const categoryTree = ({ db, cache }: AppContext, locale: Locale) => cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale))
+export const categoryTree = ({ db, cache }: AppContext, locale: Locale) =>
+  cache.get(`categories:${locale}`, () => loadCategoryTree(db, locale))

@@ -7,7 +7,9 @@ import type { ListingFilter } from './listing-query'
 
 /** The localized title as sorted everywhere (listing, neighbours); matches the products_name_* indexes. */
 export const nameKey = (locale: Locale, title: SQL = sql`p.title`): SQL =>
-  locale === 'ru' ? sql`(${title}->>'ru') collate "und-x-icu"` : sql`(coalesce(nullif(${title}->>'en', ''), ${title}->>'ru')) collate "und-x-icu"`
+  locale === 'ru'
+    ? sql`(${title}->>'ru') collate "und-x-icu"`
+    : sql`(coalesce(nullif(${title}->>'en', ''), ${title}->>'ru')) collate "und-x-icu"`
 
 /**
  * The clause of one filter with a selection (`brands`, `colors`, `options:<group id>`, `onlyNew`, `onlySale`),
@@ -27,7 +29,9 @@ function productSet(key: string, name: string, table: string, column: string, va
     key,
     condition: sql`p.id in (select id from ${sql.identifier(name)})`,
     probe: sql`exists(select 1 from ${link} x where x.product_id = p.id and ${anyOf(sql`x.${value}`, values)})`,
-    set: sql`${sql.identifier(name)} as materialized (select product_id as id from ${link} where ${anyOf(sql`${value}`, values)})`,
+    set: sql`${sql.identifier(name)} as materialized (
+      select product_id as id from ${link} where ${anyOf(sql`${value}`, values)}
+    )`,
   }
 }
 
@@ -43,9 +47,12 @@ export function activeClauses(filter: ListingFilter, labelIds: Map<string, numbe
     const condition = anyOf(sql`p.brand_id`, filter.brandIds)
     clauses.push({ key: 'brands', condition, probe: condition })
   }
-  if (filter.colorIds.length > 0) clauses.push(productSet('colors', 'set_c', 'product_colors', 'color_id', filter.colorIds))
+  if (filter.colorIds.length > 0)
+    clauses.push(productSet('colors', 'set_c', 'product_colors', 'color_id', filter.colorIds))
   for (const { group, optionIds } of filter.optionGroups)
-    clauses.push(productSet(`options:${group.id}`, `set_f${group.id}`, 'product_filter_options', 'option_id', optionIds))
+    clauses.push(
+      productSet(`options:${group.id}`, `set_f${group.id}`, 'product_filter_options', 'option_id', optionIds),
+    )
   if (filter.onlyNew) clauses.push(labelClause('onlyNew', labelIds.get('new')))
   if (filter.onlySale) clauses.push(labelClause('onlySale', labelIds.get('sale')))
   return clauses

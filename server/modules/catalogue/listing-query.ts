@@ -3,7 +3,16 @@
 // category or brand page is a 404; price sorting and hiding missing goods are for buyers only. With a search
 // query (q, the search page) the listing holds the goods the search finds, by relevance unless sorted otherwise.
 import * as v from 'valibot'
-import { defaultSortOf, PAGE_SIZES, PRICE_SORTS, RANK_SORT, SORTS, DEFAULT_PAGE_SIZE, type PageSize, type Sort } from '../../../contract/catalogue-query'
+import {
+  defaultSortOf,
+  PAGE_SIZES,
+  PRICE_SORTS,
+  RANK_SORT,
+  SORTS,
+  DEFAULT_PAGE_SIZE,
+  type PageSize,
+  type Sort,
+} from '../../../contract/catalogue-query'
 import { SearchText } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
 import { InvalidFields, NotFound } from '../../domain-errors'
@@ -22,7 +31,9 @@ const ListingParams = v.object({
   p: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'api_catalogue_page'), v.transform(Number))),
   o: v.optional(v.picklist(SORTS, 'api_catalogue_sort')),
   a: v.optional(flag),
-  path: v.optional(v.pipe(v.string(), v.regex(/^\/?[a-z0-9-]{1,100}(\/[a-z0-9-]{1,100}){0,9}\/?$/, 'api_invalid_value'))),
+  path: v.optional(
+    v.pipe(v.string(), v.regex(/^\/?[a-z0-9-]{1,100}(\/[a-z0-9-]{1,100}){0,9}\/?$/, 'api_invalid_value')),
+  ),
   brand: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'api_invalid_value'))),
   b: v.optional(slugList),
   c: v.optional(slugList),
@@ -58,7 +69,8 @@ function checkKeys(params: URLSearchParams, locale: Locale): Record<string, stri
   const errors: Record<string, string[]> = {}
   const values: Record<string, string> = {}
   for (const [key, value] of params) {
-    if (!(QUERY_KEYS as readonly string[]).includes(key)) errors[key] = [translate('api_catalogue_unknown_parameter', locale)]
+    if (!(QUERY_KEYS as readonly string[]).includes(key))
+      errors[key] = [translate('api_catalogue_unknown_parameter', locale)]
     else if (key in values) errors[key] = [translate('api_catalogue_repeated_parameter', locale)]
     else values[key] = value
   }
@@ -69,7 +81,13 @@ function checkKeys(params: URLSearchParams, locale: Locale): Record<string, stri
 const listOf = (value: string | undefined) => [...new Set(value ? value.split(',') : [])]
 
 /** Resolves each name through `lookup`; names it does not know are collected as an error on `key`. */
-function resolve<T>(key: string, names: string[], lookup: (name: string) => T | undefined, errors: Record<string, string[]>, locale: Locale): T[] {
+function resolve<T>(
+  key: string,
+  names: string[],
+  lookup: (name: string) => T | undefined,
+  errors: Record<string, string[]>,
+  locale: Locale,
+): T[] {
   const found: T[] = []
   const unknown: string[] = []
   for (const name of names) {
@@ -77,11 +95,17 @@ function resolve<T>(key: string, names: string[], lookup: (name: string) => T | 
     if (item === undefined) unknown.push(name)
     else found.push(item)
   }
-  if (unknown.length > 0) errors[key] = [translate('api_catalogue_unknown_values', locale, { values: unknown.join(', ') })]
+  if (unknown.length > 0)
+    errors[key] = [translate('api_catalogue_unknown_values', locale, { values: unknown.join(', ') })]
   return found
 }
 
-export function parseListingQuery(params: URLSearchParams, reference: CatalogueReference, viewer: Viewer, locale: Locale): ListingFilter {
+export function parseListingQuery(
+  params: URLSearchParams,
+  reference: CatalogueReference,
+  viewer: Viewer,
+  locale: Locale,
+): ListingFilter {
   const raw = parseInput(ListingParams, checkKeys(params, locale), locale)
   const errors: Record<string, string[]> = {}
   if (!viewer && raw.o && PRICE_SORTS.includes(raw.o)) errors.o = [translate('api_catalogue_price_sort_guest', locale)]
@@ -90,7 +114,9 @@ export function parseListingQuery(params: URLSearchParams, reference: CatalogueR
 
   const brands = new Map(reference.brands.map((brand) => [brand.slug, brand.id]))
   const colors = new Map(reference.colors.map((color) => [color.slug, color.id]))
-  const options = new Map(reference.groups.flatMap((group) => group.options.map((option) => [option.value, option] as const)))
+  const options = new Map(
+    reference.groups.flatMap((group) => group.options.map((option) => [option.value, option] as const)),
+  )
   const brandIds = resolve('b', listOf(raw.b), (slug) => brands.get(slug), errors, locale)
   const colorIds = resolve('c', listOf(raw.c), (slug) => colors.get(slug), errors, locale)
   const selectedOptions = resolve('f', listOf(raw.f), (value) => options.get(value), errors, locale)
@@ -120,7 +146,10 @@ export function parseListingQuery(params: URLSearchParams, reference: CatalogueR
     brandIds,
     colorIds,
     optionGroups: reference.groups
-      .map((group) => ({ group, optionIds: selectedOptions.filter((option) => option.groupId === group.id).map((option) => option.id) }))
+      .map((group) => ({
+        group,
+        optionIds: selectedOptions.filter((option) => option.groupId === group.id).map((option) => option.id),
+      }))
       .filter((entry) => entry.optionIds.length > 0),
     onlyNew: raw.n === '1',
     onlySale: raw.s === '1',

@@ -62,7 +62,10 @@ class ListingSql {
   ctes(withPage: SQL[]): SQL {
     const brands = this.brandScoped
     const hits = brands
-      ? [sql`but_brands as materialized (${this.scan(this.others('brands'))})`, sql`hits as materialized (select p.id, p.brand_id from but_brands p where ${brands.condition})`]
+      ? [
+          sql`but_brands as materialized (${this.scan(this.others('brands'))})`,
+          sql`hits as materialized (select p.id, p.brand_id from but_brands p where ${brands.condition})`,
+        ]
       : [sql`hits as materialized (${this.scan(this.others(''))})`]
     const ctes = [
       ...this.clauses.flatMap((clause) => (clause.set ? [clause.set] : [])),
@@ -75,7 +78,10 @@ class ListingSql {
 
   /** The scope and every active clause's condition but `except`'s. */
   private others(except: string): SQL {
-    return sql.join([this.base, ...this.clauses.filter((clause) => clause.key !== except).map((clause) => clause.condition)], sql` and `)
+    return sql.join(
+      [this.base, ...this.clauses.filter((clause) => clause.key !== except).map((clause) => clause.condition)],
+      sql` and `,
+    )
   }
 
   private scan(where: SQL): SQL {
@@ -97,25 +103,36 @@ class ListingSql {
     // Options of a group with a selection are counted without that group's own condition.
     const selectedGroups = this.filter.optionGroups.map(({ group }) => group)
     const selectedOptionIds = selectedGroups.flatMap((group) => group.options.map((option) => option.id))
+    const notSelected =
+      selectedOptionIds.length > 0 ? sql`and not ${anyOf(sql`pfo.option_id`, selectedOptionIds)}` : sql``
     const optionCounts = [
       sql`select pfo.option_id, count(*)::int from product_filter_options pfo
-        where pfo.product_id = any(array(select id from hits)) ${selectedOptionIds.length > 0 ? sql`and not ${anyOf(sql`pfo.option_id`, selectedOptionIds)}` : sql``}
+        where pfo.product_id = any(array(select id from hits)) ${notSelected}
         group by pfo.option_id`,
       ...selectedGroups.map(
         (group) => sql`select pfo.option_id, count(*)::int from product_filter_options pfo
-          where ${anyOf(sql`pfo.option_id`, group.options.map((option) => option.id))} and pfo.product_id = any(array(select id from (${this.matching(`options:${group.id}`)}) m))
+          where ${anyOf(
+            sql`pfo.option_id`,
+            group.options.map((option) => option.id),
+          )} and pfo.product_id = any(array(select id from (${this.matching(`options:${group.id}`)}) m))
           group by pfo.option_id`,
       ),
     ]
     const labelCount = (key: 'onlyNew' | 'onlySale', slug: string): SQL => {
       const labelId = this.labelIds.get(slug)
       if (labelId === undefined) return sql`0`
-      return sql`(select count(*)::int from product_labels pl where pl.label_id = ${labelId} and pl.product_id = any(array(select id from (${this.matching(key)}) m)))`
+      return sql`(select count(*)::int from product_labels pl
+        where pl.label_id = ${labelId} and pl.product_id = any(array(select id from (${this.matching(key)}) m)))`
     }
-    const pairs = (query: SQL) => sql`(select coalesce(json_agg(json_build_array(x.key, x.count)), '[]'::json) from (${query}) x(key, count))`
+    const pairs = (query: SQL) =>
+      sql`(select coalesce(json_agg(json_build_array(x.key, x.count)), '[]'::json) from (${query}) x(key, count))`
+    const brandCounts = sql`select m.brand_id, count(*)::int from (${this.matching('brands')}) m
+      where m.brand_id is not null group by m.brand_id`
+    const colorCounts = sql`select pc.color_id, count(*)::int from product_colors pc
+      where pc.product_id = any(array(select id from (${this.matching('colors')}) m)) group by pc.color_id`
     return sql`(select count from hit_count) as total,
-      ${pairs(sql`select m.brand_id, count(*)::int from (${this.matching('brands')}) m where m.brand_id is not null group by m.brand_id`)} as brands,
-      ${pairs(sql`select pc.color_id, count(*)::int from product_colors pc where pc.product_id = any(array(select id from (${this.matching('colors')}) m)) group by pc.color_id`)} as colors,
+      ${pairs(brandCounts)} as brands,
+      ${pairs(colorCounts)} as colors,
       ${pairs(sql.join(optionCounts, sql` union all `))} as options,
       ${labelCount('onlyNew', 'new')} as new,
       ${labelCount('onlySale', 'sale')} as sale`
@@ -140,7 +157,8 @@ class ListingSql {
     const sorted = (where: SQL) => this.pageRows(sql`p.id in (select id from hits) and ${where}`, locale)
     if (this.mostHits() <= this.sortHitsUpTo) return [sql`page as materialized (${sorted(sql`true`)})`]
     const walked = this.pageRows(sql`${this.probes} and (select count from hit_count) > ${this.sortHitsUpTo}`, locale)
-    return [sql`page as materialized ((${sorted(sql`(select count from hit_count) <= ${this.sortHitsUpTo}`)}) union all (${walked}))`]
+    const fewHits = sorted(sql`(select count from hit_count) <= ${this.sortHitsUpTo}`)
+    return [sql`page as materialized ((${fewHits}) union all (${walked}))`]
   }
 
   /**
@@ -185,14 +203,18 @@ class ListingSql {
     const name = nameKey(locale)
     const limit = filter.pageSize
     const offset = (filter.page - 1) * filter.pageSize
-    const labelId = (LABEL_SORTS as readonly string[]).includes(filter.sort) ? this.labelIds.get(filter.sort) : undefined
+    const labelId = (LABEL_SORTS as readonly string[]).includes(filter.sort)
+      ? this.labelIds.get(filter.sort)
+      : undefined
     if (labelId === undefined) {
       const order = filter.sort === RANK_SORT && this.search ? this.search.order : orderBy(filter.sort, name)
       return sql`select p.id, row_number() over (order by ${order}) as ord from products p
         where ${where} order by ${order} limit ${limit} offset ${offset}`
     }
     // Labelled products first, then the others, each by name: two ordered selections, not one big sort.
-    const labelled = sql`exists(select 1 from product_labels pl where pl.product_id = p.id and pl.label_id = ${labelId})`
+    const labelled = sql`exists(
+      select 1 from product_labels pl where pl.product_id = p.id and pl.label_id = ${labelId}
+    )`
     const part = (rank: number, condition: SQL) =>
       sql`(select ${rank} as rank, ${name} as name, p.id from products p where ${where} and ${condition}
         order by ${name}, p.id limit ${limit + offset})`
@@ -214,17 +236,24 @@ const MERGE_CATEGORIES_UP_TO = 24
 
 function orderBy(sort: ListingFilter['sort'], name: SQL): SQL {
   switch (sort) {
-    case '-name': return sql`${name} desc, p.id desc`
-    case 'sku': return sql`p.sku asc, p.id asc`
-    case '-sku': return sql`p.sku desc, p.id desc`
-    case 'price': return sql`p.price asc, p.id asc`
-    case '-price': return sql`p.price desc, p.id desc`
-    default: return sql`${name} asc, p.id asc`
+    case '-name':
+      return sql`${name} desc, p.id desc`
+    case 'sku':
+      return sql`p.sku asc, p.id asc`
+    case '-sku':
+      return sql`p.sku desc, p.id desc`
+    case 'price':
+      return sql`p.price asc, p.id asc`
+    case '-price':
+      return sql`p.price desc, p.id desc`
+    default:
+      return sql`${name} asc, p.id asc`
   }
 }
 
 const productsColumn = (viewer: Viewer) =>
-  sql`(select coalesce(json_agg(${cardJson(viewer)} order by page.ord), '[]'::json) from page join products p on p.id = page.id) as products`
+  sql`(select coalesce(json_agg(${cardJson(viewer)} order by page.ord), '[]'::json)
+    from page join products p on p.id = page.id) as products`
 
 /**
  * With filters selected, one statement answers everything. Without, the facets depend on the scope only
@@ -239,7 +268,11 @@ export function listingStatements(
 ): ListingStatements {
   const listing = new ListingSql(filter, reference, sortHitsUpTo, search)
   const page = listing.pageCtes(locale)
-  if (listing.hasClauses) return { page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`, facets: null }
+  if (listing.hasClauses)
+    return {
+      page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`,
+      facets: null,
+    }
   return {
     page: sql`with ${sql.join(page, sql`, `)} select ${productsColumn(viewer)}`,
     facets: sql`${listing.ctes([])} select ${listing.facetColumns()}`,

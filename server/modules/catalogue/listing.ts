@@ -18,7 +18,12 @@ import { rowsOf } from './sql-rows'
 const countsOf = (pairs: [number, number][]) => new Map(pairs)
 
 /** Keeps the items with a count or a selection, in reference order, with their counts. */
-function facet<T extends { id: number }, F>(items: T[], counts: Map<number, number>, selected: number[], shape: (item: T, count: number) => F): F[] {
+function facet<T extends { id: number }, F>(
+  items: T[],
+  counts: Map<number, number>,
+  selected: number[],
+  shape: (item: T, count: number) => F,
+): F[] {
   return items.flatMap((item) => {
     const count = counts.get(item.id) ?? 0
     return count > 0 || selected.includes(item.id) ? [shape(item, count)] : []
@@ -42,13 +47,26 @@ async function loadFacets(ctx: AppContext, filter: ListingFilter, statement: SQL
   return ctx.cache.get(key, () => firstRow<ListingFacetsRow>(ctx, statement))
 }
 
-async function runListing(ctx: AppContext, filter: ListingFilter, statements: ListingStatements): Promise<ListingPageRow & ListingFacetsRow> {
+async function runListing(
+  ctx: AppContext,
+  filter: ListingFilter,
+  statements: ListingStatements,
+): Promise<ListingPageRow & ListingFacetsRow> {
   if (!statements.facets) return firstRow<ListingPageRow & ListingFacetsRow>(ctx, statements.page)
-  const [page, facets] = await Promise.all([firstRow<ListingPageRow>(ctx, statements.page), loadFacets(ctx, filter, statements.facets)])
+  const [page, facets] = await Promise.all([
+    firstRow<ListingPageRow>(ctx, statements.page),
+    loadFacets(ctx, filter, statements.facets),
+  ])
   return { ...facets, ...page }
 }
 
-export async function listProducts(ctx: AppContext, reference: CatalogueReference, filter: ListingFilter, viewer: Viewer, locale: Locale): Promise<ProductListResponse> {
+export async function listProducts(
+  ctx: AppContext,
+  reference: CatalogueReference,
+  filter: ListingFilter,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<ProductListResponse> {
   const search = filter.q === null ? null : productMatch(await searchMatch(ctx.db, filter.q), locale)
   const row = await runListing(ctx, filter, listingStatements(filter, reference, viewer, locale, { search }))
   const pages = Math.ceil(row.total / filter.pageSize)
@@ -68,7 +86,12 @@ export async function listProducts(ctx: AppContext, reference: CatalogueReferenc
 
   return {
     products: row.products.map((card) => toProductCard(card, viewer, locale)),
-    labels: reference.labels.map((label) => ({ id: label.id, slug: label.slug, title: pick(label.title, locale), color: label.color })),
+    labels: reference.labels.map((label) => ({
+      id: label.id,
+      slug: label.slug,
+      title: pick(label.title, locale),
+      color: label.color,
+    })),
     total: row.total,
     pages,
     brands: facet(reference.brands, countsOf(row.brands), filter.brandIds, (brand, count): FacetBrand => ({

@@ -57,7 +57,8 @@ export function cardJson(viewer: Viewer): SQL {
     'updated', p.updated_at,
     'brand', (select json_build_object('id', b.id, 'slug', b.slug, 'title', b.title, 'logo_color', b.logo_color)
       from brands b where b.id = p.brand_id and b.is_published),
-    'labels', coalesce((select json_agg(json_build_object('id', l.id, 'slug', l.slug, 'title', l.title, 'color', l.color) order by l.position, l.id)
+    'labels', coalesce((select json_agg(
+        json_build_object('id', l.id, 'slug', l.slug, 'title', l.title, 'color', l.color) order by l.position, l.id)
       from product_labels pl join labels l on l.id = pl.label_id where pl.product_id = p.id), '[]'::json)
     ${buyerFields})`
 }
@@ -72,7 +73,12 @@ export function toProductCard(row: CardRow, viewer: Viewer, locale: Locale): Pro
     image: row.image,
     image_alt: pick(row.image_alt, locale) || title,
     image_title: pick(row.image_title, locale) || title,
-    labels: row.labels.map((label) => ({ id: label.id, slug: label.slug, title: pick(label.title, locale), color: label.color })),
+    labels: row.labels.map((label) => ({
+      id: label.id,
+      slug: label.slug,
+      title: pick(label.title, locale),
+      color: label.color,
+    })),
     brand: row.brand,
     pack_quantity: row.pack_quantity,
     on_order: row.on_order,

@@ -42,28 +42,37 @@ function neighbour(direction: '<' | '>', locale: Locale) {
   const order = direction === '<' ? sql`desc` : sql`asc`
   const key = (alias: 'n' | 'p') => nameKey(locale, sql.raw(`${alias}.title`))
   return sql`(select json_build_object('id', n.id, 'slug', n.slug, 'title', n.title) from products n
-    where n.category_id = p.category_id and n.is_published and (${key('n')}, n.id) ${sql.raw(direction)} (${key('p')}, p.id)
+    where n.category_id = p.category_id and n.is_published
+      and (${key('n')}, n.id) ${sql.raw(direction)} (${key('p')}, p.id)
     order by ${key('n')} ${order}, n.id ${order} limit 1)`
 }
 
 const imagesOf = (kind: 'gallery' | 'spin') =>
-  sql`coalesce((select json_agg(i.image order by i.position, i.id) from product_images i where i.product_id = p.id and i.kind = ${kind}), '[]'::json)`
+  sql`coalesce((select json_agg(i.image order by i.position, i.id) from product_images i
+    where i.product_id = p.id and i.kind = ${kind}), '[]'::json)`
 
 const toNeighbour = (row: NeighbourRow | null, locale: Locale): ProductNeighbour | null =>
   row ? { id: row.id, slug: row.slug, title: pick(row.title, locale) } : null
 
 const text = (value: Localized | null, locale: Locale) => (value ? pick(value, locale) || null : null)
 
-export async function loadProductDetail(db: Db, reference: CatalogueReference, idOrSlug: string, viewer: Viewer, locale: Locale): Promise<ProductDetail | null> {
+export async function loadProductDetail(
+  db: Db,
+  reference: CatalogueReference,
+  idOrSlug: string,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<ProductDetail | null> {
   const numeric = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null
   if (numeric !== null && numeric > MAX_ID) return null
   const [row] = rowsOf<DetailRow>(
-    await db.execute(sql`select p.id, p.category_id, p.description, p.description_short, p.size, p.packing, p.composition,
-      p.weight, p.expiration_months,
+    await db.execute(sql`select p.id, p.category_id, p.description, p.description_short, p.size, p.packing,
+      p.composition, p.weight, p.expiration_months,
       (select c.title from countries c where c.id = p.country_id) as country,
       ${imagesOf('gallery')} as images,
       ${imagesOf('spin')} as spin_images,
-      coalesce((select json_agg(json_build_object('slug', c.slug, 'title', c.title, 'color_code', c.color_code) order by c.position, c.id)
+      coalesce((select json_agg(
+          json_build_object('slug', c.slug, 'title', c.title, 'color_code', c.color_code) order by c.position, c.id)
         from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json) as colors,
       ${neighbour('<', locale)} as previous,
       ${neighbour('>', locale)} as next,
@@ -76,7 +85,11 @@ export async function loadProductDetail(db: Db, reference: CatalogueReference, i
   if (!row) return null
   const [card, ...related] = await loadProductCards(db, [row.id, ...row.related], viewer, locale)
   if (!card) return null
-  const trail = categoryTrail(reference, row.category_id).map((category) => ({ slug: category.slug, title: pick(category.title, locale), path: category.path }))
+  const trail = categoryTrail(reference, row.category_id).map((category) => ({
+    slug: category.slug,
+    title: pick(category.title, locale),
+    path: category.path,
+  }))
   const category = trail.at(-1)
   if (!category) return null
 
@@ -92,7 +105,11 @@ export async function loadProductDetail(db: Db, reference: CatalogueReference, i
     weight: row.weight,
     expiration: row.expiration_months,
     composition: text(row.composition, locale),
-    colors: row.colors.map((color): ColorRef => ({ slug: color.slug, title: pick(color.title, locale), color_code: color.color_code })),
+    colors: row.colors.map((color): ColorRef => ({
+      slug: color.slug,
+      title: pick(color.title, locale),
+      color_code: color.color_code,
+    })),
     category: { ...category, categories_path: trail.slice(0, -1) },
     previous: toNeighbour(row.previous, locale),
     next: toNeighbour(row.next, locale),

@@ -6,7 +6,14 @@ import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
 import { brands, categories, colors, filterGroups, filterOptions, labels, products } from '../../db/schema/catalogue'
 
-export type CategoryRef = { id: number; parentId: number | null; slug: string; path: string; title: Localized; visible: boolean }
+export type CategoryRef = {
+  id: number
+  parentId: number | null
+  slug: string
+  path: string
+  title: Localized
+  visible: boolean
+}
 export type BrandRow = typeof brands.$inferSelect
 export type ColorRow = typeof colors.$inferSelect
 export type LabelRow = typeof labels.$inferSelect
@@ -47,7 +54,14 @@ async function loadReference(db: Db): Promise<CatalogueReference> {
   for (const row of categoryRows) {
     const parent = row.parentId === null ? undefined : categoryById.get(row.parentId)
     const visible = row.isPublished && (row.parentId === null || parent?.visible === true)
-    categoryById.set(row.id, { id: row.id, parentId: row.parentId, slug: row.slug, path: row.path, title: row.title, visible })
+    categoryById.set(row.id, {
+      id: row.id,
+      parentId: row.parentId,
+      slug: row.slug,
+      path: row.path,
+      title: row.title,
+      visible,
+    })
   }
   const all = [...categoryById.values()]
   return {
@@ -58,7 +72,10 @@ async function loadReference(db: Db): Promise<CatalogueReference> {
     brands: brandRows.filter((brand) => brand.isPublished),
     colors: colorRows,
     labels: labelRows,
-    groups: groupRows.map((group) => ({ ...group, options: optionRows.filter((option) => option.groupId === group.id) })),
+    groups: groupRows.map((group) => ({
+      ...group,
+      options: optionRows.filter((option) => option.groupId === group.id),
+    })),
     productCounts: countRows.map((row) => ({ ...row, count: Number(row.count) })),
   }
 }
@@ -71,22 +88,36 @@ export function categoryScope(reference: CatalogueReference, path: string): numb
   const root = reference.categoryByPath.get(path)
   if (!root?.visible) return undefined
   const prefix = `${path}/`
-  return reference.categories.filter((category) => category.visible && (category.id === root.id || category.path.startsWith(prefix))).map((category) => category.id)
+  return reference.categories
+    .filter((category) => category.visible && (category.id === root.id || category.path.startsWith(prefix)))
+    .map((category) => category.id)
 }
 
 /** The category and its ancestors from the root. */
 export function categoryTrail(reference: CatalogueReference, categoryId: number): CategoryRef[] {
   const trail: CategoryRef[] = []
-  for (let node = reference.categoryById.get(categoryId); node; node = node.parentId === null ? undefined : reference.categoryById.get(node.parentId))
+  for (
+    let node = reference.categoryById.get(categoryId);
+    node;
+    node = node.parentId === null ? undefined : reference.categoryById.get(node.parentId)
+  )
     trail.unshift(node)
   return trail
 }
 
 /** How many published products of these categories and brands there are (null: all of them). */
-export function scopeSize(reference: CatalogueReference, categoryIds: number[] | null, brandIds: number[] | null): number {
+export function scopeSize(
+  reference: CatalogueReference,
+  categoryIds: number[] | null,
+  brandIds: number[] | null,
+): number {
   const categories = categoryIds && new Set(categoryIds)
   const brands = brandIds && new Set(brandIds)
   return reference.productCounts
-    .filter((row) => (!categories || categories.has(row.categoryId)) && (!brands || (row.brandId !== null && brands.has(row.brandId))))
+    .filter(
+      (row) =>
+        (!categories || categories.has(row.categoryId)) &&
+        (!brands || (row.brandId !== null && brands.has(row.brandId))),
+    )
     .reduce((sum, row) => sum + row.count, 0)
 }

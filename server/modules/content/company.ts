@@ -13,7 +13,11 @@ import { loadPageRow, toContentPage } from './page-rows'
 export async function loadAboutPage(db: Db, locale: Locale, rule: LoyaltyRule): Promise<AboutPage | null> {
   const row = await loadPageRow(db, 'about')
   if (!row) return null
-  return { ...toContentPage(row, locale), about: aboutSectionOf(row.data, locale), features: await loadFeatures(db, locale, rule) }
+  return {
+    ...toContentPage(row, locale),
+    about: aboutSectionOf(row.data, locale),
+    features: await loadFeatures(db, locale, rule),
+  }
 }
 
 export async function loadTeamPage(db: Db, locale: Locale): Promise<(ContentPage & { members: TeamMember[] }) | null> {
@@ -22,28 +26,52 @@ export async function loadTeamPage(db: Db, locale: Locale): Promise<(ContentPage
   const members = await db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.id))
   return {
     ...toContentPage(row, locale),
-    members: members.map((m) => ({ id: m.id, name: pick(m.name, locale), role: pick(m.role, locale), photo: m.photo, email: m.email, phone: m.phone })),
+    members: members.map((m) => ({
+      id: m.id,
+      name: pick(m.name, locale),
+      role: pick(m.role, locale),
+      photo: m.photo,
+      email: m.email,
+      phone: m.phone,
+    })),
   }
 }
 
-export async function loadPartnersPage(db: Db, locale: Locale): Promise<(ContentPage & { partners: Partner[] }) | null> {
+export async function loadPartnersPage(
+  db: Db,
+  locale: Locale,
+): Promise<(ContentPage & { partners: Partner[] }) | null> {
   const row = await loadPageRow(db, 'partners')
   if (!row) return null
   const list = await db.select().from(partners).orderBy(asc(partners.position), asc(partners.id))
   return {
     ...toContentPage(row, locale),
-    partners: list.map((p) => ({ id: p.id, title: p.title, logo: p.logo, url: p.url, description: richText(pick(p.description, locale)) })),
+    partners: list.map((p) => ({
+      id: p.id,
+      title: p.title,
+      logo: p.logo,
+      url: p.url,
+      description: richText(pick(p.description, locale)),
+    })),
   }
 }
 
 /** The answers state the configured loyalty rule (see loyalty-terms). */
-export async function loadFaqPage(db: Db, locale: Locale, rule: LoyaltyRule): Promise<(ContentPage & { items: FaqItem[] }) | null> {
+export async function loadFaqPage(
+  db: Db,
+  locale: Locale,
+  rule: LoyaltyRule,
+): Promise<(ContentPage & { items: FaqItem[] }) | null> {
   const row = await loadPageRow(db, 'faq')
   if (!row) return null
   const items = await db.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.id))
   return {
     ...toContentPage(row, locale),
-    items: items.map((item) => ({ id: item.id, question: pick(item.question, locale), answer: richText(withLoyaltyTerms(pick(item.answer, locale), rule, locale)) })),
+    items: items.map((item) => ({
+      id: item.id,
+      question: pick(item.question, locale),
+      answer: richText(withLoyaltyTerms(pick(item.answer, locale), rule, locale)),
+    })),
   }
 }
 
@@ -62,6 +90,12 @@ export async function loadContactsPage(db: Db, locale: Locale): Promise<Contacts
     ...toContentPage(row, locale),
     phones: value.phones ?? [],
     emails: value.emails ?? [],
-    cities: cityRows.map((c) => ({ id: c.id, title: pick(c.title, locale), phone: c.phone, email: c.email, is_default: c.isDefault })),
+    cities: cityRows.map((c) => ({
+      id: c.id,
+      title: pick(c.title, locale),
+      phone: c.phone,
+      email: c.email,
+      is_default: c.isDefault,
+    })),
   }
 }

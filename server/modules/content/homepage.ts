@@ -21,7 +21,11 @@ const SLIDER_SIZE = 12
 const NEWS_COUNT = 4
 
 async function loadSlides(db: Db, locale: Locale): Promise<Slide[]> {
-  const rows = await db.select().from(slides).where(eq(slides.isPublished, true)).orderBy(asc(slides.sort), asc(slides.id))
+  const rows = await db
+    .select()
+    .from(slides)
+    .where(eq(slides.isPublished, true))
+    .orderBy(asc(slides.sort), asc(slides.id))
   return rows.map((row) => ({
     id: row.id,
     image: row.image,
@@ -47,8 +51,18 @@ async function labelledProductIds(db: Db, labelSlugs: string[]): Promise<number[
 }
 
 async function loadBrandTiles(db: Db): Promise<BrandTile[]> {
-  const rows = await db.select().from(brands).where(and(eq(brands.isPublished, true), isNotNull(brands.logo))).orderBy(asc(brands.position), asc(brands.id))
-  return rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, logo_color: row.logoColor, logo: row.logo }))
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.isPublished, true), isNotNull(brands.logo)))
+    .orderBy(asc(brands.position), asc(brands.id))
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    logo_color: row.logoColor,
+    logo: row.logo,
+  }))
 }
 
 type SharedParts = Omit<HomePage, 'special' | 'hits'> & { specialIds: number[]; hitIds: number[] }
@@ -77,11 +91,20 @@ async function loadSharedParts(db: Db, locale: Locale, rule: LoyaltyRule): Promi
   }
 }
 
-export async function loadHomePage(db: Db, cache: TtlCache, viewer: Viewer, locale: Locale, rule: LoyaltyRule): Promise<HomePage | null> {
+export async function loadHomePage(
+  db: Db,
+  cache: TtlCache,
+  viewer: Viewer,
+  locale: Locale,
+  rule: LoyaltyRule,
+): Promise<HomePage | null> {
   const shared = await cache.get(`content:homepage:${locale}`, () => loadSharedParts(db, locale, rule))
   if (!shared) return null
   const { specialIds, hitIds, ...page } = shared
   // Cards are per viewer: a buyer's carry price and stock, a guest's do not.
-  const [special, hits] = await Promise.all([loadProductCards(db, specialIds, viewer, locale), loadProductCards(db, hitIds, viewer, locale)])
+  const [special, hits] = await Promise.all([
+    loadProductCards(db, specialIds, viewer, locale),
+    loadProductCards(db, hitIds, viewer, locale),
+  ])
   return { ...page, special, hits }
 }

@@ -11,8 +11,18 @@ import { pick } from '../../localize'
 export type PageRow = typeof pages.$inferSelect
 
 /** Meta tags, the title standing in for a missing meta title. */
-export function metaOf(title: string, metaTitle: Localized | null, description: Localized | null, keywords: Localized | null, locale: Locale): PageMeta {
-  return { title: pick(metaTitle, locale) || title, description: pick(description, locale), keywords: pick(keywords, locale) }
+export function metaOf(
+  title: string,
+  metaTitle: Localized | null,
+  description: Localized | null,
+  keywords: Localized | null,
+  locale: Locale,
+): PageMeta {
+  return {
+    title: pick(metaTitle, locale) || title,
+    description: pick(description, locale),
+    keywords: pick(keywords, locale),
+  }
 }
 
 export function toContentPage(row: PageRow, locale: Locale): ContentPage {
@@ -28,7 +38,11 @@ export function toContentPage(row: PageRow, locale: Locale): ContentPage {
 }
 
 export async function loadPageRow(db: Db, slug: string): Promise<PageRow | null> {
-  const [row] = await db.select().from(pages).where(and(eq(pages.slug, slug), eq(pages.isPublished, true))).limit(1)
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
+    .limit(1)
   return row ?? null
 }
 

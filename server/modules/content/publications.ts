@@ -52,24 +52,43 @@ const listed = (kind: PublicationKind) => and(published(kind), isCurrent)
 const newestFirst = [desc(publications.publicationDate), desc(publications.id)]
 
 function selectRows(db: Db) {
-  return db.select({ p: publications, c: publicationCategories }).from(publications).leftJoin(publicationCategories, eq(publicationCategories.id, publications.categoryId))
+  return db
+    .select({ p: publications, c: publicationCategories })
+    .from(publications)
+    .leftJoin(publicationCategories, eq(publicationCategories.id, publications.categoryId))
 }
 
 export async function loadCategories(db: Db, kind: PublicationKind, locale: Locale): Promise<PublicationCategory[]> {
-  const rows = await db.select().from(publicationCategories).where(eq(publicationCategories.kind, kind)).orderBy(asc(publicationCategories.position), asc(publicationCategories.id))
+  const rows = await db
+    .select()
+    .from(publicationCategories)
+    .where(eq(publicationCategories.kind, kind))
+    .orderBy(asc(publicationCategories.position), asc(publicationCategories.id))
   return rows.map((c) => ({ id: c.id, title: pick(c.title, locale), color: c.color, slug: c.slug }))
 }
 
 /** The section page (info/page/, sales/page/): the page texts with the categories to filter by. */
-export async function loadSectionPage(db: Db, kind: PublicationKind, locale: Locale): Promise<PublicationSectionPage | null> {
+export async function loadSectionPage(
+  db: Db,
+  kind: PublicationKind,
+  locale: Locale,
+): Promise<PublicationSectionPage | null> {
   const page = await loadPage(db, kind, locale)
   return page ? { ...page, categories: await loadCategories(db, kind, locale) } : null
 }
 
 /** The id of the section's category `slug`; an unknown category is refused. */
-export async function publicationCategoryId(db: Db, kind: PublicationKind, slug: string, locale: Locale): Promise<number> {
-  const [row] = await db.select({ id: publicationCategories.id }).from(publicationCategories)
-    .where(and(eq(publicationCategories.kind, kind), eq(publicationCategories.slug, slug))).limit(1)
+export async function publicationCategoryId(
+  db: Db,
+  kind: PublicationKind,
+  slug: string,
+  locale: Locale,
+): Promise<number> {
+  const [row] = await db
+    .select({ id: publicationCategories.id })
+    .from(publicationCategories)
+    .where(and(eq(publicationCategories.kind, kind), eq(publicationCategories.slug, slug)))
+    .limit(1)
   if (!row) throw new InvalidFields({ category: [translate('content_unknown_category', locale)] })
   return row.id
 }
@@ -81,30 +100,68 @@ export async function listPublications(
   options: { page: number; pageSize: number; categoryId: number | null },
   locale: Locale,
 ): Promise<PublicationList | null> {
-  const where = and(listed(kind), options.categoryId === null ? undefined : eq(publications.categoryId, options.categoryId))
+  const where = and(
+    listed(kind),
+    options.categoryId === null ? undefined : eq(publications.categoryId, options.categoryId),
+  )
   const [total] = await db.select({ n: count() }).from(publications).where(where)
   const totalCount = total?.n ?? 0
   const pages = Math.ceil(totalCount / options.pageSize)
   if (options.page > Math.max(pages, 1)) return null
-  const rows = await selectRows(db).where(where).orderBy(...newestFirst).limit(options.pageSize).offset((options.page - 1) * options.pageSize)
-  return { count: totalCount, pages, page: options.page, page_size: options.pageSize, results: rows.map((row) => toItem(row, locale)) }
+  const rows = await selectRows(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+  return {
+    count: totalCount,
+    pages,
+    page: options.page,
+    page_size: options.pageSize,
+    results: rows.map((row) => toItem(row, locale)),
+  }
 }
 
-export async function latestPublications(db: Db, kind: PublicationKind, limit: number, locale: Locale): Promise<PublicationItem[]> {
-  const rows = await selectRows(db).where(listed(kind)).orderBy(...newestFirst).limit(limit)
+export async function latestPublications(
+  db: Db,
+  kind: PublicationKind,
+  limit: number,
+  locale: Locale,
+): Promise<PublicationItem[]> {
+  const rows = await selectRows(db)
+    .where(listed(kind))
+    .orderBy(...newestFirst)
+    .limit(limit)
   return rows.map((row) => toItem(row, locale))
 }
 
-async function neighbour(db: Db, kind: PublicationKind, row: Row['p'], direction: 'older' | 'newer', locale: Locale): Promise<PublicationLink | null> {
+async function neighbour(
+  db: Db,
+  kind: PublicationKind,
+  row: Row['p'],
+  direction: 'older' | 'newer',
+  locale: Locale,
+): Promise<PublicationLink | null> {
   const { publicationDate: date, id } = row
   const condition: SQL | undefined =
     direction === 'older'
       ? or(lt(publications.publicationDate, date), and(eq(publications.publicationDate, date), lt(publications.id, id)))
       : or(gt(publications.publicationDate, date), and(eq(publications.publicationDate, date), gt(publications.id, id)))
   const order = direction === 'older' ? newestFirst : [asc(publications.publicationDate), asc(publications.id)]
-  const [found] = await db.select().from(publications).where(and(published(kind), condition)).orderBy(...order).limit(1)
+  const [found] = await db
+    .select()
+    .from(publications)
+    .where(and(published(kind), condition))
+    .orderBy(...order)
+    .limit(1)
   if (!found) return null
-  return { id: found.id, title: pick(found.title, locale), slug: found.slug, publication_date: found.publicationDate, url: urlOf(kind, found.publicationDate, found.slug) }
+  return {
+    id: found.id,
+    title: pick(found.title, locale),
+    slug: found.slug,
+    publication_date: found.publicationDate,
+    url: urlOf(kind, found.publicationDate, found.slug),
+  }
 }
 
 /**
@@ -121,19 +178,27 @@ export async function loadPublication(
 ): Promise<PublicationDetail | null> {
   const id = idOf(key)
   const [row] = await selectRows(db)
-    .where(and(
-      published(kind),
-      id === null ? eq(publications.slug, key) : eq(publications.id, id),
-      isoDate === null ? undefined : eq(publications.publicationDate, isoDate),
-    ))
+    .where(
+      and(
+        published(kind),
+        id === null ? eq(publications.slug, key) : eq(publications.id, id),
+        isoDate === null ? undefined : eq(publications.publicationDate, isoDate),
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(1)
   if (!row) return null
   const item = toItem(row, locale)
-  const productIds = kind === 'sales'
-    ? (await db.select({ id: publicationProducts.productId }).from(publicationProducts)
-        .where(eq(publicationProducts.publicationId, row.p.id)).orderBy(asc(publicationProducts.productId))).map((r) => r.id)
-    : []
+  const productIds =
+    kind === 'sales'
+      ? (
+          await db
+            .select({ id: publicationProducts.productId })
+            .from(publicationProducts)
+            .where(eq(publicationProducts.publicationId, row.p.id))
+            .orderBy(asc(publicationProducts.productId))
+        ).map((r) => r.id)
+      : []
   const [previous, next, products] = await Promise.all([
     neighbour(db, kind, row.p, 'older', locale),
     neighbour(db, kind, row.p, 'newer', locale),
@@ -150,7 +215,11 @@ export async function loadPublication(
 }
 
 /** Categories with how many listed items each holds (sales/categories/). */
-export async function categoriesWithCounts(db: Db, kind: PublicationKind, locale: Locale): Promise<(PublicationCategory & { count: number })[]> {
+export async function categoriesWithCounts(
+  db: Db,
+  kind: PublicationKind,
+  locale: Locale,
+): Promise<(PublicationCategory & { count: number })[]> {
   const rows = await db
     .select({ c: publicationCategories, n: sql<number>`count(${publications.id})::int` })
     .from(publicationCategories)
@@ -158,5 +227,11 @@ export async function categoriesWithCounts(db: Db, kind: PublicationKind, locale
     .where(eq(publicationCategories.kind, kind))
     .groupBy(publicationCategories.id)
     .orderBy(asc(publicationCategories.position), asc(publicationCategories.id))
-  return rows.map(({ c, n }) => ({ id: c.id, title: pick(c.title, locale), color: c.color, slug: c.slug, count: Number(n) }))
+  return rows.map(({ c, n }) => ({
+    id: c.id,
+    title: pick(c.title, locale),
+    color: c.color,
+    slug: c.slug,
+    count: Number(n),
+  }))
 }

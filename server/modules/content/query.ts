@@ -2,7 +2,13 @@
 import * as v from 'valibot'
 
 const whole = (min: number, max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'api_invalid_number'), v.transform(Number), v.minValue(min, 'api_invalid_value'), v.maxValue(max, 'api_invalid_value'))
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'api_invalid_number'),
+    v.transform(Number),
+    v.minValue(min, 'api_invalid_value'),
+    v.maxValue(max, 'api_invalid_value'),
+  )
 
 export const PUBLICATIONS_PAGE_SIZE = 12
 

@@ -49,8 +49,12 @@ function isoDateOf(urlDate: string, locale: Locale): string {
 const publicationList = (kind: PublicationKind) => async (c: C) => {
   const { ctx, locale } = c.var
   const query = parseInput(PublicationListQuery, queryObject(c.req.url), locale)
-  const categoryId = query.category === undefined ? null : await publicationCategoryId(ctx.db, kind, query.category, locale)
-  return found(c, listPublications(ctx.db, kind, { page: query.page, pageSize: query.limit ?? query.page_size, categoryId }, locale))
+  const categoryId =
+    query.category === undefined ? null : await publicationCategoryId(ctx.db, kind, query.category, locale)
+  return found(
+    c,
+    listPublications(ctx.db, kind, { page: query.page, pageSize: query.limit ?? query.page_size, categoryId }, locale),
+  )
 }
 
 const publicationDetail = (kind: PublicationKind) => async (c: C) => {
@@ -63,7 +67,9 @@ const publicationDetail = (kind: PublicationKind) => async (c: C) => {
 }
 
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/pages/homepage/', (c) => found(c, loadHomePage(c.var.ctx.db, c.var.ctx.cache, viewerOf(c.var.user), c.var.locale, c.var.ctx.env)))
+  .get('/pages/homepage/', (c) =>
+    found(c, loadHomePage(c.var.ctx.db, c.var.ctx.cache, viewerOf(c.var.user), c.var.locale, c.var.ctx.env)),
+  )
   .get('/pages/about/', (c) => found(c, loadAboutPage(c.var.ctx.db, c.var.locale, c.var.ctx.env)))
   .get('/pages/teampage/', (c) => found(c, loadTeamPage(c.var.ctx.db, c.var.locale)))
   .get('/pages/contactspage/', (c) => found(c, loadContactsPage(c.var.ctx.db, c.var.locale)))
@@ -86,7 +92,9 @@ export const contentRoutes = new Hono<AppEnv>()
   .get('/pages/sales/page/', (c) => found(c, loadSectionPage(c.var.ctx.db, 'sales', c.var.locale)))
   .get('/pages/sales/actions/', publicationList('sales'))
   .get('/pages/sales/actions/:id/', publicationDetail('sales'))
-  .get('/pages/sales/categories/', async (c) => c.json({ results: await categoriesWithCounts(c.var.ctx.db, 'sales', c.var.locale) }))
+  .get('/pages/sales/categories/', async (c) =>
+    c.json({ results: await categoriesWithCounts(c.var.ctx.db, 'sales', c.var.locale) }),
+  )
   .get('/pages/vacancies/', (c) => found(c, loadVacanciesPage(c.var.ctx.db, c.var.locale)))
   .get('/pages/vacancies/:id/', async (c) => {
     const key = c.req.param('id')

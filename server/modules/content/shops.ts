@@ -19,7 +19,13 @@ export async function loadShopsData(db: Db, locale: Locale): Promise<ShopsData> 
     .innerJoin(shops, eq(shops.cityId, cities.id))
     .groupBy(cities.id)
     .orderBy(asc(cities.ordering), asc(cities.id))
-  const list = rows.map((row) => ({ id: row.city.id, title: pick(row.city.title, locale), shops: Number(row.shops), dealers: Number(row.dealers), is_default: row.city.isDefault }))
+  const list = rows.map((row) => ({
+    id: row.city.id,
+    title: pick(row.city.title, locale),
+    shops: Number(row.shops),
+    dealers: Number(row.dealers),
+    is_default: row.city.isDefault,
+  }))
   return { cities: list, default_city: (list.find((city) => city.is_default) ?? list[0])?.id ?? null }
 }
 
@@ -34,7 +40,11 @@ export async function loadCityShops(db: Db, cityId: number | undefined, locale: 
     .limit(1)
   if (!city && cityId !== undefined) throw new InvalidFields({ city: [translate('content_unknown_city', locale)] })
   if (!city) return null
-  const rows = await db.select().from(shops).where(and(eq(shops.cityId, city.id))).orderBy(asc(shops.position), asc(shops.id))
+  const rows = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.cityId, city.id)))
+    .orderBy(asc(shops.position), asc(shops.id))
   const list: Shop[] = rows.map((s) => ({
     id: s.id,
     kind: s.kind,

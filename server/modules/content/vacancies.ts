@@ -28,10 +28,17 @@ function toVacancy(row: Row, locale: Locale): Vacancy {
   }
 }
 
-export async function loadVacanciesPage(db: Db, locale: Locale): Promise<(ContentPage & { results: Vacancy[] }) | null> {
+export async function loadVacanciesPage(
+  db: Db,
+  locale: Locale,
+): Promise<(ContentPage & { results: Vacancy[] }) | null> {
   const page = await loadPage(db, 'vacancies', locale)
   if (!page) return null
-  const rows = await db.select().from(vacancies).where(eq(vacancies.isPublished, true)).orderBy(asc(vacancies.position), asc(vacancies.id))
+  const rows = await db
+    .select()
+    .from(vacancies)
+    .where(eq(vacancies.isPublished, true))
+    .orderBy(asc(vacancies.position), asc(vacancies.id))
   return { ...page, results: rows.map((row) => toVacancy(row, locale)) }
 }
 
@@ -45,5 +52,9 @@ export async function loadVacancy(db: Db, key: string, locale: Locale): Promise<
   if (!row) return null
   const vacancy = toVacancy(row, locale)
   const body = richText(pick(row.body, locale))
-  return { ...vacancy, body, meta: { ...metaOf(vacancy.title, null, null, null, locale), description: metaDescription(body) } }
+  return {
+    ...vacancy,
+    body,
+    meta: { ...metaOf(vacancy.title, null, null, null, locale), description: metaDescription(body) },
+  }
 }

@@ -11,7 +11,10 @@ const shown = and(eq(products.isPublished, true), visibleCategoryOf(sql`${produc
 /** The ids of `ids` that are products a visitor may see, in the order asked. */
 export async function existingProducts(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const rows = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), shown))
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), shown))
   const known = new Set(rows.map((row) => row.id))
   return ids.filter((id) => known.has(id))
 }

@@ -11,11 +11,20 @@ import { favoriteIds } from './favorites-store'
 
 export type MoveResult = { cartId: string | null; added: number; skipped: number }
 
-export async function moveFavoritesToCart(db: Db, userId: number, requestedCartId: string | undefined, locale: Locale): Promise<MoveResult> {
+export async function moveFavoritesToCart(
+  db: Db,
+  userId: number,
+  requestedCartId: string | undefined,
+  locale: Locale,
+): Promise<MoveResult> {
   const ids = await favoriteIds(db, userId)
   let cartId = await currentCartId(db, userId, requestedCartId)
   const inCart = new Set(
-    cartId ? (await db.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.cartId, cartId))).map((row) => row.id) : [],
+    cartId
+      ? (await db.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.cartId, cartId))).map(
+          (row) => row.id,
+        )
+      : [],
   )
   let added = 0
   for (const product of ids) {

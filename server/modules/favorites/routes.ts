@@ -1,7 +1,8 @@
 // Favourites of SPEC section 7 and the account paths around them. Decisions the SPEC leaves open:
 // - favorites/ GET answers `{count, results}`: with short=true the ids (`{id}`), else the viewer's product cards
 //   (no prices for guests). A signed-in user gets the stored list; a guest gets the products of `favorite_products`
-//   (the local list) that exist, so the storefront can drop ids of withdrawn goods. limit (≤ 1 000 000) and offset page it.
+//   (the local list) that exist, so the storefront can drop ids of withdrawn goods.
+//   limit (≤ 1 000 000) and offset page it.
 // - POST favorites/ `{favorite_products: [ids]}` adds (idempotent, already saved ids keep their place) and
 //   DELETE favorites/ `{favorite_products: id}` removes; both answer the short list. Unknown or hidden products
 //   are ignored everywhere (never stored, never answered), so a stale local list merges without an error.

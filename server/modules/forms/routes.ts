@@ -17,7 +17,9 @@ export const FORM_SUBMISSIONS: Window = { max: 5, seconds: 15 * 60 }
 /** A filled honeypot: the bot is told its message went through, and nothing is stored or mailed. */
 const isBot = (body: unknown): boolean => {
   const website = (body as { website?: unknown } | null)?.website
-  return typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null && website !== false
+  return typeof website === 'string'
+    ? website.trim() !== ''
+    : website !== undefined && website !== null && website !== false
 }
 
 const accepted = (c: Context<AppEnv>, key: string) => c.json({ detail: translate(key, c.var.locale) }, 201)
@@ -45,7 +47,19 @@ export const formRoutes = new Hono<AppEnv>()
     const vacancy = await openVacancy(db, form.vacancy, locale)
     await countAttempt(db, [ipKey(c, 'vacancy')], FORM_SUBMISSIONS, locale)
     const { id } = await storeVacancyResponse(db, form, vacancy, locale, clientIp(c))
-    const notice = { id, vacancy: vacancy.title, vacancySlug: vacancy.slug, fullName: form.full_name, email: form.email, phone: form.phone, comment: form.comment }
-    sendInBackground(mailer, staffVacancyNotice(notice, locale, env.STAFF_EMAIL, env.SITE_URL), 'the staff notice of a vacancy response')
+    const notice = {
+      id,
+      vacancy: vacancy.title,
+      vacancySlug: vacancy.slug,
+      fullName: form.full_name,
+      email: form.email,
+      phone: form.phone,
+      comment: form.comment,
+    }
+    sendInBackground(
+      mailer,
+      staffVacancyNotice(notice, locale, env.STAFF_EMAIL, env.SITE_URL),
+      'the staff notice of a vacancy response',
+    )
     return accepted(c, 'forms_vacancy_sent')
   })

@@ -29,13 +29,29 @@ export async function openVacancy(db: Db, ref: VacancyResponse['vacancy'], local
 type Stored = { id: number }
 
 export async function storeFeedback(db: Db, form: Feedback, locale: Locale, ip: string): Promise<Stored> {
-  const payload = { full_name: form.full_name, phone: form.phone, question: form.question, city: form.city, agreement: form.agreement, locale }
-  const [row] = await db.insert(formSubmissions).values({ kind: 'feedback', payload, ip }).returning({ id: formSubmissions.id })
+  const payload = {
+    full_name: form.full_name,
+    phone: form.phone,
+    question: form.question,
+    city: form.city,
+    agreement: form.agreement,
+    locale,
+  }
+  const [row] = await db
+    .insert(formSubmissions)
+    .values({ kind: 'feedback', payload, ip })
+    .returning({ id: formSubmissions.id })
   if (!row) throw new Error('the feedback submission was not stored')
   return row
 }
 
-export async function storeVacancyResponse(db: Db, form: VacancyResponse, vacancy: OpenVacancy, locale: Locale, ip: string): Promise<Stored> {
+export async function storeVacancyResponse(
+  db: Db,
+  form: VacancyResponse,
+  vacancy: OpenVacancy,
+  locale: Locale,
+  ip: string,
+): Promise<Stored> {
   const payload = {
     vacancy: { id: vacancy.id, slug: vacancy.slug, title: vacancy.title },
     full_name: form.full_name,

@@ -26,7 +26,11 @@ const folded = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', '
 
 const publicCity = ({ isDefault: _isDefault, ...city }: CityRow): City => city
 
-export async function searchCities(db: Db, locale: Locale, query: { title: string; defaults: boolean }): Promise<City[]> {
+export async function searchCities(
+  db: Db,
+  locale: Locale,
+  query: { title: string; defaults: boolean },
+): Promise<City[]> {
   const needle = folded(query.title)
   return (await loadCities(db, locale))
     .filter((city) => (!query.defaults || city.isDefault) && (!needle || folded(city.title).includes(needle)))

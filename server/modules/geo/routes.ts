@@ -9,7 +9,8 @@ import { translate } from '../../i18n'
 import { guessCity, searchCities } from './cities'
 
 /** A cookie someone edited by hand is no choice at all: anything but a plain id falls back to the default. */
-const chosenCityId = (cookie: string | undefined): number | null => (cookie && /^\d{1,9}$/.test(cookie) ? Number(cookie) : null)
+const chosenCityId = (cookie: string | undefined): number | null =>
+  cookie && /^\d{1,9}$/.test(cookie) ? Number(cookie) : null
 
 export const geoRoutes = new Hono<AppEnv>()
   .get('/geoip/', async (c) => {

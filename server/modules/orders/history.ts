@@ -9,9 +9,23 @@ import { orderItems, orders } from '../../db/schema/ordering'
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the line's.
 const itemsCount = sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`
 
-const rowColumns = { id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, total: orders.total, itemsCount }
+const rowColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  total: orders.total,
+  itemsCount,
+}
 
-type RowValues = { id: number; number: string; createdAt: Date; status: OrderRow['status']; total: number; itemsCount: number }
+type RowValues = {
+  id: number
+  number: string
+  createdAt: Date
+  status: OrderRow['status']
+  total: number
+  itemsCount: number
+}
 
 const toRow = (row: RowValues): OrderRow => ({
   id: row.id,
@@ -22,9 +36,19 @@ const toRow = (row: RowValues): OrderRow => ({
   items_count: Number(row.itemsCount),
 })
 
-export async function loadOrderHistory(db: Db, userId: number, paging: { limit: number; offset: number }): Promise<OrderHistoryResponse> {
+export async function loadOrderHistory(
+  db: Db,
+  userId: number,
+  paging: { limit: number; offset: number },
+): Promise<OrderHistoryResponse> {
   const [rows, [total]] = await Promise.all([
-    db.select(rowColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select(rowColumns)
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ count: count() }).from(orders).where(eq(orders.userId, userId)),
   ])
   return { count: Number(total?.count ?? 0), results: rows.map(toRow) }
@@ -32,13 +56,20 @@ export async function loadOrderHistory(db: Db, userId: number, paging: { limit: 
 
 /** The order `orderId` of the buyer, or null when there is none of theirs by that id. */
 export async function loadOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
   if (!order) return null
   const [items, [accrued]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
     db
-      .select({ points: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)`, pending: sql<boolean>`coalesce(bool_or(${loyaltyLedger.pending}), false)` })
-      .from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.orderId, orderId))),
+      .select({
+        points: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)`,
+        pending: sql<boolean>`coalesce(bool_or(${loyaltyLedger.pending}), false)`,
+      })
+      .from(loyaltyLedger)
+      .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.orderId, orderId))),
   ])
   return {
     ...toRow({ ...order, itemsCount: items.length }),

@@ -6,7 +6,11 @@
 export type AccrualLine = { brandId: number | null; amount: number }
 
 /** Points per brand for lines worth `amount` each, of which the share `paidShare` (0…1) is paid in money. */
-export function accrualByBrand(lines: AccrualLine[], paidShare: number, percent: number): { brandId: number | null; points: number }[] {
+export function accrualByBrand(
+  lines: AccrualLine[],
+  paidShare: number,
+  percent: number,
+): { brandId: number | null; points: number }[] {
   const byBrand = new Map<number | null, number>()
   for (const line of lines) byBrand.set(line.brandId, (byBrand.get(line.brandId) ?? 0) + line.amount)
   return [...byBrand]

@@ -33,13 +33,18 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const earliest = earliestDeliveryDate(new Date(), rule.DELIVERY_CUTOFF_TIME)
   if (form.delivery_date < earliest) {
-    throw new InvalidFields({ delivery_date: [translate('orders_validation_date_earliest', locale, { date: formatLongDate(earliest, locale) })] })
+    throw new InvalidFields({
+      delivery_date: [translate('orders_validation_date_earliest', locale, { date: formatLongDate(earliest, locale) })],
+    })
   }
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw new NotSignedIn(translate('api_not_authenticated', locale))
     if (idempotencyKey) {
-      const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+      const [done] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
       if (done) return { orderId: done.id, created: false }
     }
     if (!user.canOrder) throw new NotAllowed(translate('cart_user_cannot_order', locale))
@@ -47,12 +52,21 @@ export async function placeOrder(
     const cartId = await currentCartId(tx, userId, requestedCartId)
     const cart = cartId ? await loadCart(tx, cartId, { userId }, locale) : null
     const lines = cart?.items.filter((item) => !item.missing) ?? []
-    if (!cart || lines.length === 0) throw new InvalidFields({ non_field_errors: [translate('orders_cart_empty', locale)] })
+    if (!cart || lines.length === 0)
+      throw new InvalidFields({ non_field_errors: [translate('orders_cart_empty', locale)] })
 
     const coupon = await couponOrRefusal(tx, form.coupon, 'coupon', locale)
     await tx.insert(loyaltyAccounts).values({ userId, balance: 0 }).onConflictDoNothing()
-    const [account] = await tx.select({ balance: loyaltyAccounts.balance }).from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId)).for('update')
-    const totals = priceCart(cart, coupon, { balance: Number(account?.balance ?? 0), maxSharePercent: rule.LOYALTY_MAX_SHARE_PERCENT, use: form.use_loyalty_points })
+    const [account] = await tx
+      .select({ balance: loyaltyAccounts.balance })
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.userId, userId))
+      .for('update')
+    const totals = priceCart(cart, coupon, {
+      balance: Number(account?.balance ?? 0),
+      maxSharePercent: rule.LOYALTY_MAX_SHARE_PERCENT,
+      use: form.use_loyalty_points,
+    })
 
     const [order] = await tx
       .insert(orders)
@@ -108,14 +122,29 @@ export async function placeOrder(
     )
     // The accrual waits for the shipment (staff/ship-order) before it joins the balance; the points spent leave it now.
     const ledger = [
-      ...(totals.points_used > 0 ? [{ userId, orderId, spent: totals.points_used, note: translate('orders_ledger_spent', 'ru', { number }) }] : []),
-      ...accruals.map((entry) => ({ userId, orderId, brandId: entry.brandId, accrued: entry.points, pending: true, note: translate('orders_ledger_accrued', 'ru', { number }) })),
+      ...(totals.points_used > 0
+        ? [{ userId, orderId, spent: totals.points_used, note: translate('orders_ledger_spent', 'ru', { number }) }]
+        : []),
+      ...accruals.map((entry) => ({
+        userId,
+        orderId,
+        brandId: entry.brandId,
+        accrued: entry.points,
+        pending: true,
+        note: translate('orders_ledger_accrued', 'ru', { number }),
+      })),
     ]
     if (ledger.length > 0) await tx.insert(loyaltyLedger).values(ledger)
-    if (totals.points_used > 0) await tx.update(loyaltyAccounts).set({ balance: sql`${loyaltyAccounts.balance} - ${totals.points_used}`, updatedAt: sql`now()` }).where(eq(loyaltyAccounts.userId, userId))
+    if (totals.points_used > 0)
+      await tx
+        .update(loyaltyAccounts)
+        .set({ balance: sql`${loyaltyAccounts.balance} - ${totals.points_used}`, updatedAt: sql`now()` })
+        .where(eq(loyaltyAccounts.userId, userId))
 
     // Only the ordered lines leave the cart: a line that cannot be ordered now stays, flagged, for later.
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id!), sql`${cartItems.id} in ${lines.map((line) => line.id)}`))
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id!), sql`${cartItems.id} in ${lines.map((line) => line.id)}`))
     return { orderId, created: true }
   })
 }

@@ -23,7 +23,14 @@ export async function findCoupon(db: Reader, code: string): Promise<Coupon | nul
   const [row] = await db
     .select({ id: coupons.id, code: coupons.code, percent: coupons.percent, amount: coupons.amount })
     .from(coupons)
-    .where(and(sql`lower(${coupons.code}) = lower(${code})`, eq(coupons.isActive, true), or(isNull(coupons.validFrom), lte(coupons.validFrom, now)), or(isNull(coupons.validTo), gte(coupons.validTo, now))))
+    .where(
+      and(
+        sql`lower(${coupons.code}) = lower(${code})`,
+        eq(coupons.isActive, true),
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, now)),
+        or(isNull(coupons.validTo), gte(coupons.validTo, now)),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
@@ -37,7 +44,10 @@ export async function couponOrRefusal(db: Reader, code: string, field: string, l
 }
 
 export async function loyaltyBalance(db: Reader, userId: number): Promise<number> {
-  const [row] = await db.select({ balance: loyaltyAccounts.balance }).from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId))
+  const [row] = await db
+    .select({ balance: loyaltyAccounts.balance })
+    .from(loyaltyAccounts)
+    .where(eq(loyaltyAccounts.userId, userId))
   return Number(row?.balance ?? 0)
 }
 
@@ -70,7 +80,12 @@ export function priceCart(cart: Cart, coupon: Coupon | null, points: PointsRule)
 }
 
 /** The buyer's current cart with live prices (an empty one when there is none). */
-export async function buyerCart(db: Db, userId: number, requestedCartId: string | undefined, locale: Locale): Promise<Cart> {
+export async function buyerCart(
+  db: Db,
+  userId: number,
+  requestedCartId: string | undefined,
+  locale: Locale,
+): Promise<Cart> {
   const cartId = await currentCartId(db, userId, requestedCartId)
   return cartId ? loadCart(db, cartId, { userId }, locale) : emptyCart()
 }

@@ -11,22 +11,41 @@ import { visibleCategoryOf } from '../catalogue/visibility'
 import { parseQuickOrder, type ParsedQuickOrder } from './quick-order-text'
 
 const statusOf = (card: CardRow | undefined): QuickOrderStatus =>
-  !card ? 'not_found' : !card.can_order ? 'not_orderable' : Number(card.stock ?? 0) <= 0 && !card.on_order ? 'out_of_stock' : 'found'
+  !card
+    ? 'not_found'
+    : !card.can_order
+      ? 'not_orderable'
+      : Number(card.stock ?? 0) <= 0 && !card.on_order
+        ? 'out_of_stock'
+        : 'found'
 
 /** The lines of a quick order's text resolved; a text without a line, or with too many, is refused. */
-export async function quickOrderLines(db: Db, text: string, viewer: NonNullable<Viewer>, locale: Locale): Promise<QuickOrderLine[]> {
+export async function quickOrderLines(
+  db: Db,
+  text: string,
+  viewer: NonNullable<Viewer>,
+  locale: Locale,
+): Promise<QuickOrderLine[]> {
   const parsed = parseQuickOrder(text)
   if (parsed.lineCount === 0) throw new InvalidFields({ text: [translate('orders_fast_empty', locale)] })
-  if (parsed.lineCount > MAX_QUICK_ORDER_LINES) throw new InvalidFields({ text: [translate('orders_fast_too_many', locale, { max: MAX_QUICK_ORDER_LINES })] })
+  if (parsed.lineCount > MAX_QUICK_ORDER_LINES)
+    throw new InvalidFields({ text: [translate('orders_fast_too_many', locale, { max: MAX_QUICK_ORDER_LINES })] })
   return resolveQuickOrder(db, parsed, viewer, locale)
 }
 
 /** The found lines, as the cart takes them. */
 export const cartLinesOf = (items: QuickOrderLine[]) =>
-  items.flatMap((item) => (item.status === 'found' && item.product ? [{ product: item.product.id, quantity: item.quantity }] : []))
+  items.flatMap((item) =>
+    item.status === 'found' && item.product ? [{ product: item.product.id, quantity: item.quantity }] : [],
+  )
 
 /** The parsed lines in the order typed, SKUs first, then the lines that could not be read. */
-async function resolveQuickOrder(db: Db, parsed: ParsedQuickOrder, viewer: NonNullable<Viewer>, locale: Locale): Promise<QuickOrderLine[]> {
+async function resolveQuickOrder(
+  db: Db,
+  parsed: ParsedQuickOrder,
+  viewer: NonNullable<Viewer>,
+  locale: Locale,
+): Promise<QuickOrderLine[]> {
   const keys = [...parsed.skus.keys()]
   const rows = keys.length
     ? rowsOf<{ key: string; card: CardRow }>(
@@ -37,7 +56,13 @@ async function resolveQuickOrder(db: Db, parsed: ParsedQuickOrder, viewer: NonNu
   const byKey = new Map(rows.map((row) => [row.key, row.card]))
   const found: QuickOrderLine[] = [...parsed.skus].map(([key, line]) => {
     const card = byKey.get(key)
-    return { status: statusOf(card), sku: card?.sku ?? line.sku, quantity: line.quantity, lines: line.lines, product: card ? toProductCard(card, viewer, locale) : null }
+    return {
+      status: statusOf(card),
+      sku: card?.sku ?? line.sku,
+      quantity: line.quantity,
+      lines: line.lines,
+      product: card ? toProductCard(card, viewer, locale) : null,
+    }
   })
   const invalid: QuickOrderLine[] = parsed.invalid.map((line) => ({ status: 'invalid', ...line }))
   return [...found, ...invalid].sort((a, b) => a.lines[0]! - b.lines[0]!)

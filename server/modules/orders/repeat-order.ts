@@ -9,14 +9,26 @@ import { translate } from '../../i18n'
 import { changeCart } from '../cart/cart-changes'
 import { loadProductCards } from '../catalogue/product-cards'
 
-export async function repeatPreview(db: Db, order: OrderDetail, userId: number, locale: Locale): Promise<RepeatPreview> {
+export async function repeatPreview(
+  db: Db,
+  order: OrderDetail,
+  userId: number,
+  locale: Locale,
+): Promise<RepeatPreview> {
   const ids = order.items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))
   const cards = new Map((await loadProductCards(db, ids, { userId }, locale)).map((card) => [card.id, card]))
   const preview: RepeatPreview = { available: [], unavailable: [] }
   for (const item of order.items) {
     const product = item.product_id === null ? null : (cards.get(item.product_id) ?? null)
-    const line: RepeatLine = { id: item.id, sku: item.sku, name: product?.title ?? item.name, quantity: item.quantity, product }
-    const orderable = product !== null && product.permissions.can_order && (product.amount !== OUT_OF_STOCK || product.on_order)
+    const line: RepeatLine = {
+      id: item.id,
+      sku: item.sku,
+      name: product?.title ?? item.name,
+      quantity: item.quantity,
+      product,
+    }
+    const orderable =
+      product !== null && product.permissions.can_order && (product.amount !== OUT_OF_STOCK || product.on_order)
     preview[orderable ? 'available' : 'unavailable'].push(line)
   }
   return preview
@@ -34,10 +46,19 @@ export async function repeatOrder(
   locale: Locale,
 ): Promise<string | null> {
   const picked = chosen ? new Set(chosen) : null
-  const lines = preview.available.flatMap((line) => (line.product && (!picked || picked.has(line.id)) ? [{ product: line.product.id, quantity: line.quantity }] : []))
+  const lines = preview.available.flatMap((line) =>
+    line.product && (!picked || picked.has(line.id)) ? [{ product: line.product.id, quantity: line.quantity }] : [],
+  )
   const refused = () => new Refused(translate('orders_repeat_failed', locale))
   if (lines.length === 0) throw refused()
-  const { cartId, addedProducts } = await changeCart(db, cart.userId, cart.requestedCartId, { kind: 'add-many', lines }, locale, cart.ceiling)
+  const { cartId, addedProducts } = await changeCart(
+    db,
+    cart.userId,
+    cart.requestedCartId,
+    { kind: 'add-many', lines },
+    locale,
+    cart.ceiling,
+  )
   if (!addedProducts?.length) throw refused()
   return cartId
 }

@@ -1,7 +1,15 @@
 // orders/… of SPEC section 7: quick order, the checkout preview and coupon, placing an order, the history and
 // repeating an order. Every call is for the signed-in, active buyer (guests 401, inactive accounts 403).
 import { Hono, type Context } from 'hono'
-import { ApplyCouponBody, CalcPriceBody, CheckoutBody, MAX_QUICK_ORDER_TEXT, QuickOrderBody, RepeatOrderBody, type QuickOrderResponse } from '../../../contract/orders'
+import {
+  ApplyCouponBody,
+  CalcPriceBody,
+  CheckoutBody,
+  MAX_QUICK_ORDER_TEXT,
+  QuickOrderBody,
+  RepeatOrderBody,
+  type QuickOrderResponse,
+} from '../../../contract/orders'
 import type { AppEnv } from '../../context'
 import { InvalidFields, NotFound, Refused } from '../../domain-errors'
 import { buyerOf } from '../../http/buyer'
@@ -62,7 +70,14 @@ async function quickOrder(c: C) {
   const input = await quickOrderInput(c)
   const items = await quickOrderLines(c.var.ctx.db, input.text, { userId: user.id }, locale)
   if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
-  const { cartId } = await changeCart(c.var.ctx.db, user.id, requestedCart(c), { kind: 'add-many', lines: cartLinesOf(items) }, locale, c.var.ctx.env.CART_MAX_QUANTITY)
+  const { cartId } = await changeCart(
+    c.var.ctx.db,
+    user.id,
+    requestedCart(c),
+    { kind: 'add-many', lines: cartLinesOf(items) },
+    locale,
+    c.var.ctx.env.CART_MAX_QUANTITY,
+  )
   return c.json({ items, cart: await cartAnswer(c, cartId, user.id) } satisfies QuickOrderResponse)
 }
 
@@ -74,7 +89,11 @@ async function pricedCart(c: C, coupon: string, couponField: 'coupon' | 'code', 
   const locale = c.var.locale
   const found = await couponOrRefusal(db, coupon, couponField, locale)
   const cart = await buyerCart(db, user.id, requestedCart(c), locale)
-  const points = { balance: await loyaltyBalance(db, user.id), maxSharePercent: c.var.ctx.env.LOYALTY_MAX_SHARE_PERCENT, use: usePoints }
+  const points = {
+    balance: await loyaltyBalance(db, user.id),
+    maxSharePercent: c.var.ctx.env.LOYALTY_MAX_SHARE_PERCENT,
+    use: usePoints,
+  }
   return c.json(priceCart(cart, found, points))
 }
 
@@ -95,7 +114,11 @@ async function applyCoupon(c: C) {
  * in the same place (orders/{id}/repeat/); mixing them switched the whole API to the fallback router, which loses
  * catalog/categories/{path}/ (orders-history.test.ts checks it). So the place holds one parameter, `ref`, everywhere.
  */
-const POST_ACTIONS: Record<string, (c: C) => Promise<Response>> = { fast: quickOrder, 'calc-price': calcPrice, 'apply-coupon': applyCoupon }
+const POST_ACTIONS: Record<string, (c: C) => Promise<Response>> = {
+  fast: quickOrder,
+  'calc-price': calcPrice,
+  'apply-coupon': applyCoupon,
+}
 
 export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/', async (c) => {
@@ -108,14 +131,19 @@ export const orderRoutes = new Hono<AppEnv>()
     const { db, env, mailer } = c.var.ctx
     const locale = c.var.locale
     const key = c.req.header('idempotency-key') ?? null
-    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new Refused(translate('orders_idempotency_key_invalid', locale))
+    if (key !== null && !IDEMPOTENCY_KEY.test(key))
+      throw new Refused(translate('orders_idempotency_key_invalid', locale))
     const form = parseInput(CheckoutBody, await objectBody(c), locale)
     const placed = await placeOrder(db, user.id, requestedCart(c), form, key, env, locale)
     const order = await loadOrder(db, user.id, placed.orderId)
     if (!order) throw new NotFound(translate('orders_not_found', locale))
     if (placed.created) {
       sendInBackground(mailer, buyerOrderConfirmation(order, locale, env.SITE_URL), 'the order confirmation')
-      sendInBackground(mailer, managerOrderNotice(order, locale, await orderManagerEmail(db, user.id, env.STAFF_EMAIL)), 'the manager notice of an order')
+      sendInBackground(
+        mailer,
+        managerOrderNotice(order, locale, await orderManagerEmail(db, user.id, env.STAFF_EMAIL)),
+        'the manager notice of an order',
+      )
     }
     return c.json(order, placed.created ? 201 : 200)
   })

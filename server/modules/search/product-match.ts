@@ -27,9 +27,11 @@ export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale
   // The title is the stored document's weight A (the SKU is D).
   const titleNames = sql`(ts_filter(${searchRu}, '{a}') @@ to_tsquery('russian', ${formsQuery})
     or ts_filter(${searchEn}, '{a}') @@ to_tsquery('english', ${formsQuery}))`
-  const bestseller = sql`exists(select 1 from product_labels pl join labels l on l.id = pl.label_id where pl.product_id = p.id and l.slug = 'hit')`
+  const bestseller = sql`exists(select 1 from product_labels pl join labels l on l.id = pl.label_id
+    where pl.product_id = p.id and l.slug = 'hit')`
   // Ranked by the word forms: a prefix would count "корм" twice in "корм-хлопья" (the compound and its part).
-  const rank = sql`greatest(ts_rank(${searchRu}, to_tsquery('russian', ${formsQuery}), 1), ts_rank(${searchEn}, to_tsquery('english', ${formsQuery}), 1))`
+  const rank = sql`greatest(ts_rank(${searchRu}, to_tsquery('russian', ${formsQuery}), 1),
+    ts_rank(${searchEn}, to_tsquery('english', ${formsQuery}), 1))`
   return {
     where: sql`(${exactSku} or ${searchRu} @@ ${ru} or ${searchEn} @@ ${en} or p.brand_id = any(${brandIds}))`,
     order: sql`${exactSku} desc, ${titleNames} desc, ${bestseller} desc, ${rank} desc, ${nameKey(locale)}, p.id`,

@@ -8,7 +8,12 @@ import { visibleCategoryOf } from '../catalogue/visibility'
 import { productMatch } from './product-match'
 import type { Page, SearchMatch } from './search-match'
 
-export async function searchProducts(db: Db, match: SearchMatch, page: Page, locale: Locale): Promise<{ ids: number[]; total: number }> {
+export async function searchProducts(
+  db: Db,
+  match: SearchMatch,
+  page: Page,
+  locale: Locale,
+): Promise<{ ids: number[]; total: number }> {
   const { where, order } = productMatch(match, locale)
   const rows = rowsOf<{ total: number; id: number | null }>(
     await db.execute(sql`

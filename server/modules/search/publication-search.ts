@@ -38,11 +38,15 @@ export async function searchPublications(
 ): Promise<{ results: SearchPublication[]; total: number }> {
   const ru = sql`to_tsquery('russian', ${tsQuery ?? ''})`
   const en = sql`to_tsquery('english', ${tsQuery ?? ''})`
-  const fullText = tsQuery === null ? sql`false` : sql`to_tsvector('russian', ${titleRu}) @@ ${ru} or to_tsvector('english', ${titleEn}) @@ ${en}`
+  const fullText =
+    tsQuery === null
+      ? sql`false`
+      : sql`to_tsvector('russian', ${titleRu}) @@ ${ru} or to_tsvector('english', ${titleEn}) @@ ${en}`
   const rank =
     tsQuery === null
       ? sql`greatest(word_similarity(${query}, ${titleRu}), word_similarity(${query}, ${titleEn}))`
-      : sql`greatest(ts_rank(to_tsvector('russian', ${titleRu}), ${ru}, 1), ts_rank(to_tsvector('english', ${titleEn}), ${en}, 1),
+      : sql`greatest(ts_rank(to_tsvector('russian', ${titleRu}), ${ru}, 1),
+          ts_rank(to_tsvector('english', ${titleEn}), ${en}, 1),
           word_similarity(${query}, ${titleRu}), word_similarity(${query}, ${titleEn}))`
   const rows = rowsOf<PublicationRow>(
     await db.execute(sql`
@@ -51,7 +55,8 @@ export async function searchPublications(
           ${publications.publicationDate}::text as publication_date, ${publications.imagePreview} as image_preview,
           ${rank} as rank
         from ${publications}
-        where ${publications.isPublished} and ${publications.publicationDate} <= current_date and ${publications.kind} = ${kind}
+        where ${publications.isPublished} and ${publications.publicationDate} <= current_date
+          and ${publications.kind} = ${kind}
           and (${fullText} or ${query} <% ${titleRu} or ${query} <% ${titleEn})
       )
       select counted.total, page.*

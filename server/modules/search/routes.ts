@@ -16,9 +16,19 @@ const single = <T>(schema: v.GenericSchema<string, T>) => v.pipe(v.string('api_c
 const SearchQuery = v.strictObject(
   {
     q: v.optional(single(SearchText), ''),
-    page: v.optional(single(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'api_catalogue_page'), v.transform(Number))), '1'),
+    page: v.optional(
+      single(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'api_catalogue_page'), v.transform(Number))),
+      '1',
+    ),
     limit: v.optional(
-      single(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'search_api_limit'), v.transform(Number), v.maxValue(MAX_LIMIT, 'search_api_limit'))),
+      single(
+        v.pipe(
+          v.string(),
+          v.regex(/^[1-9]\d{0,2}$/, 'search_api_limit'),
+          v.transform(Number),
+          v.maxValue(MAX_LIMIT, 'search_api_limit'),
+        ),
+      ),
       String(DEFAULT_LIMIT),
     ),
   },

@@ -9,7 +9,12 @@ import { searchMatch } from './search-match'
 
 export type SearchParams = { q: string; page: number; limit: number }
 
-export async function search(db: Db, { q, page, limit }: SearchParams, viewer: Viewer, locale: Locale): Promise<SearchResponse> {
+export async function search(
+  db: Db,
+  { q, page, limit }: SearchParams,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<SearchResponse> {
   const match = await searchMatch(db, q)
   const range = { offset: (page - 1) * limit, limit }
   const [goods, actions, publications] = await Promise.all([

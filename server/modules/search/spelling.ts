@@ -34,7 +34,9 @@ export async function withSpellingAlternatives(db: Db, words: string[]): Promise
     const row = byWord.get(word)
     if (!row || row.known || !row.similar?.length) return { word, alternatives: [] }
     const cutoff = (row.similar[0]?.score ?? 0) * CLOSEST_SHARE
-    const alternatives = row.similar.filter((item) => item.score >= cutoff && isPlainWord(item.word)).map((item) => item.word)
+    const alternatives = row.similar
+      .filter((item) => item.score >= cutoff && isPlainWord(item.word))
+      .map((item) => item.word)
     return { word, alternatives }
   })
 }

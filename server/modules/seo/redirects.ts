@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { redirects } from '../../db/schema/content'
 
-/** The path part of whatever the client sends (a path, or a full URL of this site), lower-cased with a trailing slash. */
+/**
+ * The path part of whatever the client sends (a path, or a full URL of this site),
+ * lower-cased with a trailing slash.
+ */
 function normalisePath(url: string): string {
   let path = url
   try {

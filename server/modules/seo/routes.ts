@@ -5,7 +5,11 @@ import { parseInput, queryObject } from '../../http/validate'
 import { findRedirect } from './redirects'
 
 const RedirectQuery = v.object({
-  url: v.pipe(v.string('forms_validation_required'), v.minLength(1, 'forms_validation_required'), v.maxLength(2000, 'api_invalid_value')),
+  url: v.pipe(
+    v.string('forms_validation_required'),
+    v.minLength(1, 'forms_validation_required'),
+    v.maxLength(2000, 'api_invalid_value'),
+  ),
 })
 
 export const seoRoutes = new Hono<AppEnv>().get('/seo/has-redirect/', async (c) => {

@@ -11,7 +11,10 @@ import { loadCategoryTree } from '../catalogue/categories'
 const SETTING_KEYS = ['site', 'header', 'footer'] as const
 
 async function loadSettings(db: Db, locale: Locale) {
-  const rows = await db.select().from(settings).where(inArray(settings.key, [...SETTING_KEYS]))
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...SETTING_KEYS]))
   const byKey = new Map(rows.map((row) => [row.key, localizeDeep(row.value, locale)]))
   return {
     site: (byKey.get('site') ?? {}) as Omit<SiteSettings, 'labels'>,
@@ -34,7 +37,14 @@ async function loadMenus(db: Db, locale: Locale): Promise<Menu[]> {
   }))
 }
 
-export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL' | 'YANDEX_METRIKA_ID' | 'GOOGLE_ANALYTICS_ID' | 'CART_MAX_QUANTITY' | 'DELIVERY_CUTOFF_TIME'>): Promise<VarsResponse> {
+export async function loadVars(
+  db: Db,
+  locale: Locale,
+  env: Pick<
+    Env,
+    'SITE_URL' | 'YANDEX_METRIKA_ID' | 'GOOGLE_ANALYTICS_ID' | 'CART_MAX_QUANTITY' | 'DELIVERY_CUTOFF_TIME'
+  >,
+): Promise<VarsResponse> {
   const [{ site, header, footer }, menuList, categories, labelRows] = await Promise.all([
     loadSettings(db, locale),
     loadMenus(db, locale),
@@ -45,10 +55,18 @@ export async function loadVars(db: Db, locale: Locale, env: Pick<Env, 'SITE_URL'
     settings: {
       ...site,
       site_url: env.SITE_URL,
-      analytics: { yandex_metrika_id: env.YANDEX_METRIKA_ID ?? null, google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? null },
+      analytics: {
+        yandex_metrika_id: env.YANDEX_METRIKA_ID ?? null,
+        google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? null,
+      },
       cart_max_quantity: env.CART_MAX_QUANTITY,
       delivery_cutoff: env.DELIVERY_CUTOFF_TIME,
-      labels: labelRows.map((row) => ({ id: row.id, slug: row.slug, title: pick(row.title, locale), color: row.color })),
+      labels: labelRows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: pick(row.title, locale),
+        color: row.color,
+      })),
     },
     menus: menuList,
     categories,

@@ -25,7 +25,10 @@ const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
 
 function personName(fio: unknown): string {
-  return ['surname', 'name', 'patronymic'].map((key) => text(field(fio, key))).filter(Boolean).join(' ')
+  return ['surname', 'name', 'patronymic']
+    .map((key) => text(field(fio, key)))
+    .filter(Boolean)
+    .join(' ')
 }
 
 export function toCompany(suggestion: Suggestion): CompanySuggestion | null {
@@ -40,7 +43,9 @@ export function toCompany(suggestion: Suggestion): CompanySuggestion | null {
     kpp: text(data.kpp),
     legal_address: text(field(address, 'unrestricted_value')) || text(field(address, 'value')),
     user_type: individual ? 'entrepreneur' : 'legal',
-    full_name: individual ? personName(data.fio) || text(field(data.name, 'full')) : text(field(data.management, 'name')),
+    full_name: individual
+      ? personName(data.fio) || text(field(data.name, 'full'))
+      : text(field(data.management, 'name')),
   }
 }
 
@@ -61,7 +66,11 @@ export function createDadataProvider(options: DadataOptions): SuggestionProvider
   async function request(method: string, query: string): Promise<Suggestion[]> {
     const response = await fetch(`${baseUrl}/${method}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Token ${options.token}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Token ${options.token}`,
+      },
       body: JSON.stringify({ query, count }),
       signal: AbortSignal.timeout(timeoutMs),
     })

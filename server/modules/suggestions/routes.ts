@@ -27,6 +27,15 @@ const suggest =
   }
 
 export const suggestionRoutes = new Hono<AppEnv>()
-  .get('/suggestions/company/', suggest((provider, query) => provider.companies(query)))
-  .get('/suggestions/address/', suggest((provider, query) => provider.addresses(query)))
-  .get('/suggestions/name/', suggest((provider, query) => provider.names(query)))
+  .get(
+    '/suggestions/company/',
+    suggest((provider, query) => provider.companies(query)),
+  )
+  .get(
+    '/suggestions/address/',
+    suggest((provider, query) => provider.addresses(query)),
+  )
+  .get(
+    '/suggestions/name/',
+    suggest((provider, query) => provider.names(query)),
+  )

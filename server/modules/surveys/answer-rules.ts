@@ -1,7 +1,13 @@
 // Checks one answer against its question: the value's type per kind, the offered options, the rating range and
 // whether a required question is answered. Blank answers to optional questions are dropped, not stored.
 import { isStorableText } from '../../../contract/fields'
-import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX, type SurveyAnswerValue, type SurveyQuestionKind } from '../../../contract/survey'
+import {
+  RATING_MAX,
+  RATING_MIN,
+  SURVEY_TEXT_MAX,
+  type SurveyAnswerValue,
+  type SurveyQuestionKind,
+} from '../../../contract/survey'
 
 export type QuestionRule = { id: number; kind: SurveyQuestionKind; required: boolean; options: string[] }
 
@@ -9,7 +15,10 @@ export type QuestionRule = { id: number; kind: SurveyQuestionKind; required: boo
 export type AnswerCheck = { error: string } | { value: Exclude<SurveyAnswerValue, null> | null }
 
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
 
 function checkValue(rule: QuestionRule, value: unknown): AnswerCheck {
   switch (rule.kind) {
@@ -22,7 +31,8 @@ function checkValue(rule: QuestionRule, value: unknown): AnswerCheck {
       if (typeof value !== 'string' || !rule.options.includes(value)) return { error: 'account_survey_option_invalid' }
       return { value }
     case 'multiple': {
-      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return { error: 'account_survey_options_expected' }
+      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+        return { error: 'account_survey_options_expected' }
       const chosen = [...new Set(value as string[])]
       if (!chosen.every((item) => rule.options.includes(item))) return { error: 'account_survey_option_invalid' }
       return { value: chosen }

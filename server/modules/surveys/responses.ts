@@ -23,7 +23,12 @@ function parseBody(input: unknown, locale: Locale): Body {
   const errors: Errors = {}
   for (const issue of result.issues) {
     const field = issue.path?.[0]?.key
-    if (field === 'survey') add(errors, 'survey', translate(issue.type === 'max_value' ? 'account_survey_not_found' : 'account_survey_required', locale))
+    if (field === 'survey')
+      add(
+        errors,
+        'survey',
+        translate(issue.type === 'max_value' ? 'account_survey_not_found' : 'account_survey_required', locale),
+      )
     else if (field === 'answers') add(errors, 'answers', translate('account_survey_answers_expected', locale))
     else add(errors, 'non_field_errors', translate('account_survey_answers_expected', locale))
   }
@@ -33,7 +38,12 @@ function parseBody(input: unknown, locale: Locale): Body {
 
 async function loadRules(db: Db, surveyId: number): Promise<QuestionRule[]> {
   const rows = await db
-    .select({ id: surveyQuestions.id, kind: surveyQuestions.kind, required: surveyQuestions.isRequired, options: surveyQuestions.options })
+    .select({
+      id: surveyQuestions.id,
+      kind: surveyQuestions.kind,
+      required: surveyQuestions.isRequired,
+      options: surveyQuestions.options,
+    })
     .from(surveyQuestions)
     .where(eq(surveyQuestions.surveyId, surveyId))
   return rows.map((row) => ({ ...row, options: storedOptions(row.options).map((option) => option.value) }))
@@ -44,8 +54,10 @@ function checkAnswers(rules: QuestionRule[], answers: Body['answers'], locale: L
   const errors: Errors = {}
   const byQuestion = new Map<number, unknown>()
   for (const answer of answers) {
-    if (!rules.some((rule) => rule.id === answer.question)) add(errors, 'answers', translate('account_survey_unknown_question', locale, { id: answer.question }))
-    else if (byQuestion.has(answer.question)) add(errors, 'answers', translate('account_survey_repeated_question', locale, { id: answer.question }))
+    if (!rules.some((rule) => rule.id === answer.question))
+      add(errors, 'answers', translate('account_survey_unknown_question', locale, { id: answer.question }))
+    else if (byQuestion.has(answer.question))
+      add(errors, 'answers', translate('account_survey_repeated_question', locale, { id: answer.question }))
     else byQuestion.set(answer.question, answer.value)
   }
   const stored: { question: number; kind: QuestionRule['kind']; value: unknown }[] = []

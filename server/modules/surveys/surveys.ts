@@ -10,13 +10,15 @@ import { pick } from '../../localize'
 
 export type StoredOption = { value: string; title: Localized }
 
-export const storedOptions = (options: unknown): StoredOption[] => (Array.isArray(options) ? (options as StoredOption[]) : [])
+export const storedOptions = (options: unknown): StoredOption[] =>
+  Array.isArray(options) ? (options as StoredOption[]) : []
 
 const summaryColumns = (userId: number) => ({
   id: surveys.id,
   title: surveys.title,
   description: surveys.description,
-  answered: sql<boolean>`exists (select 1 from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`,
+  answered: sql<boolean>`exists (select 1 from ${surveyResponses}
+    where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`,
 })
 
 type SummaryRow = { id: number; title: Localized; description: Localized | null; answered: boolean }
@@ -38,7 +40,12 @@ export async function listSurveys(db: Db, userId: number, locale: Locale): Promi
 }
 
 /** Null when there is no such active survey. */
-export async function loadSurvey(db: Db, surveyId: number, userId: number, locale: Locale): Promise<SurveyDetail | null> {
+export async function loadSurvey(
+  db: Db,
+  surveyId: number,
+  userId: number,
+  locale: Locale,
+): Promise<SurveyDetail | null> {
   const [row] = await db
     .select(summaryColumns(userId))
     .from(surveys)
@@ -52,14 +59,15 @@ export async function loadSurvey(db: Db, surveyId: number, userId: number, local
     .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id))
   return {
     ...summary(row, locale),
-    questions: questions.map(
-      (question): SurveyQuestion => ({
-        id: question.id,
-        kind: question.kind,
-        text: pick(question.text, locale),
-        required: question.isRequired,
-        options: storedOptions(question.options).map((option) => ({ value: option.value, title: pick(option.title, locale) })),
-      }),
-    ),
+    questions: questions.map((question): SurveyQuestion => ({
+      id: question.id,
+      kind: question.kind,
+      text: pick(question.text, locale),
+      required: question.isRequired,
+      options: storedOptions(question.options).map((option) => ({
+        value: option.value,
+        title: pick(option.title, locale),
+      })),
+    })),
   }
 }

@@ -24,7 +24,8 @@ async function claimBatch(db: Db): Promise<Claimed[]> {
         select ready.id from wait_list ready join products stocked on stocked.id = ready.product_id
         where ready.notified_at is null and stocked.stock > 0 and stocked.is_published
         order by ready.id limit ${BATCH} for update of ready skip locked)
-      returning w.id, w.email, (select u.locale from users u where u.id = w.user_id) as locale, p.title, p.sku, p.slug`),
+      returning w.id, w.email, (select u.locale from users u where u.id = w.user_id) as locale,
+        p.title, p.sku, p.slug`),
   )
 }
 
@@ -36,12 +37,18 @@ export async function notifyRestocked(db: Db, mailer: Mailer, siteUrl: string): 
     let failed = false
     for (const row of claimed) {
       const locale = row.locale ?? 'ru'
-      const mail = restockNotice({ email: row.email, locale, title: pick(row.title, locale), sku: row.sku, slug: row.slug }, siteUrl)
+      const mail = restockNotice(
+        { email: row.email, locale, title: pick(row.title, locale), sku: row.sku, slug: row.slug },
+        siteUrl,
+      )
       try {
         await mailer.send(mail)
         sent += 1
       } catch (error) {
-        console.error(`[wait-list] could not mail ${row.email} about ${row.sku}:`, error instanceof Error ? error.message : error)
+        console.error(
+          `[wait-list] could not mail ${row.email} about ${row.sku}:`,
+          error instanceof Error ? error.message : error,
+        )
         await db.update(waitList).set({ notifiedAt: null }).where(eq(waitList.id, row.id))
         failed = true
       }
@@ -58,7 +65,9 @@ export function startRestockChecks(db: Db, mailer: Mailer, siteUrl: string, seco
     if (running) return
     running = true
     notifyRestocked(db, mailer, siteUrl)
-      .catch((error: unknown) => console.error('[wait-list] restock check failed:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error('[wait-list] restock check failed:', error instanceof Error ? error.message : error),
+      )
       .finally(() => (running = false))
   }, seconds * 1000)
   timer.unref()

@@ -19,7 +19,8 @@ export const WAIT_LIST_CHANGES: Window = { max: 60, seconds: 15 * 60 }
 
 const PRODUCT_ID = /^[1-9]\d{0,9}$/
 
-const answer = (c: C, key: string, status: 200 | 201 = 200) => c.json({ detail: translate(key, c.var.locale) } satisfies WaitListAnswer, status)
+const answer = (c: C, key: string, status: 200 | 201 = 200) =>
+  c.json({ detail: translate(key, c.var.locale) } satisfies WaitListAnswer, status)
 
 /** The buyer, counted against the limit, and the product of the path (404 when there is no such product). */
 async function buyerAndProduct(c: C) {
@@ -53,7 +54,8 @@ export const waitListRoutes = new Hono<AppEnv>()
     const locale = c.var.locale
     const { user, product } = await buyerAndProduct(c)
     const body = parseInput(WaitListBody, await optionalBody(c), locale)
-    if (body.product !== undefined && body.product !== product.id) throw new InvalidFields({ product: [translate('wait_validation_product_mismatch', locale)] })
+    if (body.product !== undefined && body.product !== product.id)
+      throw new InvalidFields({ product: [translate('wait_validation_product_mismatch', locale)] })
     await subscribe(c.var.ctx.db, product, user.id, body.email ?? user.email.toLowerCase(), locale)
     return answer(c, 'wait_subscribed', 201)
   })

@@ -22,7 +22,13 @@ export async function findWaitProduct(db: Db, id: number): Promise<WaitProduct |
 }
 
 /** A product in stock has nothing to wait for: joining its list is refused. */
-export async function subscribe(db: Db, product: WaitProduct, userId: number, email: string, locale: Locale): Promise<void> {
+export async function subscribe(
+  db: Db,
+  product: WaitProduct,
+  userId: number,
+  email: string,
+  locale: Locale,
+): Promise<void> {
   if (product.stock > 0) throw new Refused(translate('wait_product_in_stock', locale))
   await db
     .insert(waitList)

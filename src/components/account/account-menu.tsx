@@ -36,7 +36,9 @@ export function AccountMenu({ user, onLogout }: { user: AccountUser; onLogout: (
       <div id={listId} className={styles.panel} hidden={!open}>
         <p className={styles.who}>
           <span className={styles.whoName}>{name}</span>
-          {user.organization_name && user.organization_name !== name ? <span className={styles.whoOrg}>{user.organization_name}</span> : null}
+          {user.organization_name && user.organization_name !== name ? (
+            <span className={styles.whoOrg}>{user.organization_name}</span>
+          ) : null}
         </p>
         <AccountMenuList user={user} onLogout={onLogout} onNavigate={() => setOpen(false)} />
       </div>

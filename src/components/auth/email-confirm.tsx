@@ -47,8 +47,16 @@ export function EmailConfirm({ token }: { token: string }) {
   return (
     <div className={styles.form}>
       <p className={styles.text}>{m.account_email_confirm_intro()}</p>
-      {outcome.status === 'failed' ? <FormAlert title={m.account_email_confirm_title()}>{outcome.text}</FormAlert> : null}
-      <Button size="lg" className={styles.submit} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+      {outcome.status === 'failed' ? (
+        <FormAlert title={m.account_email_confirm_title()}>{outcome.text}</FormAlert>
+      ) : null}
+      <Button
+        size="lg"
+        className={styles.submit}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void confirm()}
+      >
         {m.account_email_confirm_submit()}
       </Button>
     </div>

@@ -80,7 +80,8 @@ function LoginForm({ emailRef, onForgot, onLeave }: LoginFormProps) {
         {m.modal_login_submit()}
       </Button>
       <p className={styles.aside}>
-        {m.modal_login_no_account()} <Link to="/auth/registration/" onClick={onLeave}>
+        {m.modal_login_no_account()}{' '}
+        <Link to="/auth/registration/" onClick={onLeave}>
           {m.modal_login_register()}
         </Link>
       </p>

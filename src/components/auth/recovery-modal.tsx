@@ -17,7 +17,12 @@ export function RecoveryModal() {
   const modals = useModals()
   const email = useRef<HTMLInputElement>(null)
   return (
-    <Dialog open={modals.open === 'recovery'} onClose={modals.close} title={m.modal_recovery_title()} initialFocus={email}>
+    <Dialog
+      open={modals.open === 'recovery'}
+      onClose={modals.close}
+      title={m.modal_recovery_title()}
+      initialFocus={email}
+    >
       <RecoveryForm emailRef={email} />
     </Dialog>
   )

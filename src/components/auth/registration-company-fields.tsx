@@ -24,7 +24,10 @@ const companyOption = (company: CompanySuggestion, index: number): SuggestOption
   detail: [company.inn, company.legal_address].filter(Boolean).join(' · '),
 })
 
-const valueOption = ({ value }: { value: string }, index: number): SuggestOption => ({ key: `${index}-${value}`, label: value })
+const valueOption = ({ value }: { value: string }, index: number): SuggestOption => ({
+  key: `${index}-${value}`,
+  label: value,
+})
 
 export function CompanyFields({ bind, form, sameAddress, onSameAddress }: CompanyFieldsProps) {
   // What the visitor typed into each suggesting field; a pick clears it, so the list does not reopen.

@@ -32,8 +32,20 @@ export function ContactFields({ bind }: { bind: FieldBinding }) {
         listLabel={m.registration_suggestions()}
       />
       <div className={styles.grid}>
-        <TextField {...bind('phone')} label={m.registration_phone()} type="tel" autoComplete="tel" hint={m.registration_phone_hint()} />
-        <TextField {...bind('email')} label={m.registration_email()} type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          {...bind('phone')}
+          label={m.registration_phone()}
+          type="tel"
+          autoComplete="tel"
+          hint={m.registration_phone_hint()}
+        />
+        <TextField
+          {...bind('email')}
+          label={m.registration_email()}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
       </div>
     </fieldset>
   )

@@ -44,7 +44,12 @@ const EMPTY: RegistrationValues = {
 }
 
 /** What each field of the form needs: its value, a setter and the messages to show under it. */
-export type FieldBinding = (name: RegistrationField) => { name: string; value: string; onValueChange: (value: string) => void; errors?: string[] }
+export type FieldBinding = (name: RegistrationField) => {
+  name: string
+  value: string
+  onValueChange: (value: string) => void
+  errors?: string[]
+}
 
 export function RegistrationForm() {
   const auth = useAuth()
@@ -74,7 +79,9 @@ export function RegistrationForm() {
     if (!result.ok) {
       form.setErrors(result.errors)
       // After React has marked the fields: take the visitor to the first one to fix.
-      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus())
+      requestAnimationFrame(() =>
+        root.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus(),
+      )
       return
     }
     setSubmitted(true)
@@ -96,8 +103,19 @@ export function RegistrationForm() {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{m.registration_section_password()}</legend>
         <div className={styles.grid}>
-          <TextField {...bind('password')} label={m.registration_password()} type="password" autoComplete="new-password" hint={m.registration_password_hint()} />
-          <TextField {...bind('password_repeat')} label={m.registration_password_repeat()} type="password" autoComplete="new-password" />
+          <TextField
+            {...bind('password')}
+            label={m.registration_password()}
+            type="password"
+            autoComplete="new-password"
+            hint={m.registration_password_hint()}
+          />
+          <TextField
+            {...bind('password_repeat')}
+            label={m.registration_password_repeat()}
+            type="password"
+            autoComplete="new-password"
+          />
         </div>
       </fieldset>
       <Button type="submit" size="lg" className={styles.submit} disabled={busy}>

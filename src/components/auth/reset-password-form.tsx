@@ -21,7 +21,11 @@ export function ResetPasswordForm({ token, live }: { token: string; live: boolea
 
   if (!wellFormed(token) || !live || form.badLink) {
     return (
-      <ResetOutcome tone="danger" title={m.registration_reset_bad_link_title()} text={m.auth_reset_link_invalid()} action={m.registration_reset_request_again()}
+      <ResetOutcome
+        tone="danger"
+        title={m.registration_reset_bad_link_title()}
+        text={m.auth_reset_link_invalid()}
+        action={m.registration_reset_request_again()}
         onAction={() => {
           modals.openLogin()
           modals.openRecovery()
@@ -30,15 +34,36 @@ export function ResetPasswordForm({ token, live }: { token: string; live: boolea
     )
   }
   if (form.status === 'succeeded') {
-    return <ResetOutcome tone="success" title={m.registration_reset_done_title()} text={m.registration_reset_done_text()} action={m.registration_reset_login()} onAction={modals.openLogin} />
+    return (
+      <ResetOutcome
+        tone="success"
+        title={m.registration_reset_done_title()}
+        text={m.registration_reset_done_text()}
+        action={m.registration_reset_login()}
+        onAction={modals.openLogin}
+      />
+    )
   }
 
   return (
     <form {...form.formProps} className={styles.form}>
       <p className={styles.text}>{m.registration_reset_text()}</p>
-      {form.status === 'refused' && form.message ? <FormAlert title={m.registration_reset_failed()}>{form.message}</FormAlert> : null}
-      <TextField {...form.bind('password')} label={m.registration_reset_password()} type="password" autoComplete="new-password" hint={m.registration_password_hint()} />
-      <TextField {...form.bind('password_repeat')} label={m.registration_reset_password_repeat()} type="password" autoComplete="new-password" />
+      {form.status === 'refused' && form.message ? (
+        <FormAlert title={m.registration_reset_failed()}>{form.message}</FormAlert>
+      ) : null}
+      <TextField
+        {...form.bind('password')}
+        label={m.registration_reset_password()}
+        type="password"
+        autoComplete="new-password"
+        hint={m.registration_password_hint()}
+      />
+      <TextField
+        {...form.bind('password_repeat')}
+        label={m.registration_reset_password_repeat()}
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" className={styles.submit} disabled={form.busy}>
         {m.registration_reset_submit()}
       </Button>

@@ -14,17 +14,35 @@ export function BrandHeader({ brand, pdfUrl }: { brand: BrandPage; pdfUrl: strin
   return (
     <header className={styles.header}>
       {brand.logo ? (
-        <img className={styles.logo} src={brand.logo} alt={brand.title} width={160} height={80} style={{ background: brand.logo_color ?? undefined }} />
+        <img
+          className={styles.logo}
+          src={brand.logo}
+          alt={brand.title}
+          width={160}
+          height={80}
+          style={{ background: brand.logo_color ?? undefined }}
+        />
       ) : null}
       <div className={styles.text}>
         <h1 className={styles.title}>{brand.title}</h1>
         {brand.country ? <p className={styles.country}>{m.brand_country({ country: brand.country })}</p> : null}
         {brand.description ? (
-          <RichText html={brand.description} className={styles.description} data-collapsed={long && !expanded ? 'true' : undefined} id="brand-description" />
+          <RichText
+            html={brand.description}
+            className={styles.description}
+            data-collapsed={long && !expanded ? 'true' : undefined}
+            id="brand-description"
+          />
         ) : null}
         <div className={styles.links}>
           {long ? (
-            <button type="button" className={styles.more} aria-expanded={expanded} aria-controls="brand-description" onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className={styles.more}
+              aria-expanded={expanded}
+              aria-controls="brand-description"
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? m.brand_show_less() : m.brand_show_more()}
             </button>
           ) : null}

@@ -21,7 +21,11 @@ export function CartControls({ product }: { product: ProductCard }) {
   // The first press turns the button into the control at once, so a second press in flight adds nothing.
   if (line || adding(product.id)) return <QuantityControl line={line} product={product} />
   return (
-    <Button size="sm" aria-label={m.cart_add_label({ title: product.title })} onClick={() => run({ kind: 'add', product: product.id, quantity: 1 })}>
+    <Button
+      size="sm"
+      aria-label={m.cart_add_label({ title: product.title })}
+      onClick={() => run({ kind: 'add', product: product.id, quantity: 1 })}
+    >
       <CartIcon size={18} />
       {m.cart_add()}
     </Button>

@@ -51,7 +51,12 @@ export function CartLine({ item }: { item: CartItem }) {
         <span className={styles.label}>{m.cart_line_total()}</span>
         <strong data-testid="line-total">{formatPrice(item.total)}</strong>
       </div>
-      <button type="button" className={styles.remove} aria-label={m.cart_remove_label({ title: product.title })} onClick={() => run({ kind: 'remove', item: item.id })}>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={m.cart_remove_label({ title: product.title })}
+        onClick={() => run({ kind: 'remove', item: item.id })}
+      >
         <CloseIcon size={18} />
       </button>
     </li>

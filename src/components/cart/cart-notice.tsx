@@ -21,7 +21,13 @@ export function CartNotice() {
   // The live region stays in the page so that what appears in it is announced; it is an alert only while it
   // holds one, so an empty region is not one more (nameless) alert on every page.
   return (
-    <div className={styles.region} role={message ? 'alert' : undefined} aria-live="assertive" aria-atomic="true" aria-labelledby={message ? titleId : undefined}>
+    <div
+      className={styles.region}
+      role={message ? 'alert' : undefined}
+      aria-live="assertive"
+      aria-atomic="true"
+      aria-labelledby={message ? titleId : undefined}
+    >
       {message ? <AddNotice titleId={titleId} text={message} onClose={dismiss} /> : null}
     </div>
   )

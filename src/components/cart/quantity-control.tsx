@@ -4,7 +4,12 @@
 // A refused entry is marked under the field; more packs than the stock band holds are asked about in a dialog.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useRef } from 'react'
-import { quantityControlMachine, stockBound, stockPacksOf, typedQuantity } from '../../../machines/quantity-control.machine'
+import {
+  quantityControlMachine,
+  stockBound,
+  stockPacksOf,
+  typedQuantity,
+} from '../../../machines/quantity-control.machine'
 import { formatCount } from '../../../contract/format/units'
 import { useSiteVars } from '../../lib/root-data'
 import { m } from '../../../messages/compiled/messages.js'
@@ -47,7 +52,13 @@ export function QuantityControl({ line, product }: { line: CartItem | undefined;
   return (
     <div className={styles.wrap}>
       <div className={styles.control} data-testid="quantity-control" aria-busy={pending}>
-        <button type="button" className={styles.step} aria-label={m.cart_minus()} disabled={pending} onClick={() => actor.send({ type: 'quantity.minus' })}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={m.cart_minus()}
+          disabled={pending}
+          onClick={() => actor.send({ type: 'quantity.minus' })}
+        >
           −
         </button>
         <input
@@ -64,13 +75,21 @@ export function QuantityControl({ line, product }: { line: CartItem | undefined;
             if (event.key === 'Enter') actor.send({ type: 'quantity.blur' })
           }}
         />
-        <button type="button" className={styles.step} aria-label={m.cart_plus()} disabled={pending} onClick={() => actor.send({ type: 'quantity.plus' })}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={m.cart_plus()}
+          disabled={pending}
+          onClick={() => actor.send({ type: 'quantity.plus' })}
+        >
           +
         </button>
       </div>
       {problem ? (
         <p id={problemId} className={styles.problem} role="alert">
-          {problem === 'whole' ? m.cart_quantity_whole() : m.cart_quantity_over_ceiling({ max: formatCount(ceiling, locale) })}
+          {problem === 'whole'
+            ? m.cart_quantity_whole()
+            : m.cart_quantity_over_ceiling({ max: formatCount(ceiling, locale) })}
         </p>
       ) : null}
       <Dialog
@@ -87,7 +106,10 @@ export function QuantityControl({ line, product }: { line: CartItem | undefined;
           </>
         }
       >
-        {m.cart_quantity_confirm_stock({ units: formatCount(typed * product.pack_quantity, locale), stock: formatCount(stockBound(product.amount) ?? 0, locale) })}
+        {m.cart_quantity_confirm_stock({
+          units: formatCount(typed * product.pack_quantity, locale),
+          stock: formatCount(stockBound(product.amount) ?? 0, locale),
+        })}
       </Dialog>
     </div>
   )

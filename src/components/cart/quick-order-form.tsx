@@ -20,7 +20,18 @@ type QuickOrderFormProps = {
   onCheck: () => void
 }
 
-export function QuickOrderForm({ textRef, text, fileName, textErrors, fileErrors, checking, locked, onType, onFile, onCheck }: QuickOrderFormProps) {
+export function QuickOrderForm({
+  textRef,
+  text,
+  fileName,
+  textErrors,
+  fileErrors,
+  checking,
+  locked,
+  onType,
+  onFile,
+  onCheck,
+}: QuickOrderFormProps) {
   const fileId = useId()
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return

@@ -21,7 +21,9 @@ export function QuickOrderPanel() {
     if (view.state === 'added') textRef.current?.focus()
   }, [view.state])
   // Errors of fields the panel has no place for join the server's message.
-  const stray = Object.entries(errors?.fieldErrors ?? {}).flatMap(([field, messages]) => (OWN_FIELDS.includes(field) ? [] : messages))
+  const stray = Object.entries(errors?.fieldErrors ?? {}).flatMap(([field, messages]) =>
+    OWN_FIELDS.includes(field) ? [] : messages,
+  )
   const message = [errors?.message ? messageText(errors.message) : null, ...stray].filter(Boolean).join('\n')
   return (
     <section className={styles.panel} aria-labelledby="quick-order-title">
@@ -40,7 +42,11 @@ export function QuickOrderPanel() {
         onFile={(file) => void chooseFile(file)}
         onCheck={check}
       />
-      {message ? <FormAlert title={view.state === 'editing' ? m.quick_order_check_failed() : m.quick_order_add_failed()}>{message}</FormAlert> : null}
+      {message ? (
+        <FormAlert title={view.state === 'editing' ? m.quick_order_check_failed() : m.quick_order_add_failed()}>
+          {message}
+        </FormAlert>
+      ) : null}
       {items ? (
         <div className={styles.result}>
           <QuickOrderTable items={items} />

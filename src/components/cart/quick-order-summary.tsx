@@ -23,8 +23,7 @@ export function QuickOrderSummary({ items, adding, added, onAdd }: QuickOrderSum
       <div role="status" className={styles.status}>
         {added !== null ? (
           <p className={styles.added}>
-            {m.quick_order_added({ count: added })}{' '}
-            <a href="#cart-lines">{m.quick_order_to_cart()}</a>
+            {m.quick_order_added({ count: added })} <a href="#cart-lines">{m.quick_order_to_cart()}</a>
           </p>
         ) : items ? (
           <p className={styles.counts}>

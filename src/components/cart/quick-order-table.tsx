@@ -25,9 +25,15 @@ export function QuickOrderTable({ items }: { items: QuickOrderLine[] }) {
           <th scope="col">{m.quick_order_col_lines()}</th>
           <th scope="col">{m.quick_order_col_sku()}</th>
           <th scope="col">{m.quick_order_col_product()}</th>
-          <th scope="col" className={styles.number}>{m.quick_order_col_quantity()}</th>
-          <th scope="col" className={styles.number}>{m.quick_order_col_price()}</th>
-          <th scope="col" className={styles.number}>{m.quick_order_col_total()}</th>
+          <th scope="col" className={styles.number}>
+            {m.quick_order_col_quantity()}
+          </th>
+          <th scope="col" className={styles.number}>
+            {m.quick_order_col_price()}
+          </th>
+          <th scope="col" className={styles.number}>
+            {m.quick_order_col_total()}
+          </th>
           <th scope="col">{m.quick_order_col_status()}</th>
         </tr>
       </thead>
@@ -45,7 +51,9 @@ function QuickOrderRow({ item }: { item: QuickOrderLine }) {
   const price = item.status === 'found' ? product?.price : undefined
   return (
     <tr data-status={item.status}>
-      <td className={styles.lines} data-label={m.quick_order_col_lines()}>{item.lines.join(', ')}</td>
+      <td className={styles.lines} data-label={m.quick_order_col_lines()}>
+        {item.lines.join(', ')}
+      </td>
       <td className={styles.sku}>{item.status === 'invalid' ? item.text : item.sku}</td>
       <td className={styles.product}>
         {product ? (

@@ -3,4 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { m } from '../../../messages/compiled/messages.js'
 import type { Crumb } from '../ui/breadcrumbs'
 
-export const catalogueCrumb = (): Crumb => ({ key: 'catalog', label: m.catalog_title(), link: (label) => <Link to="/catalog/">{label}</Link> })
+export const catalogueCrumb = (): Crumb => ({
+  key: 'catalog',
+  label: m.catalog_title(),
+  link: (label) => <Link to="/catalog/">{label}</Link>,
+})

@@ -43,7 +43,9 @@ export function CategoryNav({ title, categories, currentPath, onNavigate }: Cate
 export function CategoryNeighbourNav({ category, onNavigate }: { category: CategoryNode; onNavigate: () => void }) {
   const vars = useSiteVars()
   const parentPath = category.categories_path.at(-1)?.path
-  const siblings = parentPath ? (findCategory(vars?.categories ?? [], parentPath)?.children ?? []) : (vars?.categories ?? [])
+  const siblings = parentPath
+    ? (findCategory(vars?.categories ?? [], parentPath)?.children ?? [])
+    : (vars?.categories ?? [])
   const hasChildren = category.children.length > 0
   return (
     <CategoryNav

@@ -15,7 +15,10 @@ const DELIVERY_LABELS: Record<DeliveryType, () => string> = {
   pickup: m.orders_delivery_pickup,
   transport_company: m.orders_delivery_transport_company,
 }
-const PAYMENT_LABELS: Record<PaymentType, () => string> = { invoice: m.orders_payment_invoice, cash: m.orders_payment_cash }
+const PAYMENT_LABELS: Record<PaymentType, () => string> = {
+  invoice: m.orders_payment_invoice,
+  cash: m.orders_payment_cash,
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +31,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function CheckoutConfirmation({ order }: { order: OrderDetail }) {
   const locale = getLocale()
-  const when = [order.delivery_date ? formatDate(order.delivery_date, locale) : null, order.delivery_time || null].filter(Boolean).join(', ')
+  const when = [order.delivery_date ? formatDate(order.delivery_date, locale) : null, order.delivery_time || null]
+    .filter(Boolean)
+    .join(', ')
   return (
     <div className={styles.page}>
       <section className={styles.card} role="status" aria-labelledby="order-placed-title">
@@ -43,10 +48,18 @@ export function CheckoutConfirmation({ order }: { order: OrderDetail }) {
             <strong data-testid="placed-total">{formatPrice(order.total)}</strong>
           </Row>
           {order.discount > 0 ? <Row label={m.checkout_discount()}>−{formatPrice(order.discount)}</Row> : null}
-          {order.points_spent > 0 ? <Row label={m.checkout_placed_points_spent()}>{formatPrice(order.points_spent)}</Row> : null}
-          {order.points_accrued > 0 ? <Row label={order.points_pending ? m.history_points_pending() : m.checkout_placed_points_accrued()}>{formatPrice(order.points_accrued)}</Row> : null}
+          {order.points_spent > 0 ? (
+            <Row label={m.checkout_placed_points_spent()}>{formatPrice(order.points_spent)}</Row>
+          ) : null}
+          {order.points_accrued > 0 ? (
+            <Row label={order.points_pending ? m.history_points_pending() : m.checkout_placed_points_accrued()}>
+              {formatPrice(order.points_accrued)}
+            </Row>
+          ) : null}
           <Row label={m.checkout_placed_delivery()}>{DELIVERY_LABELS[order.delivery_type]()}</Row>
-          {order.delivery_type !== 'pickup' && order.delivery_address ? <Row label={m.checkout_address()}>{order.delivery_address}</Row> : null}
+          {order.delivery_type !== 'pickup' && order.delivery_address ? (
+            <Row label={m.checkout_address()}>{order.delivery_address}</Row>
+          ) : null}
           {when ? <Row label={m.checkout_date()}>{when}</Row> : null}
           <Row label={m.checkout_placed_payment()}>{PAYMENT_LABELS[order.payment_type]()}</Row>
         </dl>

@@ -10,7 +10,15 @@ import { AppLink } from '../ui/app-link'
 import { Button } from '../ui/button'
 import styles from './checkout-summary.module.css'
 
-export function CheckoutSummary({ checkout, formId, signedOut }: { checkout: Checkout; formId: string; signedOut: boolean }) {
+export function CheckoutSummary({
+  checkout,
+  formId,
+  signedOut,
+}: {
+  checkout: Checkout
+  formId: string
+  signedOut: boolean
+}) {
   return (
     <aside className={styles.summary} aria-labelledby={`${formId}-summary`}>
       <h2 id={`${formId}-summary`} className={styles.title}>
@@ -48,7 +56,8 @@ function Totals({ checkout, formId }: { checkout: Checkout; formId: string }) {
             <div className={styles.row}>
               <dt>{m.checkout_subtotal()}</dt>
               <dd>
-                <span className={styles.count}>{m.checkout_summary_lines({ count: totals.items_count })}</span> {formatPrice(totals.subtotal)}
+                <span className={styles.count}>{m.checkout_summary_lines({ count: totals.items_count })}</span>{' '}
+                {formatPrice(totals.subtotal)}
               </dd>
             </div>
             {totals.discount > 0 ? (
@@ -92,7 +101,13 @@ function Totals({ checkout, formId }: { checkout: Checkout; formId: string }) {
           </ul>
         </div>
       ) : null}
-      <Button type="submit" form={formId} size="lg" disabled={checkout.submitting} aria-busy={checkout.submitting || undefined}>
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        disabled={checkout.submitting}
+        aria-busy={checkout.submitting || undefined}
+      >
         {checkout.submitting ? m.checkout_submitting() : m.checkout_submit()}
       </Button>
     </>

@@ -73,7 +73,13 @@ export function DeliverySection({ checkout }: { checkout: Checkout }) {
         />
         <FieldFrame label={m.checkout_time()} errors={errors('delivery_time')}>
           {(control) => (
-            <select {...control} name="delivery_time" className={styles.select} value={values.delivery_time} onChange={(event) => edit('delivery_time', event.currentTarget.value)}>
+            <select
+              {...control}
+              name="delivery_time"
+              className={styles.select}
+              value={values.delivery_time}
+              onChange={(event) => edit('delivery_time', event.currentTarget.value)}
+            >
               <option value="">{m.checkout_time_any()}</option>
               {TIME_WINDOWS.map((window) => (
                 <option key={window} value={window}>

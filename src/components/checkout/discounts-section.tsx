@@ -28,7 +28,12 @@ export function DiscountsSection({ checkout }: { checkout: Checkout }) {
             checkout.applyCoupon()
           }}
         />
-        <Button variant="secondary" onClick={checkout.applyCoupon} disabled={checkout.applying} aria-busy={checkout.applying || undefined}>
+        <Button
+          variant="secondary"
+          onClick={checkout.applyCoupon}
+          disabled={checkout.applying}
+          aria-busy={checkout.applying || undefined}
+        >
           {m.checkout_coupon_apply()}
         </Button>
       </div>
@@ -43,10 +48,21 @@ export function DiscountsSection({ checkout }: { checkout: Checkout }) {
       {balance > 0 ? (
         <div>
           <label className={styles.check}>
-            <input type="checkbox" name="use_loyalty_points" checked={checkout.usePoints} onChange={(event) => checkout.togglePoints(event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              name="use_loyalty_points"
+              checked={checkout.usePoints}
+              onChange={(event) => checkout.togglePoints(event.currentTarget.checked)}
+            />
             <span>{m.checkout_points()}</span>
           </label>
-          <p className={styles.hint}>{m.checkout_points_hint({ balance: formatPrice(balance), share: totals?.points_max_share_percent ?? 0, usable: formatPrice(totals?.points_usable ?? 0) })}</p>
+          <p className={styles.hint}>
+            {m.checkout_points_hint({
+              balance: formatPrice(balance),
+              share: totals?.points_max_share_percent ?? 0,
+              usable: formatPrice(totals?.points_usable ?? 0),
+            })}
+          </p>
         </div>
       ) : null}
     </fieldset>

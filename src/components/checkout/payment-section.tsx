@@ -7,7 +7,10 @@ import { TextAreaField } from '../ui/text-area-field'
 import styles from './checkout-form.module.css'
 import { required } from './required-label'
 
-const PAYMENT_LABELS: Record<PaymentType, () => string> = { invoice: m.orders_payment_invoice, cash: m.orders_payment_cash }
+const PAYMENT_LABELS: Record<PaymentType, () => string> = {
+  invoice: m.orders_payment_invoice,
+  cash: m.orders_payment_cash,
+}
 
 export function PaymentSection({ checkout }: { checkout: Checkout }) {
   const { values, edit, errors } = checkout

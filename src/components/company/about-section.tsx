@@ -1,5 +1,5 @@
-// The about section of the home and about pages: picture, title, staff-written HTML, an optional button and the key facts, each fact in
-// its own colour on its own background picture.
+// The about section of the home and about pages: picture, title, staff-written HTML, an optional button and the key
+// facts, each fact in its own colour on its own background picture.
 import { useId, type CSSProperties } from 'react'
 import type { AboutFact, AboutSection as AboutSectionData } from '../../../contract/content'
 import { MenuLink } from '../ui/menu-link'
@@ -20,7 +20,17 @@ export function AboutSection({ about }: { about: AboutSectionData }) {
   return (
     <section className={styles.about} aria-labelledby={titleId}>
       <div className={styles.intro}>
-        {about.image ? <img className={styles.image} src={about.image} alt="" width={1200} height={800} loading="lazy" decoding="async" /> : null}
+        {about.image ? (
+          <img
+            className={styles.image}
+            src={about.image}
+            alt=""
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>
             {about.title}

@@ -55,7 +55,13 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 {item.question}
               </button>
             </h2>
-            <div id={`${anchorOf(item.id)}-answer`} role="region" aria-label={item.question} hidden={!expanded} className={styles.answer}>
+            <div
+              id={`${anchorOf(item.id)}-answer`}
+              role="region"
+              aria-label={item.question}
+              hidden={!expanded}
+              className={styles.answer}
+            >
               <RichText html={item.answer} />
             </div>
           </section>

@@ -9,8 +9,14 @@ export function FeatureList({ features, title }: { features: Feature[]; title: s
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.features}>
         {features.map((feature) => (
-          <li key={feature.id} className={styles.feature} style={{ '--feature-color': feature.color, '--feature-bg': feature.bg_color } as CSSProperties}>
-            {feature.icon_file ? <img className={styles.icon} src={feature.icon_file} alt="" width={40} height={40} loading="lazy" /> : null}
+          <li
+            key={feature.id}
+            className={styles.feature}
+            style={{ '--feature-color': feature.color, '--feature-bg': feature.bg_color } as CSSProperties}
+          >
+            {feature.icon_file ? (
+              <img className={styles.icon} src={feature.icon_file} alt="" width={40} height={40} loading="lazy" />
+            ) : null}
             <h3 className={styles.title}>{feature.title}</h3>
             <p className={styles.description}>{feature.description}</p>
           </li>

@@ -5,7 +5,8 @@ import type { Shop } from '../../../contract/content'
 import { EmptyNote } from './empty-note'
 import styles from './shop-list.module.css'
 
-const mapUrl = (shop: Shop) => `https://www.openstreetmap.org/?mlat=${shop.latitude}&mlon=${shop.longitude}#map=17/${shop.latitude}/${shop.longitude}`
+const mapUrl = ({ latitude, longitude }: Shop) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
 
 export function ShopList({ title, shops }: { title: string; shops: Shop[] }) {
   return (
@@ -35,7 +36,9 @@ export function ShopList({ title, shops }: { title: string; shops: Shop[] }) {
                 {shop.phone ? (
                   <>
                     <dt>{m.company_phone()}</dt>
-                    <dd><a href={telHref(shop.phone)}>{shop.phone}</a></dd>
+                    <dd>
+                      <a href={telHref(shop.phone)}>{shop.phone}</a>
+                    </dd>
                   </>
                 ) : null}
                 {shop.hours ? (

@@ -11,7 +11,18 @@ export function TeamList({ members }: { members: TeamMember[] }) {
     <ul className={styles.list}>
       {members.map((member) => (
         <li key={member.id} className={styles.member}>
-          {member.photo ? <img className={styles.photo} src={member.photo} alt={member.name} width={240} height={240} loading="lazy" /> : <span className={styles.photo} aria-hidden="true" />}
+          {member.photo ? (
+            <img
+              className={styles.photo}
+              src={member.photo}
+              alt={member.name}
+              width={240}
+              height={240}
+              loading="lazy"
+            />
+          ) : (
+            <span className={styles.photo} aria-hidden="true" />
+          )}
           <h2 className={styles.name}>{member.name}</h2>
           <p className={styles.role}>{member.role}</p>
           {member.phone || member.email ? (
@@ -19,13 +30,17 @@ export function TeamList({ members }: { members: TeamMember[] }) {
               {member.phone ? (
                 <div>
                   <dt className="visually-hidden">{m.company_phone()}</dt>
-                  <dd><a href={telHref(member.phone)}>{member.phone}</a></dd>
+                  <dd>
+                    <a href={telHref(member.phone)}>{member.phone}</a>
+                  </dd>
                 </div>
               ) : null}
               {member.email ? (
                 <div>
                   <dt className="visually-hidden">{m.company_email()}</dt>
-                  <dd><a href={`mailto:${member.email}`}>{member.email}</a></dd>
+                  <dd>
+                    <a href={`mailto:${member.email}`}>{member.email}</a>
+                  </dd>
                 </div>
               ) : null}
             </dl>

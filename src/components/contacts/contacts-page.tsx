@@ -41,7 +41,9 @@ export function ContactsPage({ page }: { page: ContactsPageData }) {
               <li key={city.id} className={styles.city} data-current={city.id === visitorCity?.id || undefined}>
                 <h3 className={styles.cityTitle}>
                   {city.title}
-                  {city.id === visitorCity?.id ? <span className={styles.badge}>{m.city_contacts_your_city()}</span> : null}
+                  {city.id === visitorCity?.id ? (
+                    <span className={styles.badge}>{m.city_contacts_your_city()}</span>
+                  ) : null}
                 </h3>
                 <ContactLinks phones={city.phone ? [city.phone] : []} emails={city.email ? [city.email] : []} />
               </li>

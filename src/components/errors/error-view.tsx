@@ -38,7 +38,9 @@ export function ErrorView({ status, text, children, onReload }: ErrorViewProps) 
         {status}
       </p>
       <h1 id="error-title" className={styles.title}>
-        <span className="visually-hidden">{m.error_code_label()} {status}: </span>
+        <span className="visually-hidden">
+          {m.error_code_label()} {status}:{' '}
+        </span>
         {TITLES[status]()}
       </h1>
       <p className={styles.text}>{text ?? TEXTS[status]()}</p>

@@ -13,7 +13,9 @@ import { SuccessModal } from '../ui/success-modal'
 import styles from './favorites-list.module.css'
 
 const moveSummary = (added: number, skipped: number) =>
-  [m.favorites_to_cart_result({ added }), skipped > 0 ? m.favorites_to_cart_skipped({ skipped }) : null].filter(Boolean).join(' ')
+  [m.favorites_to_cart_result({ added }), skipped > 0 ? m.favorites_to_cart_skipped({ skipped }) : null]
+    .filter(Boolean)
+    .join(' ')
 
 type FavoritesListProps = { products: ProductCardData[]; html: string | null }
 
@@ -33,7 +35,9 @@ export function FavoritesList({ products, html }: FavoritesListProps) {
               {m.favorites_to_cart()}
             </Button>
           </div>
-          {outcome?.kind === 'failed' ? <FormAlert title={m.favorites_to_cart_error()}>{outcome.message}</FormAlert> : null}
+          {outcome?.kind === 'failed' ? (
+            <FormAlert title={m.favorites_to_cart_error()}>{outcome.message}</FormAlert>
+          ) : null}
           <h2 className="visually-hidden">{m.listing_products_heading()}</h2>
           <ul className={styles.products}>
             {shown.map((product) => (

@@ -26,7 +26,14 @@ export function FeedbackForm() {
         {form.status === 'refused' ? <FormAlert title={m.city_feedback_failed()}>{form.message}</FormAlert> : null}
         <div className={styles.grid}>
           <TextField {...bind('full_name')} label={m.city_feedback_full_name()} autoComplete="name" required />
-          <TextField {...bind('phone')} label={m.city_feedback_phone()} type="tel" autoComplete="tel" hint={m.city_feedback_phone_hint()} required />
+          <TextField
+            {...bind('phone')}
+            label={m.city_feedback_phone()}
+            type="tel"
+            autoComplete="tel"
+            hint={m.city_feedback_phone_hint()}
+            required
+          />
         </div>
         <TextField {...bind('city')} label={m.city_feedback_city()} autoComplete="address-level2" required />
         <TextAreaField {...bind('question')} label={m.city_feedback_question()} required />
@@ -61,7 +68,12 @@ export function FeedbackForm() {
           {m.city_feedback_submit()}
         </Button>
       </form>
-      <SuccessModal open={form.status === 'succeeded'} onClose={form.dismiss} title={m.city_feedback_sent_title()} message={form.success?.answer.detail} />
+      <SuccessModal
+        open={form.status === 'succeeded'}
+        onClose={form.dismiss}
+        title={m.city_feedback_sent_title()}
+        message={form.success?.answer.detail}
+      />
     </>
   )
 }

@@ -21,20 +21,38 @@ export function VacancyResponseForm({ vacancySlug }: { vacancySlug: string }) {
         <div className={styles.grid}>
           <TextField {...bind('full_name')} label={m.vacancy_form_full_name()} autoComplete="name" required />
           <TextField {...bind('email')} label={m.vacancy_form_email()} type="email" autoComplete="email" required />
-          <TextField {...bind('phone')} label={m.vacancy_form_phone()} type="tel" autoComplete="tel" hint={m.vacancy_form_phone_hint()} required />
+          <TextField
+            {...bind('phone')}
+            label={m.vacancy_form_phone()}
+            type="tel"
+            autoComplete="tel"
+            hint={m.vacancy_form_phone_hint()}
+            required
+          />
         </div>
         <TextAreaField {...bind('comment')} label={m.vacancy_form_comment()} />
         <div className={styles.honeypot} aria-hidden="true">
           <label>
             {m.vacancy_form_honeypot()}
-            <input name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(event) => form.edit('website', event.currentTarget.value)} />
+            <input
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.edit('website', event.currentTarget.value)}
+            />
           </label>
         </div>
         <Button type="submit" size="lg" className={styles.submit} disabled={busy}>
           {busy ? m.vacancy_form_sending() : m.vacancy_form_submit()}
         </Button>
       </form>
-      <SuccessModal open={form.status === 'succeeded'} onClose={form.dismiss} title={m.vacancy_form_sent_title()} message={form.success?.answer?.detail ?? m.vacancy_form_sent()} />
+      <SuccessModal
+        open={form.status === 'succeeded'}
+        onClose={form.dismiss}
+        title={m.vacancy_form_sent_title()}
+        message={form.success?.answer?.detail ?? m.vacancy_form_sent()}
+      />
     </>
   )
 }

@@ -11,7 +11,11 @@ const IMAGE = { width: 1600, height: 560 }
 
 export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
   return (
-    <div className={styles.slide} data-position={slide.position} style={slide.color ? { color: slide.color } : undefined}>
+    <div
+      className={styles.slide}
+      data-position={slide.position}
+      style={slide.color ? { color: slide.color } : undefined}
+    >
       <picture>
         {slide.image_full ? <source media="(min-width: 1221px)" srcSet={slide.image_full} /> : null}
         <img

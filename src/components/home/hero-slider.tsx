@@ -52,10 +52,24 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       </Swiper>
       {several ? (
         <>
-          <button type="button" className={styles.arrow} data-direction="previous" aria-label={m.home_hero_previous()} disabled={!swiper} onClick={() => swiper?.slidePrev()}>
+          <button
+            type="button"
+            className={styles.arrow}
+            data-direction="previous"
+            aria-label={m.home_hero_previous()}
+            disabled={!swiper}
+            onClick={() => swiper?.slidePrev()}
+          >
             <ChevronRightIcon size={22} />
           </button>
-          <button type="button" className={styles.arrow} data-direction="next" aria-label={m.home_hero_next()} disabled={!swiper} onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            className={styles.arrow}
+            data-direction="next"
+            aria-label={m.home_hero_next()}
+            disabled={!swiper}
+            onClick={() => swiper?.slideNext()}
+          >
             <ChevronRightIcon size={22} />
           </button>
           <div className={styles.bullets}>

@@ -25,7 +25,9 @@ export function LatestNews({ news }: { news: PublicationItem[] }) {
         {news.map((item) => (
           <li key={item.id} className={styles.card}>
             <span className={styles.picture}>
-              {item.image_preview ? <img src={item.image_preview} alt="" width={800} height={500} loading="lazy" decoding="async" /> : null}
+              {item.image_preview ? (
+                <img src={item.image_preview} alt="" width={800} height={500} loading="lazy" decoding="async" />
+              ) : null}
             </span>
             <span className={styles.meta}>
               <time dateTime={item.publication_date}>{formatDate(item.publication_date, locale)}</time>

@@ -7,7 +7,13 @@ type LogoProps = { src?: string | null; siteName: string; onNavigate?: () => voi
 
 export function Logo({ src, siteName, onNavigate, size = 'md' }: LogoProps) {
   return (
-    <Link to="/" className={styles.logo} data-size={size} aria-label={`${siteName} — ${m.nav_home()}`} onClick={onNavigate}>
+    <Link
+      to="/"
+      className={styles.logo}
+      data-size={size}
+      aria-label={`${siteName} — ${m.nav_home()}`}
+      onClick={onNavigate}
+    >
       {src ? (
         <img className={styles.image} src={src} alt="" width={160} height={40} decoding="async" />
       ) : (

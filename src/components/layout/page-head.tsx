@@ -16,8 +16,12 @@ export function PageHead() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
   // A loader's notFound() marks its match; an address no route answers marks the root.
-  const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound' || match._notFound === true) })
-  const shown = notFound ? tags.map((tag) => (tag.tag === 'title' ? { ...tag, children: `${m.error_title_404()} — ${m.site_name()}` } : tag)) : tags
+  const notFound = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === 'notFound' || match._notFound === true),
+  })
+  const shown = notFound
+    ? tags.map((tag) => (tag.tag === 'title' ? { ...tag, children: `${m.error_title_404()} — ${m.site_name()}` } : tag))
+    : tags
   const title = shown.find((tag) => tag.tag === 'title')?.children
   const summary: PageSummary = {
     title: typeof title === 'string' ? title : undefined,

@@ -39,9 +39,11 @@ export function SeoTags({ notFound, summary }: { notFound: boolean; summary: Pag
       {/* Private and search pages are never indexed: no language versions to point at. */}
       {routeSetsRobots
         ? null
-        : [...locales.map((locale) => [locale, locale] as const), ['x-default', baseLocale] as const].map(([hreflang, locale]) => (
-            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={versionUrl(locale)} />
-          ))}
+        : [...locales.map((locale) => [locale, locale] as const), ['x-default', baseLocale] as const].map(
+            ([hreflang, locale]) => (
+              <link key={hreflang} rel="alternate" hrefLang={hreflang} href={versionUrl(locale)} />
+            ),
+          )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={m.site_name()} />
       <meta property="og:locale" content={getLocale() === 'en' ? 'en_US' : 'ru_RU'} />

@@ -8,6 +8,11 @@ export function ServerErrorAlert() {
   const [open, setOpen] = useState(false)
   useEffect(() => apiEvents.on('alert.serverError', () => setOpen(true)), [])
   return (
-    <AlertModal open={open} onClose={() => setOpen(false)} title={m.error_title_server()} message={m.errors_serverError()} />
+    <AlertModal
+      open={open}
+      onClose={() => setOpen(false)}
+      title={m.error_title_server()}
+      message={m.errors_serverError()}
+    />
   )
 }

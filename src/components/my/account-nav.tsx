@@ -19,7 +19,8 @@ export function AccountNav() {
   // On phones the sections scroll sideways: bring the current one into view.
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (nav.current && current) nav.current.scrollLeft = current.offsetLeft - nav.current.clientWidth / 2 + current.clientWidth / 2
+    if (nav.current && current)
+      nav.current.scrollLeft = current.offsetLeft - nav.current.clientWidth / 2 + current.clientWidth / 2
   }, [pathname])
   return (
     <nav ref={nav} className={styles.nav} aria-label={m.my_nav_label()}>

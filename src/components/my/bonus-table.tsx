@@ -10,22 +10,39 @@ import styles from './bonus-table.module.css'
 
 // A zero is a dash: the row's other column holds its amount.
 const amount = (kopecks: number, sign: '+' | '−') =>
-  kopecks > 0 ? `${sign}${formatPrice(kopecks)}` : <span aria-hidden="true" className={styles.none}>—</span>
+  kopecks > 0 ? (
+    `${sign}${formatPrice(kopecks)}`
+  ) : (
+    <span aria-hidden="true" className={styles.none}>
+      —
+    </span>
+  )
 
 type BonusTableProps = { rows: BonusRow[]; totals: { accrued: number; spent: number } }
 
 export function BonusTable({ rows, totals }: BonusTableProps) {
   const locale = getLocale()
-  const labels = { brand: m.my_bonuses_brand(), accrued: m.my_bonuses_accrued(), spent: m.my_bonuses_spent(), date: m.my_bonuses_date() }
+  const labels = {
+    brand: m.my_bonuses_brand(),
+    accrued: m.my_bonuses_accrued(),
+    spent: m.my_bonuses_spent(),
+    date: m.my_bonuses_date(),
+  }
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{m.my_bonuses_history()}</caption>
       <thead>
         <tr>
           <th scope="col">{labels.brand}</th>
-          <th scope="col" className={styles.number}>{labels.accrued}</th>
-          <th scope="col" className={styles.number}>{labels.spent}</th>
-          <th scope="col" className={styles.number}>{labels.date}</th>
+          <th scope="col" className={styles.number}>
+            {labels.accrued}
+          </th>
+          <th scope="col" className={styles.number}>
+            {labels.spent}
+          </th>
+          <th scope="col" className={styles.number}>
+            {labels.date}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -41,9 +58,7 @@ export function BonusTable({ rows, totals }: BonusTableProps) {
             <td className={`${styles.number} ${styles.spent} tabular`} data-label={labels.spent}>
               {amount(row.spent, '−')}
             </td>
-            <td className={`${styles.number} ${styles.date} tabular`}>
-              {formatDate(row.date, locale)}
-            </td>
+            <td className={`${styles.number} ${styles.date} tabular`}>{formatDate(row.date, locale)}</td>
           </tr>
         ))}
       </tbody>

@@ -23,7 +23,11 @@ export function HistoryPage({ data }: { data: HistoryData }) {
   const onRepeat = (id: number) => repeat.send({ type: 'repeat.start', orderId: id })
   return (
     <>
-      {data.kind === 'order' ? <OpenedOrder data={data} pending={pending} onRepeat={onRepeat} /> : <OrderPage data={data} pending={pending} onRepeat={onRepeat} />}
+      {data.kind === 'order' ? (
+        <OpenedOrder data={data} pending={pending} onRepeat={onRepeat} />
+      ) : (
+        <OrderPage data={data} pending={pending} onRepeat={onRepeat} />
+      )}
       <RepeatDialog view={repeat} orderNumber={orderNumber} />
       <RepeatOutcome view={repeat} orderNumber={orderNumber} />
     </>
@@ -32,7 +36,11 @@ export function HistoryPage({ data }: { data: HistoryData }) {
 
 type Actions = { pending: number | null; onRepeat: (orderId: number) => void }
 
-function OrderPage({ data: { page, data }, pending, onRepeat }: Actions & { data: Extract<HistoryData, { kind: 'list' }> }) {
+function OrderPage({
+  data: { page, data },
+  pending,
+  onRepeat,
+}: Actions & { data: Extract<HistoryData, { kind: 'list' }> }) {
   if (data.count === 0) {
     return (
       <div className={styles.empty} role="status">
@@ -52,7 +60,11 @@ function OrderPage({ data: { page, data }, pending, onRepeat }: Actions & { data
   )
 }
 
-function OpenedOrder({ data: { order }, pending, onRepeat }: Actions & { data: Extract<HistoryData, { kind: 'order' }> }) {
+function OpenedOrder({
+  data: { order },
+  pending,
+  onRepeat,
+}: Actions & { data: Extract<HistoryData, { kind: 'order' }> }) {
   return (
     <>
       {order ? (

@@ -38,7 +38,11 @@ export function ManagerCard({ manager }: { manager: AccountManager | null }) {
             <ul className={styles.contacts}>
               {manager.phone ? (
                 <li>
-                  <a className={styles.contact} href={telHref(manager.phone)} aria-label={`${m.my_manager_phone()}: ${manager.phone}`}>
+                  <a
+                    className={styles.contact}
+                    href={telHref(manager.phone)}
+                    aria-label={`${m.my_manager_phone()}: ${manager.phone}`}
+                  >
                     <PhoneIcon size={16} />
                     <span>{manager.phone}</span>
                   </a>
@@ -46,7 +50,11 @@ export function ManagerCard({ manager }: { manager: AccountManager | null }) {
               ) : null}
               {manager.email ? (
                 <li>
-                  <a className={styles.contact} href={`mailto:${manager.email}`} aria-label={`${m.my_manager_email()}: ${manager.email}`}>
+                  <a
+                    className={styles.contact}
+                    href={`mailto:${manager.email}`}
+                    aria-label={`${m.my_manager_email()}: ${manager.email}`}
+                  >
                     <MailIcon size={16} />
                     <span>{manager.email}</span>
                   </a>

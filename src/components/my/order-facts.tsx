@@ -21,14 +21,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const locale = getLocale()
-  const when = [order.delivery_date ? formatDate(order.delivery_date, locale) : '', order.delivery_time].filter(Boolean).join(', ')
+  const when = [order.delivery_date ? formatDate(order.delivery_date, locale) : '', order.delivery_time]
+    .filter(Boolean)
+    .join(', ')
   return (
     <div className={styles.facts}>
       <dl className={styles.list}>
         <Fact label={m.history_company()}>{order.company_name}</Fact>
-        <Fact label={m.history_contacts()}>{[order.email, formatPhone(order.phone, locale)].filter(Boolean).join(', ')}</Fact>
+        <Fact label={m.history_contacts()}>
+          {[order.email, formatPhone(order.phone, locale)].filter(Boolean).join(', ')}
+        </Fact>
         <Fact label={m.history_delivery()}>{deliveryText(order.delivery_type)}</Fact>
-        {order.delivery_type !== 'pickup' && order.delivery_address ? <Fact label={m.history_delivery_address()}>{order.delivery_address}</Fact> : null}
+        {order.delivery_type !== 'pickup' && order.delivery_address ? (
+          <Fact label={m.history_delivery_address()}>{order.delivery_address}</Fact>
+        ) : null}
         {when ? <Fact label={m.history_delivery_date()}>{when}</Fact> : null}
         <Fact label={m.history_payment()}>{paymentText(order.payment_type)}</Fact>
         {order.comment ? <Fact label={m.history_comment()}>{order.comment}</Fact> : null}
@@ -36,12 +42,18 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dl className={`${styles.list} ${styles.money}`}>
         <Fact label={m.history_subtotal()}>{formatPrice(order.subtotal)}</Fact>
         {order.discount > 0 ? <Fact label={m.history_discount()}>−{formatPrice(order.discount)}</Fact> : null}
-        {order.points_spent > 0 ? <Fact label={m.history_points_spent()}>−{formatPrice(order.points_spent)}</Fact> : null}
+        {order.points_spent > 0 ? (
+          <Fact label={m.history_points_spent()}>−{formatPrice(order.points_spent)}</Fact>
+        ) : null}
         <div className={`${styles.fact} ${styles.total}`}>
           <dt>{m.history_grand_total()}</dt>
           <dd data-testid="order-total">{formatPrice(order.total)}</dd>
         </div>
-        {order.points_accrued > 0 ? <Fact label={order.points_pending ? m.history_points_pending() : m.history_points_accrued()}>+{formatPrice(order.points_accrued)}</Fact> : null}
+        {order.points_accrued > 0 ? (
+          <Fact label={order.points_pending ? m.history_points_pending() : m.history_points_accrued()}>
+            +{formatPrice(order.points_accrued)}
+          </Fact>
+        ) : null}
       </dl>
     </div>
   )

@@ -9,7 +9,8 @@ import styles from './order-lines.module.css'
 const IMAGE_SIZE = 56
 
 /** Units in a pack as ordered: the line amount is packs × units per pack × unit price. */
-const packUnits = (line: OrderLine) => (line.price > 0 && line.quantity > 0 ? Math.round(line.amount / (line.price * line.quantity)) : null)
+const packUnits = (line: OrderLine) =>
+  line.price > 0 && line.quantity > 0 ? Math.round(line.amount / (line.price * line.quantity)) : null
 
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const noimage = useSiteVars()?.settings.noimage ?? null
@@ -21,7 +22,9 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
         return (
           <li key={line.id} className={styles.line} data-line-id={line.id}>
             <span className={styles.media}>
-              {image ? <img src={image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" /> : null}
+              {image ? (
+                <img src={image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
+              ) : null}
             </span>
             <span className={styles.info}>
               <span className={styles.name}>{line.name}</span>

@@ -13,7 +13,12 @@ import { OrderDetails } from './order-details'
 import { statusText } from './order-status'
 import styles from './order-table.module.css'
 
-type OrderRowProps = { order: OrderRowData; known: OrderDetail | null; pending: boolean; onRepeat: (orderId: number) => void }
+type OrderRowProps = {
+  order: OrderRowData
+  known: OrderDetail | null
+  pending: boolean
+  onRepeat: (orderId: number) => void
+}
 
 export function OrderRow({ order, known, pending, onRepeat }: OrderRowProps) {
   const [open, setOpen] = useState(known !== null)
@@ -48,7 +53,14 @@ export function OrderRow({ order, known, pending, onRepeat }: OrderRowProps) {
             {m.history_details()}
             <ChevronDownIcon size={16} className={styles.chevron} />
           </Button>
-          <Button variant="secondary" size="sm" aria-label={m.history_repeat_label({ number: order.number })} disabled={pending} aria-busy={pending} onClick={() => onRepeat(order.id)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={m.history_repeat_label({ number: order.number })}
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => onRepeat(order.id)}
+          >
             {m.history_repeat()}
           </Button>
         </td>

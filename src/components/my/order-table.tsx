@@ -23,13 +23,23 @@ export function OrderTable({ orders, opened, pending, onRepeat }: OrderTableProp
           <th scope="col">{m.history_number()}</th>
           <th scope="col">{m.history_date()}</th>
           <th scope="col">{m.history_status()}</th>
-          <th scope="col" className={styles.number}>{m.history_items()}</th>
-          <th scope="col" className={styles.number}>{m.history_total()}</th>
+          <th scope="col" className={styles.number}>
+            {m.history_items()}
+          </th>
+          <th scope="col" className={styles.number}>
+            {m.history_total()}
+          </th>
           <td />
         </tr>
       </thead>
       {orders.map((order) => (
-        <OrderRow key={order.id} order={order} known={opened?.id === order.id ? opened : null} pending={pending === order.id} onRepeat={onRepeat} />
+        <OrderRow
+          key={order.id}
+          order={order}
+          known={opened?.id === order.id ? opened : null}
+          pending={pending === order.id}
+          onRepeat={onRepeat}
+        />
       ))}
     </table>
   )

@@ -8,14 +8,23 @@ import styles from './profile-form.module.css'
 
 export function PasswordForm() {
   const form = usePasswordForm()
-  const field = (name: Parameters<typeof form.bind>[0], autoComplete: string) => ({ ...form.bind(name), type: 'password', autoComplete, required: true })
+  const field = (name: Parameters<typeof form.bind>[0], autoComplete: string) => ({
+    ...form.bind(name),
+    type: 'password',
+    autoComplete,
+    required: true,
+  })
   return (
     <form {...form.formProps} className={styles.card} aria-labelledby="password-heading">
       <h2 id="password-heading" className={styles.heading}>
         {m.my_password_heading()}
       </h2>
       <div className={styles.grid}>
-        <TextField {...field('current_password', 'current-password')} label={m.my_password_current()} className={styles.wide} />
+        <TextField
+          {...field('current_password', 'current-password')}
+          label={m.my_password_current()}
+          className={styles.wide}
+        />
         <TextField {...field('password', 'new-password')} label={m.my_password_new()} hint={m.my_password_new_hint()} />
         <TextField {...field('password_repeat', 'new-password')} label={m.my_password_repeat()} />
       </div>
@@ -23,7 +32,9 @@ export function PasswordForm() {
         <Button type="submit" variant="secondary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.my_password_saving() : m.my_password_submit()}
         </Button>
-        {form.status === 'succeeded' ? <FormNotice tone="success">{form.notice ?? m.my_password_changed()}</FormNotice> : null}
+        {form.status === 'succeeded' ? (
+          <FormNotice tone="success">{form.notice ?? m.my_password_changed()}</FormNotice>
+        ) : null}
         {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
       </div>
     </form>

@@ -34,18 +34,61 @@ export function ProfileForm({ user }: { user: AccountUser }) {
             errors={form.errors.user_type}
           />
         </div>
-        <TextField {...field('organization_name')} label={m.my_profile_organization_name()} autoComplete="organization" />
-        <TextField {...field('organization_inn')} label={m.my_profile_organization_inn()} hint={m.my_profile_inn_hint()} inputMode="numeric" autoComplete="off" />
-        <TextField {...field('legal_address')} label={m.my_profile_legal_address()} autoComplete="off" className={styles.wide} />
-        <TextField {...field('actual_address')} label={m.my_profile_actual_address()} autoComplete="address-line1" className={styles.wide} />
+        <TextField
+          {...field('organization_name')}
+          label={m.my_profile_organization_name()}
+          autoComplete="organization"
+        />
+        <TextField
+          {...field('organization_inn')}
+          label={m.my_profile_organization_inn()}
+          hint={m.my_profile_inn_hint()}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          {...field('legal_address')}
+          label={m.my_profile_legal_address()}
+          autoComplete="off"
+          className={styles.wide}
+        />
+        <TextField
+          {...field('actual_address')}
+          label={m.my_profile_actual_address()}
+          autoComplete="address-line1"
+          className={styles.wide}
+        />
       </div>
       <h3 className={styles.group}>{m.my_profile_contact()}</h3>
       <div className={styles.grid}>
-        <TextField {...field('full_name')} label={m.my_profile_full_name()} autoComplete="name" className={styles.wide} />
-        <TextField {...field('phone')} label={m.my_profile_phone()} hint={m.my_profile_phone_hint()} type="tel" inputMode="tel" autoComplete="tel" />
-        <TextField {...field('email')} label={m.my_profile_email()} hint={m.my_profile_email_hint()} type="email" autoComplete="email" />
+        <TextField
+          {...field('full_name')}
+          label={m.my_profile_full_name()}
+          autoComplete="name"
+          className={styles.wide}
+        />
+        <TextField
+          {...field('phone')}
+          label={m.my_profile_phone()}
+          hint={m.my_profile_phone_hint()}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          {...field('email')}
+          label={m.my_profile_email()}
+          hint={m.my_profile_email_hint()}
+          type="email"
+          autoComplete="email"
+        />
         {form.emailChanging ? (
-          <TextField {...field('current_password')} label={m.account_current_password_label()} type="password" autoComplete="current-password" />
+          <TextField
+            {...field('current_password')}
+            label={m.account_current_password_label()}
+            type="password"
+            autoComplete="current-password"
+          />
         ) : null}
       </div>
       <div className={styles.footer}>
@@ -53,7 +96,9 @@ export function ProfileForm({ user }: { user: AccountUser }) {
           {form.busy ? m.my_profile_saving() : m.my_profile_save()}
         </Button>
         {form.status === 'succeeded' ? <FormNotice tone="success">{m.my_profile_saved()}</FormNotice> : null}
-        {form.confirmationSentTo ? <FormNotice tone="success">{m.account_email_confirm_sent({ email: form.confirmationSentTo })}</FormNotice> : null}
+        {form.confirmationSentTo ? (
+          <FormNotice tone="success">{m.account_email_confirm_sent({ email: form.confirmationSentTo })}</FormNotice>
+        ) : null}
         {form.message ? <FormNotice tone="error">{form.message}</FormNotice> : null}
         {!form.message && invalid ? <FormNotice tone="error">{m.my_form_check_fields()}</FormNotice> : null}
       </div>

@@ -10,7 +10,13 @@ import styles from './repeat-dialog.module.css'
 
 const lineText = (line: RepeatLine) => `${m.product_sku({ sku: line.sku })} · ${m.cart_packs({ count: line.quantity })}`
 
-export function RepeatDialog({ view: { state, context, send }, orderNumber }: { view: RepeatOrderView; orderNumber: string }) {
+export function RepeatDialog({
+  view: { state, context, send },
+  orderNumber,
+}: {
+  view: RepeatOrderView
+  orderNumber: string
+}) {
   const confirmButton = useRef<HTMLButtonElement>(null)
   const open = (state === 'confirming' || state === 'adding') && context.preview !== null
   if (!open || !context.preview) return null
@@ -31,7 +37,12 @@ export function RepeatDialog({ view: { state, context, send }, orderNumber }: { 
           <Button variant="secondary" onClick={cancel} disabled={adding}>
             {m.history_repeat_cancel()}
           </Button>
-          <Button ref={confirmButton} onClick={() => send({ type: 'repeat.confirm' })} disabled={adding || context.selected.length === 0} aria-busy={adding}>
+          <Button
+            ref={confirmButton}
+            onClick={() => send({ type: 'repeat.confirm' })}
+            disabled={adding || context.selected.length === 0}
+            aria-busy={adding}
+          >
             {m.history_repeat_confirm()}
           </Button>
         </>
@@ -45,7 +56,11 @@ export function RepeatDialog({ view: { state, context, send }, orderNumber }: { 
           {available.map((line) => (
             <li key={line.id}>
               <label className={styles.line}>
-                <input type="checkbox" checked={context.selected.includes(line.id)} onChange={() => send({ type: 'repeat.toggle', id: line.id })} />
+                <input
+                  type="checkbox"
+                  checked={context.selected.includes(line.id)}
+                  onChange={() => send({ type: 'repeat.toggle', id: line.id })}
+                />
                 <span className={styles.text}>
                   <span className={styles.name}>{line.name}</span>
                   <span className={styles.meta}>{lineText(line)}</span>

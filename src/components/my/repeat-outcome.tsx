@@ -8,7 +8,13 @@ import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'
 import { SuccessModal } from '../ui/success-modal'
 
-export function RepeatOutcome({ view: { state, context, send }, orderNumber }: { view: RepeatOrderView; orderNumber: string }) {
+export function RepeatOutcome({
+  view: { state, context, send },
+  orderNumber,
+}: {
+  view: RepeatOrderView
+  orderNumber: string
+}) {
   const dismiss = () => send({ type: 'repeat.dismiss' })
   if (state === 'done') {
     const toCart = (
@@ -16,7 +22,15 @@ export function RepeatOutcome({ view: { state, context, send }, orderNumber }: {
         {m.history_to_cart()}
       </AppLink>
     )
-    return <SuccessModal open onClose={dismiss} title={m.history_repeat_done_title()} message={m.history_repeat_done({ number: orderNumber })} actions={toCart} />
+    return (
+      <SuccessModal
+        open
+        onClose={dismiss}
+        title={m.history_repeat_done_title()}
+        message={m.history_repeat_done({ number: orderNumber })}
+        actions={toCart}
+      />
+    )
   }
   if (state === 'failed' && context.failure) {
     const title = messageText(context.failure.message)

@@ -67,7 +67,13 @@ export function SurveyQuestion({ question, number, value, onValue, errors }: Sur
             {question.options.map((option) => (
               <label key={option.value} className={styles.option}>
                 {question.kind === 'single' ? (
-                  <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onValue(option.value)} />
+                  <input
+                    type="radio"
+                    name={name}
+                    value={option.value}
+                    checked={value === option.value}
+                    onChange={() => onValue(option.value)}
+                  />
                 ) : (
                   <input
                     type="checkbox"
@@ -75,7 +81,11 @@ export function SurveyQuestion({ question, number, value, onValue, errors }: Sur
                     value={option.value}
                     checked={chosen.includes(option.value)}
                     onChange={(event) =>
-                      onValue(event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))
+                      onValue(
+                        event.target.checked
+                          ? [...chosen, option.value]
+                          : chosen.filter((item) => item !== option.value),
+                      )
                     }
                   />
                 )}

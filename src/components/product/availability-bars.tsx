@@ -4,7 +4,13 @@ import { m } from '../../../messages/compiled/messages.js'
 import type { AmountBand } from '../../../contract/catalogue'
 import styles from './availability-bars.module.css'
 
-const TEXTS = [m.product_stock_none, m.product_stock_1, m.product_stock_2, m.product_stock_3, m.product_stock_4] as const
+const TEXTS = [
+  m.product_stock_none,
+  m.product_stock_1,
+  m.product_stock_2,
+  m.product_stock_3,
+  m.product_stock_4,
+] as const
 
 type AvailabilityBarsProps = {
   amount: AmountBand

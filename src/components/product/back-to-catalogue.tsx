@@ -9,16 +9,31 @@ import type { ProductDetail } from '../../../contract/catalogue'
 const noSubscription = () => () => undefined
 
 function listingPathsOf(product: ProductDetail): string[] {
-  const categories = [...product.category.categories_path, product.category].map((category) => `/catalog/${category.path}/`)
+  const categories = [...product.category.categories_path, product.category].map(
+    (category) => `/catalog/${category.path}/`,
+  )
   return ['/catalog/', ...categories, ...(product.brand ? [`/brand/${product.brand.slug}/`] : [])]
 }
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
-export function BackToCatalogue({ product, className, children }: { product: ProductDetail; className?: string; children: ReactNode }) {
+export function BackToCatalogue({
+  product,
+  className,
+  children,
+}: {
+  product: ProductDetail
+  className?: string
+  children: ReactNode
+}) {
   const router = useRouter()
   const paths = listingPathsOf(product)
-  const remembered = useSyncExternalStore(noSubscription, () => catalogueReturnFor(paths), () => null)
+  const remembered = useSyncExternalStore(
+    noSubscription,
+    () => catalogueReturnFor(paths),
+    () => null,
+  )
   if (remembered === null) {
     return (
       <Link to="/catalog/$/" params={{ _splat: product.category.path }} className={className}>

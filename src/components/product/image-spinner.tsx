@@ -90,7 +90,8 @@ function Spinner({ frames, alt, infinite = false, slider = false, width, height 
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) actor.send({ type: 'spinner.dragMove', x: event.clientX })
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      actor.send({ type: 'spinner.dragMove', x: event.clientX })
   }
 
   const endDrag = () => actor.send({ type: 'spinner.dragEnd' })

@@ -25,7 +25,12 @@ type ProductCardProps = {
 export function ProductCard({ product, view }: ProductCardProps) {
   const { price, amount } = useBuyerOffer(product)
   return (
-    <article className={styles.card} data-product-id={product.id} data-view={view} data-priced={price !== undefined || undefined}>
+    <article
+      className={styles.card}
+      data-product-id={product.id}
+      data-view={view}
+      data-priced={price !== undefined || undefined}
+    >
       <ProductImage className={styles.media} src={product.image} alt={product.image_alt} title={product.image_title} />
       <div className={styles.info}>
         <h3 className={styles.title}>

@@ -36,7 +36,14 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
       </div>
       {view === 'spin' ? (
         <div className={styles.spinner}>
-          <ImageSpinner frames={frames} alt={product.image_alt} infinite slider width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} />
+          <ImageSpinner
+            frames={frames}
+            alt={product.image_alt}
+            infinite
+            slider
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+          />
         </div>
       ) : (
         viewer

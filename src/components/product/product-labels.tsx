@@ -12,11 +12,20 @@ type Badge = { key: string; text: string; color: string }
 
 /** Only a known out-of-stock band means no stock: guests get no amount at all and see the plain label. */
 function badgeOf(label: Label, amount: AmountBand | undefined): Badge {
-  if (label.slug === 'new' && amount === OUT_OF_STOCK) return { key: label.slug, text: m.product_coming_soon(), color: COMING_SOON_COLOR }
+  if (label.slug === 'new' && amount === OUT_OF_STOCK)
+    return { key: label.slug, text: m.product_coming_soon(), color: COMING_SOON_COLOR }
   return { key: label.slug, text: label.title, color: label.color }
 }
 
-export function ProductLabels({ labels, amount, className }: { labels: Label[]; amount?: AmountBand; className?: string }) {
+export function ProductLabels({
+  labels,
+  amount,
+  className,
+}: {
+  labels: Label[]
+  amount?: AmountBand
+  className?: string
+}) {
   if (labels.length === 0) return null
   return (
     <ul className={[styles.labels, className].filter(Boolean).join(' ')} aria-label={m.product_labels()}>

@@ -6,10 +6,21 @@ import { CatalogIcon, ChevronRightIcon } from '../ui/icons'
 import { BackToCatalogue } from './back-to-catalogue'
 import styles from './product-navigation.module.css'
 
-function NeighbourLink({ neighbour, direction }: { neighbour: ProductNeighbour | null; direction: 'previous' | 'next' }) {
+function NeighbourLink({
+  neighbour,
+  direction,
+}: {
+  neighbour: ProductNeighbour | null
+  direction: 'previous' | 'next'
+}) {
   if (!neighbour) return <span className={styles[direction]} />
   return (
-    <Link to="/product/$slug/" params={{ slug: neighbour.slug }} rel={direction === 'previous' ? 'prev' : 'next'} className={styles[direction]}>
+    <Link
+      to="/product/$slug/"
+      params={{ slug: neighbour.slug }}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      className={styles[direction]}
+    >
       <ChevronRightIcon size={18} className={styles.chevron} />
       <span className={styles.text}>
         <span className={styles.caption}>{direction === 'previous' ? m.product_previous() : m.product_next()}</span>

@@ -68,7 +68,9 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         ) : null}
       </div>
       <ProductNavigation product={product} />
-      {product.related.length > 0 ? <ProductSlider key={product.id} products={product.related} title={m.product_related()} /> : null}
+      {product.related.length > 0 ? (
+        <ProductSlider key={product.id} products={product.related} title={m.product_related()} />
+      ) : null}
     </article>
   )
 }

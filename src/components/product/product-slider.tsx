@@ -26,7 +26,8 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
   const titleId = useId()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState<Edges>({ start: true, end: products.length <= 1, locked: false })
-  const track = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
+  const track = (instance: SwiperInstance) =>
+    setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
 
   return (
     <section className={styles.slides} aria-labelledby={titleId}>
@@ -36,10 +37,23 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
         </h2>
         {edges.locked ? null : (
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} data-direction="previous" aria-label={m.product_slider_previous()} disabled={!swiper || edges.start} onClick={() => swiper?.slidePrev()}>
+            <button
+              type="button"
+              className={styles.arrow}
+              data-direction="previous"
+              aria-label={m.product_slider_previous()}
+              disabled={!swiper || edges.start}
+              onClick={() => swiper?.slidePrev()}
+            >
               <ChevronRightIcon size={18} />
             </button>
-            <button type="button" className={styles.arrow} aria-label={m.product_slider_next()} disabled={!swiper || edges.end} onClick={() => swiper?.slideNext()}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={m.product_slider_next()}
+              disabled={!swiper || edges.end}
+              onClick={() => swiper?.slideNext()}
+            >
               <ChevronRightIcon size={18} />
             </button>
           </div>
@@ -48,7 +62,10 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
       <Swiper
         className={styles.slider}
         modules={[A11y]}
-        a11y={{ slideLabelMessage: m.product_slide_label({ index: '{{index}}', count: '{{slidesLength}}' }), containerMessage: title }}
+        a11y={{
+          slideLabelMessage: m.product_slide_label({ index: '{{index}}', count: '{{slidesLength}}' }),
+          containerMessage: title,
+        }}
         spaceBetween={GAP}
         slidesPerView={1}
         breakpoints={BREAKPOINTS}

@@ -13,19 +13,37 @@ function specsOf(product: ProductDetail): Spec[] {
   const locale = getLocale()
   const specs: (Spec | false)[] = [
     { key: 'sku', term: m.product_field_sku(), value: <span className="tabular">{product.sku_full}</span> },
-    product.brand !== null && { key: 'brand', term: m.product_field_brand(), value: <BrandLink brand={product.brand} /> },
+    product.brand !== null && {
+      key: 'brand',
+      term: m.product_field_brand(),
+      value: <BrandLink brand={product.brand} />,
+    },
     { key: 'pack', term: m.product_field_pack(), value: m.product_pack_value({ count: product.pack_quantity }) },
     Boolean(product.size) && { key: 'size', term: m.product_field_size(), value: product.size },
     Boolean(product.country) && { key: 'country', term: m.product_field_country(), value: product.country },
     Boolean(product.packing) && { key: 'packing', term: m.product_field_packing(), value: product.packing },
-    product.weight !== null && product.weight > 0 && { key: 'weight', term: m.product_field_weight(), value: formatWeight(product.weight, locale) },
-    product.expiration !== null && product.expiration > 0 && {
-      key: 'expiration',
-      term: m.product_field_expiration(),
-      value: formatMonths(product.expiration, locale),
+    product.weight !== null &&
+      product.weight > 0 && {
+        key: 'weight',
+        term: m.product_field_weight(),
+        value: formatWeight(product.weight, locale),
+      },
+    product.expiration !== null &&
+      product.expiration > 0 && {
+        key: 'expiration',
+        term: m.product_field_expiration(),
+        value: formatMonths(product.expiration, locale),
+      },
+    product.colors.length > 0 && {
+      key: 'colors',
+      term: m.product_field_colors(),
+      value: <ColorList colors={product.colors} />,
     },
-    product.colors.length > 0 && { key: 'colors', term: m.product_field_colors(), value: <ColorList colors={product.colors} /> },
-    Boolean(product.composition) && { key: 'composition', term: m.product_field_composition(), value: product.composition },
+    Boolean(product.composition) && {
+      key: 'composition',
+      term: m.product_field_composition(),
+      value: product.composition,
+    },
   ]
   return specs.filter((spec): spec is Spec => spec !== false)
 }

@@ -11,7 +11,10 @@ export function ProductStructuredData({ product }: { product: ProductDetail }) {
   const siteUrl = useSiteVars()?.settings.site_url
   if (!siteUrl) return null
   const path = `/product/${product.slug}/`
-  const crumbs = [...categoryCrumbs(m.catalog_title(), [...product.category.categories_path, product.category]), { name: product.title, path }]
+  const crumbs = [
+    ...categoryCrumbs(m.catalog_title(), [...product.category.categories_path, product.category]),
+    { name: product.title, path },
+  ]
   return (
     <>
       <JsonLd data={productData(siteUrl, product, `${siteUrl}${localizeHref(path)}`)} />

@@ -21,7 +21,9 @@ export function CategoryChips({ kind, categories, active }: CategoryChipsProps) 
               aria-current={chip.slug === active ? 'page' : undefined}
               data-category={chip.slug ?? ''}
             >
-              {chip.color ? <span className={styles.dot} style={{ background: chip.color }} aria-hidden="true" /> : null}
+              {chip.color ? (
+                <span className={styles.dot} style={{ background: chip.color }} aria-hidden="true" />
+              ) : null}
               {chip.title}
             </AppLink>
           </li>

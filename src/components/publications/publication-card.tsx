@@ -15,7 +15,16 @@ export function PublicationCard({ item, eager = false }: { item: PublicationItem
   return (
     <article className={styles.card} data-publication={item.slug}>
       <div className={styles.media}>
-        {item.image_preview ? <img src={item.image_preview} alt="" width={800} height={500} loading={eager ? 'eager' : 'lazy'} className={styles.image} /> : null}
+        {item.image_preview ? (
+          <img
+            src={item.image_preview}
+            alt=""
+            width={800}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            className={styles.image}
+          />
+        ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

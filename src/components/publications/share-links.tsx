@@ -23,7 +23,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     return () => clearTimeout(timer)
   }, [copied])
   const copy = () => {
-    void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined)
+    void navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => undefined,
+    )
   }
   return (
     <div className={styles.share}>
@@ -31,7 +34,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className={styles.links}>
         {shareTargets(url, title).map((target) => (
           <li key={target.network}>
-            <a href={target.href} target="_blank" rel="noopener noreferrer" className={styles.link} data-share={target.network}>
+            <a
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.link}
+              data-share={target.network}
+            >
               {target.label}
             </a>
           </li>

@@ -7,5 +7,12 @@ import { JsonLd } from './json-ld'
 export function BreadcrumbData({ crumbs }: { crumbs: { name: string; path: string }[] }) {
   const siteUrl = useSiteVars()?.settings.site_url
   if (!siteUrl) return null
-  return <JsonLd data={breadcrumbData(siteUrl, crumbs.map((crumb) => ({ ...crumb, path: localizeHref(crumb.path) })))} />
+  return (
+    <JsonLd
+      data={breadcrumbData(
+        siteUrl,
+        crumbs.map((crumb) => ({ ...crumb, path: localizeHref(crumb.path) })),
+      )}
+    />
+  )
 }

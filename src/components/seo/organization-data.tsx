@@ -5,6 +5,12 @@ import { JsonLd } from './json-ld'
 
 export function OrganizationData({ vars }: { vars: VarsResponse }) {
   const { settings, footer } = vars
-  const data = organizationData({ name: settings.site_name, url: settings.site_url, logo: footer.logo, phones: footer.phones, emails: footer.emails })
+  const data = organizationData({
+    name: settings.site_name,
+    url: settings.site_url,
+    logo: footer.logo,
+    phones: footer.phones,
+    emails: footer.emails,
+  })
   return <JsonLd data={data} />
 }

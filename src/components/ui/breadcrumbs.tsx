@@ -11,7 +11,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.key}>
-            {index < crumbs.length - 1 && crumb.link ? crumb.link(crumb.label) : <span aria-current="page">{crumb.label}</span>}
+            {index < crumbs.length - 1 && crumb.link ? (
+              crumb.link(crumb.label)
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

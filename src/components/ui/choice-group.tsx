@@ -11,11 +11,22 @@ type ChoiceGroupProps<Value extends string> = {
   errors?: string[]
 }
 
-export function ChoiceGroup<Value extends string>({ legend, name, value, options, onValueChange, errors = [] }: ChoiceGroupProps<Value>) {
+export function ChoiceGroup<Value extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onValueChange,
+  errors = [],
+}: ChoiceGroupProps<Value>) {
   const errorId = useId()
   const invalid = errors.length > 0
   return (
-    <fieldset className={styles.group} aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={invalid ? errorId : undefined}
+      aria-invalid={invalid || undefined}
+    >
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (

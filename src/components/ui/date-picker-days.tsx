@@ -2,7 +2,13 @@
 // ends the calendar, and a grid of days with one focusable day moved by the arrow keys (Page Up/Down turn pages).
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { monthGrid } from '../../../contract/dates/calendar-arithmetic'
-import { canShowNext, canShowPrevious, selectableDay, type DatePickerContext, type DatePickerEvent } from '../../../machines/date-picker.machine'
+import {
+  canShowNext,
+  canShowPrevious,
+  selectableDay,
+  type DatePickerContext,
+  type DatePickerEvent,
+} from '../../../machines/date-picker.machine'
 import { dayLabel, monthTitle, weekdays } from '../../../contract/format/calendar'
 import { m } from '../../../messages/compiled/messages.js'
 import styles from './date-picker.module.css'
@@ -31,24 +37,45 @@ export function DatePickerDays({ context, locale, send }: Props) {
     <>
       <div className={styles.header}>
         {canShowPrevious(context) ? (
-          <button type="button" className={styles.arrow} aria-label={m.date_picker_previous()} onClick={() => send({ type: 'datePicker.previous' })}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={m.date_picker_previous()}
+            onClick={() => send({ type: 'datePicker.previous' })}
+          >
             <ChevronRightIcon className={styles.back} aria-hidden />
           </button>
         ) : (
           <span className={styles.arrowSpace} />
         )}
-        <button type="button" className={styles.title} aria-label={`${monthTitle(context.view, locale)}. ${m.date_picker_years()}`} onClick={() => send({ type: 'datePicker.showYears' })}>
+        <button
+          type="button"
+          className={styles.title}
+          aria-label={`${monthTitle(context.view, locale)}. ${m.date_picker_years()}`}
+          onClick={() => send({ type: 'datePicker.showYears' })}
+        >
           {monthTitle(context.view, locale)}
         </button>
         {canShowNext(context) ? (
-          <button type="button" className={styles.arrow} aria-label={m.date_picker_next()} onClick={() => send({ type: 'datePicker.next' })}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={m.date_picker_next()}
+            onClick={() => send({ type: 'datePicker.next' })}
+          >
             <ChevronRightIcon aria-hidden />
           </button>
         ) : (
           <span className={styles.arrowSpace} />
         )}
       </div>
-      <table ref={grid} className={styles.grid} role="grid" aria-label={monthTitle(context.view, locale)} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        className={styles.grid}
+        role="grid"
+        aria-label={monthTitle(context.view, locale)}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {weekdays(locale).map((day) => (
@@ -67,7 +94,11 @@ export function DatePickerDays({ context, locale, send }: Props) {
                     <button
                       type="button"
                       data-date={day}
-                      className={[styles.day, day === context.value ? styles.selected : '', day === context.today ? styles.today : ''].join(' ')}
+                      className={[
+                        styles.day,
+                        day === context.value ? styles.selected : '',
+                        day === context.today ? styles.today : '',
+                      ].join(' ')}
                       tabIndex={day === context.focused ? 0 : -1}
                       disabled={!selectableDay(day, context)}
                       aria-label={dayLabel(day, locale)}

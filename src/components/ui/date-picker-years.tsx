@@ -1,7 +1,12 @@
 // The year view of the date picker: the 101 years, those without a selectable day disabled; the year on show
 // has the focus when the list opens.
 import { useEffect, useRef } from 'react'
-import { yearAllowed, yearsOf, type DatePickerContext, type DatePickerEvent } from '../../../machines/date-picker.machine'
+import {
+  yearAllowed,
+  yearsOf,
+  type DatePickerContext,
+  type DatePickerEvent,
+} from '../../../machines/date-picker.machine'
 import { m } from '../../../messages/compiled/messages.js'
 import styles from './date-picker.module.css'
 

@@ -30,12 +30,24 @@ export function DatePicker(props: DatePickerProps) {
   return <DatePickerField key={`${props.min ?? ''}|${props.max ?? ''}`} {...props} />
 }
 
-function DatePickerField({ label, value, onChange, min = null, max = null, workingDaysOnly = false, errors = [], name, id }: DatePickerProps) {
+function DatePickerField({
+  label,
+  value,
+  onChange,
+  min = null,
+  max = null,
+  workingDaysOnly = false,
+  errors = [],
+  name,
+  id,
+}: DatePickerProps) {
   const locale = getLocale()
   const ownId = useId()
   const fieldId = id ?? ownId
   const actor = useActorRef(datePickerMachine, { input: { value, today: todayIso(), min, max, workingDaysOnly } })
-  const state = useSelector(actor, (snapshot) => (snapshot.matches('closed') ? 'closed' : snapshot.matches({ open: 'years' }) ? 'years' : 'days'))
+  const state = useSelector(actor, (snapshot) =>
+    snapshot.matches('closed') ? 'closed' : snapshot.matches({ open: 'years' }) ? 'years' : 'days',
+  )
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -82,7 +94,9 @@ function DatePickerField({ label, value, onChange, min = null, max = null, worki
         aria-describedby={invalid ? `${fieldId}-error` : undefined}
         onClick={() => actor.send({ type: state === 'closed' ? 'datePicker.open' : 'datePicker.close' })}
       >
-        <span className={value ? undefined : styles.placeholder}>{value ? formatDate(value, locale) : m.date_picker_choose()}</span>
+        <span className={value ? undefined : styles.placeholder}>
+          {value ? formatDate(value, locale) : m.date_picker_choose()}
+        </span>
         <CalendarGlyph />
       </button>
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
@@ -115,7 +129,16 @@ function DatePickerField({ label, value, onChange, min = null, max = null, worki
 
 function CalendarGlyph() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 6h16v14H4z" />
       <path d="M4 10h16M8 3v4M16 3v4" />
     </svg>

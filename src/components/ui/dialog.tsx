@@ -28,7 +28,17 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogContent {...props} />, document.body)
 }
 
-function DialogContent({ onClose, title, children, actions, icon, tone = 'neutral', role = 'dialog', size = 'sm', initialFocus }: DialogProps) {
+function DialogContent({
+  onClose,
+  title,
+  children,
+  actions,
+  icon,
+  tone = 'neutral',
+  role = 'dialog',
+  size = 'sm',
+  initialFocus,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const bodyId = useId()

@@ -13,7 +13,14 @@ export type FieldFrameProps = {
 
 export type FieldControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
-export function FieldFrame({ label, errors = [], hint, id, className, children }: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function FieldFrame({
+  label,
+  errors = [],
+  hint,
+  id,
+  className,
+  children,
+}: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
   const ownId = useId()
   const controlId = id ?? ownId
   const hintId = `${controlId}-hint`

@@ -33,10 +33,7 @@ export const MenuIcon = icon(['M4 6h16', 'M4 12h16', 'M4 18h16'], 'MenuIcon')
 export const CloseIcon = icon(['M6 6l12 12', 'M18 6L6 18'], 'CloseIcon')
 export const CatalogIcon = icon(['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'], 'CatalogIcon')
 export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4'], 'SearchIcon')
-export const HeartIcon = icon(
-  ['M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'],
-  'HeartIcon',
-)
+export const HeartIcon = icon(['M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'], 'HeartIcon')
 export const CartIcon = icon(
   ['M3 4h2l2.4 11h11.2L21 7H6.2', 'M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z', 'M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z'],
   'CartIcon',
@@ -51,11 +48,21 @@ export const PhoneIcon = icon(
 )
 export const MailIcon = icon(['M4 6h16v12H4z', 'M4 7l8 6 8-6'], 'MailIcon')
 export const DownloadIcon = icon(['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'], 'DownloadIcon')
-export const PinIcon = icon(['M12 21s-6-5.3-6-11a6 6 0 1 1 12 0c0 5.7-6 11-6 11z', 'M12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z'], 'PinIcon')
+export const PinIcon = icon(
+  ['M12 21s-6-5.3-6-11a6 6 0 1 1 12 0c0 5.7-6 11-6 11z', 'M12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z'],
+  'PinIcon',
+)
 export const GlobeIcon = icon(
-  ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M3 12h18', 'M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z'],
+  [
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
+    'M3 12h18',
+    'M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z',
+  ],
   'GlobeIcon',
 )
 export const AlertIcon = icon(['M12 3l10 18H2z', 'M12 10v4', 'M12 17.5v.01'], 'AlertIcon')
-export const CheckCircleIcon = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M8 12.5l2.8 2.8L16 9.8'], 'CheckCircleIcon')
+export const CheckCircleIcon = icon(
+  ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M8 12.5l2.8 2.8L16 9.8'],
+  'CheckCircleIcon',
+)
 export const InfoIcon = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 11v6', 'M12 7.5v.01'], 'InfoIcon')

@@ -16,7 +16,13 @@ export type PagedPage = '/my/bonuses/' | '/my/history/'
 // page 1 has no parameter and would otherwise match every page.
 function PageLink({ to, page, label, children }: { to: PagedPage; page: number; label: string; children: ReactNode }) {
   return (
-    <Link to={to} search={searchFor(page)} activeOptions={{ exact: true, includeSearch: true }} className={styles.page} aria-label={label}>
+    <Link
+      to={to}
+      search={searchFor(page)}
+      activeOptions={{ exact: true, includeSearch: true }}
+      className={styles.page}
+      aria-label={label}
+    >
       {children}
     </Link>
   )

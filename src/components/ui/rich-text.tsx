@@ -6,5 +6,11 @@ import styles from './rich-text.module.css'
 type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { html: string }
 
 export function RichText({ html, className, ...rest }: RichTextProps) {
-  return <div {...rest} className={[styles.prose, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      {...rest}
+      className={[styles.prose, className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

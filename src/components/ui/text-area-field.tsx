@@ -10,7 +10,17 @@ type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange' 
     onValueChange: (value: string) => void
   }
 
-export function TextAreaField({ label, value, onValueChange, errors, hint, id, className, rows = 5, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onValueChange,
+  errors,
+  hint,
+  id,
+  className,
+  rows = 5,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} errors={errors} hint={hint} id={id} className={className}>
       {(control) => (

@@ -12,12 +12,30 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' 
     inputRef?: Ref<HTMLInputElement>
   }
 
-export function TextField({ label, value, onValueChange, errors, hint, after, inputRef, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  errors,
+  hint,
+  after,
+  inputRef,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
     <FieldFrame label={label} errors={errors} hint={hint} id={id} className={className}>
       {(control) => (
         <div className={styles.control}>
-          <input {...input} {...control} ref={inputRef} className={styles.input} value={value} onChange={(event) => onValueChange(event.currentTarget.value)} />
+          <input
+            {...input}
+            {...control}
+            ref={inputRef}
+            className={styles.input}
+            value={value}
+            onChange={(event) => onValueChange(event.currentTarget.value)}
+          />
           {after}
         </div>
       )}

@@ -7,7 +7,11 @@ import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs'
 export function VacancyBreadcrumbs({ vacancy, current }: { vacancy: Vacancy; current?: string }) {
   const crumbs: Crumb[] = [
     { key: 'vacancies', label: m.vacancies_title(), link: (label) => <AppLink to="/vacancies/">{label}</AppLink> },
-    { key: vacancy.slug, label: vacancy.title, link: (label) => <AppLink to={`/vacancies/${vacancy.slug}/`}>{label}</AppLink> },
+    {
+      key: vacancy.slug,
+      label: vacancy.title,
+      link: (label) => <AppLink to={`/vacancies/${vacancy.slug}/`}>{label}</AppLink>,
+    },
     ...(current ? [{ key: 'current', label: current }] : []),
   ]
   return <Breadcrumbs crumbs={crumbs} />

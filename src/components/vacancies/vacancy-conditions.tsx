@@ -15,7 +15,12 @@ export function VacancyConditions({ vacancy, withContacts = false }: { vacancy: 
     ...(withContacts
       ? [
           { key: 'contact', label: m.vacancies_contact(), value: vacancy.contact_name },
-          { key: 'phone', label: m.vacancies_phone(), value: vacancy.phone, href: vacancy.phone ? telHref(vacancy.phone) : undefined },
+          {
+            key: 'phone',
+            label: m.vacancies_phone(),
+            value: vacancy.phone,
+            href: vacancy.phone ? telHref(vacancy.phone) : undefined,
+          },
           { key: 'email', label: m.vacancies_email(), value: vacancy.email, href: `mailto:${vacancy.email}` },
         ]
       : []),
@@ -27,7 +32,9 @@ export function VacancyConditions({ vacancy, withContacts = false }: { vacancy: 
         .map((condition) => (
           <div key={condition.key} className={styles.row} data-condition={condition.key}>
             <dt className={styles.label}>{condition.label}</dt>
-            <dd className={styles.value}>{condition.href ? <a href={condition.href}>{condition.value}</a> : condition.value}</dd>
+            <dd className={styles.value}>
+              {condition.href ? <a href={condition.href}>{condition.value}</a> : condition.value}
+            </dd>
           </div>
         ))}
     </dl>

@@ -17,7 +17,11 @@ export function VacancyPage({ vacancy }: { vacancy: VacancyDetail }) {
         <RichText html={vacancy.body} className={styles.body} />
         <aside className={styles.aside}>
           <VacancyConditions vacancy={vacancy} withContacts />
-          <AppLink to={`/vacancies/${vacancy.slug}/form/`} className={buttonClass('primary', 'lg', styles.respond)} data-respond="">
+          <AppLink
+            to={`/vacancies/${vacancy.slug}/form/`}
+            className={buttonClass('primary', 'lg', styles.respond)}
+            data-respond=""
+          >
             {m.vacancies_respond()}
           </AppLink>
         </aside>

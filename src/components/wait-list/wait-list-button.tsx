@@ -26,7 +26,12 @@ export function WaitListButton({ productId, inWait: initiallyInWait }: WaitListB
         {inWait ? <CheckCircleIcon size={18} aria-hidden /> : <MailIcon size={18} aria-hidden />}
         <span>{inWait ? m.wait_in_list() : m.wait_add()}</span>
       </Button>
-      <SuccessModal open={notice !== null && !notice.failed} onClose={dismiss} title={m.wait_notice_title()} message={notice?.message} />
+      <SuccessModal
+        open={notice !== null && !notice.failed}
+        onClose={dismiss}
+        title={m.wait_notice_title()}
+        message={notice?.message}
+      />
       <AlertModal open={notice?.failed === true} onClose={dismiss} title={m.errors_error()} message={notice?.message} />
     </>
   )

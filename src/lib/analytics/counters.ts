@@ -3,7 +3,11 @@
 
 export type CounterIds = { yandex_metrika_id: string | null; google_analytics_id: string | null }
 
-type Counters = { ym?: (id: number, method: string, ...args: unknown[]) => void; gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] }
+type Counters = {
+  ym?: (id: number, method: string, ...args: unknown[]) => void
+  gtag?: (...args: unknown[]) => void
+  dataLayer?: unknown[]
+}
 
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|.*\.localhost)$/i
 
@@ -28,9 +32,17 @@ export function loadCounters(ids: CounterIds, win: Window & Counters = window): 
   win.dataLayer ??= []
   if (ids.yandex_metrika_id) {
     const queue: unknown[][] = []
-    win.ym ??= Object.assign((...args: unknown[]) => void queue.push(args), { a: queue, l: Date.now() }) as Counters['ym']
+    win.ym ??= Object.assign((...args: unknown[]) => void queue.push(args), {
+      a: queue,
+      l: Date.now(),
+    }) as Counters['ym']
     addScript('https://mc.yandex.ru/metrika/tag.js')
-    win.ym?.(Number(ids.yandex_metrika_id), 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, ecommerce: 'dataLayer' })
+    win.ym?.(Number(ids.yandex_metrika_id), 'init', {
+      clickmap: true,
+      trackLinks: true,
+      accurateTrackBounce: true,
+      ecommerce: 'dataLayer',
+    })
   }
   if (ids.google_analytics_id) {
     const dataLayer = win.dataLayer
@@ -62,10 +74,21 @@ export function trackBuyGoal(): void {
   if (active.google_analytics_id) win.gtag?.('event', 'add_to_cart')
 }
 
-export type EcommerceProduct = { id: number; name: string; brand?: string | null; category?: string | null; price?: number | null; quantity?: number }
+export type EcommerceProduct = {
+  id: number
+  name: string
+  brand?: string | null
+  category?: string | null
+  price?: number | null
+  quantity?: number
+}
 
 /** Metrika e-commerce through the data layer; `price` is in roubles and only present for buyers. */
-export function trackEcommerce(action: 'detail' | 'add' | 'remove' | 'purchase', products: EcommerceProduct[], orderId?: string): void {
+export function trackEcommerce(
+  action: 'detail' | 'add' | 'remove' | 'purchase',
+  products: EcommerceProduct[],
+  orderId?: string,
+): void {
   const win = counters()
   if (!win) return
   const event = action === 'purchase' ? { actionField: { id: orderId }, products } : { products }

@@ -11,7 +11,10 @@ const product = (item: CartItem, quantity: number): EcommerceProduct => ({
   quantity,
 })
 
-export function cartDelta(before: Cart | null, after: Cart): { added: EcommerceProduct[]; removed: EcommerceProduct[] } {
+export function cartDelta(
+  before: Cart | null,
+  after: Cart,
+): { added: EcommerceProduct[]; removed: EcommerceProduct[] } {
   const earlier = new Map(before?.items.map((item) => [item.product.id, item]))
   const later = new Map(after.items.map((item) => [item.product.id, item]))
   const added: EcommerceProduct[] = []

@@ -45,7 +45,8 @@ function readList(search: SearchInput, key: string): string[] {
 type ParseOptions = { buyer: boolean; defaultSort?: Sort }
 
 function allowedSort(sort: Sort | undefined, { buyer, defaultSort = DEFAULT_SORT }: ParseOptions): Sort {
-  if (!sort || (!buyer && PRICE_SORTS.includes(sort)) || (sort === RANK_SORT && defaultSort !== RANK_SORT)) return defaultSort
+  if (!sort || (!buyer && PRICE_SORTS.includes(sort)) || (sort === RANK_SORT && defaultSort !== RANK_SORT))
+    return defaultSort
   return sort
 }
 
@@ -62,20 +63,27 @@ export function parseCatalogueQuery(search: SearchInput, options: ParseOptions):
       colors: readList(search, FILTER_PARAMS.colors),
       options: readList(search, FILTER_PARAMS.options),
     },
-    flags: { onlyNew: read(search, FILTER_PARAMS.onlyNew) === '1', onlySale: read(search, FILTER_PARAMS.onlySale) === '1' },
+    flags: {
+      onlyNew: read(search, FILTER_PARAMS.onlyNew) === '1',
+      onlySale: read(search, FILTER_PARAMS.onlySale) === '1',
+    },
   }
 }
 
 /** Filters and flags as query parameters: one key per group with comma-joined values, '1' for a flag. */
 function filterParams(query: CatalogueQuery): Record<string, string> {
   const params: Record<string, string> = {}
-  for (const filter of LIST_FILTERS) if (query.lists[filter].length > 0) params[FILTER_PARAMS[filter]] = query.lists[filter].join(',')
+  for (const filter of LIST_FILTERS)
+    if (query.lists[filter].length > 0) params[FILTER_PARAMS[filter]] = query.lists[filter].join(',')
   for (const flag of FLAG_FILTERS) if (query.flags[flag]) params[FILTER_PARAMS[flag]] = '1'
   return params
 }
 
 /** The page URL's parameters: defaults are left out. */
-export function serializeCatalogueQuery(query: CatalogueQuery, defaultSort: Sort = DEFAULT_SORT): Record<string, string> {
+export function serializeCatalogueQuery(
+  query: CatalogueQuery,
+  defaultSort: Sort = DEFAULT_SORT,
+): Record<string, string> {
   return {
     ...filterParams(query),
     ...(query.sort !== defaultSort && { o: query.sort }),
@@ -87,7 +95,10 @@ export function serializeCatalogueQuery(query: CatalogueQuery, defaultSort: Sort
 }
 
 /** The parameters of catalog/products/: the view mode is the page's business, not the API's. */
-export function toApiParams(query: CatalogueQuery, scope: { path?: string; brand?: string; q?: string }): Record<string, string> {
+export function toApiParams(
+  query: CatalogueQuery,
+  scope: { path?: string; brand?: string; q?: string },
+): Record<string, string> {
   return {
     ...(scope.path && { path: scope.path }),
     ...(scope.brand && { brand: scope.brand }),

@@ -6,7 +6,10 @@ export function headerContacts(city: City | null, header: HeaderConfig | undefin
   return { phone: city?.phone || header?.phone || '', email: city?.email || header?.email || '' }
 }
 
-export function footerContacts(city: City | null, footer: FooterConfig | undefined): { phones: string[]; emails: string[] } {
+export function footerContacts(
+  city: City | null,
+  footer: FooterConfig | undefined,
+): { phones: string[]; emails: string[] } {
   return {
     phones: city?.phone ? [city.phone] : (footer?.phones ?? []),
     emails: city?.email ? [city.email] : (footer?.emails ?? []),

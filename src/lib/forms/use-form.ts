@@ -3,7 +3,10 @@
 import { useCallback, useState } from 'react'
 import type { FieldMessages } from './validate'
 
-export function useForm<Values extends Record<string, string>>(initial: Values, onEdit?: (field: keyof Values & string) => void) {
+export function useForm<Values extends Record<string, string>>(
+  initial: Values,
+  onEdit?: (field: keyof Values & string) => void,
+) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldMessages>({})
 

@@ -1,5 +1,5 @@
-// Page titles and meta descriptions of the catalogue and its categories, from the category tree: a category's name with its
-// parents (two "Сухой корм" live under dogs and cats), the number of goods and the sections below it.
+// Page titles and meta descriptions of the catalogue and its categories, from the category tree: a category's name
+// with its parents (two "Сухой корм" live under dogs and cats), the number of goods and the sections below it.
 import { m } from '../../../messages/compiled/messages.js'
 import type { CategoryNode } from '../../../contract/site'
 import { metaDescription } from './meta-text'

@@ -8,10 +8,16 @@ import type { Locale } from '../../../contract/site'
 import { formatWeight } from '../../../contract/format/units'
 import { metaDescription } from './meta-text'
 
-type ProductFacts = Pick<ProductDetail, 'title' | 'sku_full' | 'brand' | 'country' | 'size' | 'weight' | 'pack_quantity' | 'description_short'>
+type ProductFacts = Pick<
+  ProductDetail,
+  'title' | 'sku_full' | 'brand' | 'country' | 'size' | 'weight' | 'pack_quantity' | 'description_short'
+>
 
 /** The product's name with its SKU: unique among products. */
-export function productPageTitle(product: Pick<ProductCard, 'title' | 'sku_full'>, locale: Locale = getLocale()): string {
+export function productPageTitle(
+  product: Pick<ProductCard, 'title' | 'sku_full'>,
+  locale: Locale = getLocale(),
+): string {
   return m.product_head_title({ title: product.title, sku: product.sku_full }, { locale })
 }
 

@@ -9,6 +9,7 @@ export async function seoRedirect(url: URL): Promise<Response | null> {
   const answer = await findRedirect(url.pathname).catch(() => null)
   if (!answer?.to_url || answer.status === null || !REDIRECT_STATUSES.has(answer.status)) return null
   // A relative target keeps the visitor's query, as the normalisation redirects do.
-  const target = answer.to_url.startsWith('/') && !answer.to_url.includes('?') ? answer.to_url + url.search : answer.to_url
+  const target =
+    answer.to_url.startsWith('/') && !answer.to_url.includes('?') ? answer.to_url + url.search : answer.to_url
   return new Response(null, { status: answer.status, headers: { Location: target } })
 }

@@ -7,7 +7,13 @@ import { availabilityLevel } from '../../../contract/format/availability'
 
 type Thing = Record<string, unknown>
 
-export function organizationData(site: { name: string; url: string; logo?: string | null; phones: string[]; emails: string[] }): Thing {
+export function organizationData(site: {
+  name: string
+  url: string
+  logo?: string | null
+  phones: string[]
+  emails: string[]
+}): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -23,13 +29,21 @@ export function breadcrumbData(siteUrl: string, crumbs: { name: string; path: st
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   }
 }
 
 /** Catalogue, its categories down to `category`, as breadcrumb entries (paths without the locale prefix). */
 export function categoryCrumbs(catalogueName: string, trail: CategoryLink[]): { name: string; path: string }[] {
-  return [{ name: catalogueName, path: '/catalog/' }, ...trail.map((category) => ({ name: category.title, path: `/catalog/${category.path}/` }))]
+  return [
+    { name: catalogueName, path: '/catalog/' },
+    ...trail.map((category) => ({ name: category.title, path: `/catalog/${category.path}/` })),
+  ]
 }
 
 const inStock = (amount: AmountBand | undefined) =>
@@ -47,7 +61,15 @@ export function productData(siteUrl: string, product: ProductDetail, pageUrl: st
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
     ...(product.price === undefined
       ? {}
-      : { offers: { '@type': 'Offer', price: (product.price / 100).toFixed(2), priceCurrency: 'RUB', availability: inStock(product.amount), url: pageUrl } }),
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: (product.price / 100).toFixed(2),
+            priceCurrency: 'RUB',
+            availability: inStock(product.amount),
+            url: pageUrl,
+          },
+        }),
   }
 }
 

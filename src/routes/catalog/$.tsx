@@ -34,7 +34,11 @@ function CategoryPage() {
     <div>
       <CategoryTrail category={category} />
       <h1>{category.title}</h1>
-      <ProductListing key={category.path} listing={listing} categories={(close) => <CategoryNeighbourNav category={category} onNavigate={close} />} />
+      <ProductListing
+        key={category.path}
+        listing={listing}
+        categories={(close) => <CategoryNeighbourNav category={category} onNavigate={close} />}
+      />
     </div>
   )
 }

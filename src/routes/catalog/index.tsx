@@ -31,7 +31,12 @@ function CataloguePage() {
       <h1>{m.catalog_title()}</h1>
       <CategoryTiles categories={categories} />
       <h2>{m.catalog_all_products()}</h2>
-      <ProductListing listing={listing} categories={(close) => <CategoryNav title={m.listing_categories()} categories={categories} onNavigate={close} />} />
+      <ProductListing
+        listing={listing}
+        categories={(close) => (
+          <CategoryNav title={m.listing_categories()} categories={categories} onNavigate={close} />
+        )}
+      />
     </div>
   )
 }

@@ -21,7 +21,8 @@ function validateSearch(search: Record<string, unknown>): FetchErrorSearch {
   return {
     errorCode: Object.hasOwn(CODES, code) ? (code as FetchErrorCode) : undefined,
     url: /^(\/|https?:\/\/)/i.test(url) && url.length <= 2000 ? url : undefined,
-    status: typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599 ? status : undefined,
+    status:
+      typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599 ? status : undefined,
   }
 }
 

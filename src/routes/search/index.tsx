@@ -18,7 +18,11 @@ import { useCatalogueListing } from '../../state/use-catalogue-listing'
 export const Route = createFileRoute('/search/')({
   validateSearch: (search: Record<string, unknown>): SearchParams => search as SearchParams,
   // A new query is a new search; sorts, filters, pages and views are fetched by the listing itself.
-  loaderDeps: ({ search }) => ({ q: String(search.q ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH) }),
+  loaderDeps: ({ search }) => ({
+    q: String(search.q ?? '')
+      .trim()
+      .slice(0, MAX_SEARCH_QUERY_LENGTH),
+  }),
   loader: async ({ deps: { q }, ...context }) => {
     if (!q) return { q: '', found: null }
     // Text nobody can type (a NUL, other control characters) finds nothing.
@@ -28,12 +32,12 @@ export const Route = createFileRoute('/search/')({
     return { q, found: { others, listing } }
   },
   shouldReload: false,
-  head: ({ loaderData }) => ({
-    meta: [
-      { title: `${loaderData?.q ? m.search_page_heading({ q: loaderData.q }) : m.search_page_title()} — ${m.site_name()}` },
-      { name: 'robots', content: 'noindex,follow' },
-    ],
-  }),
+  head: ({ loaderData }) => {
+    const heading = loaderData?.q ? m.search_page_heading({ q: loaderData.q }) : m.search_page_title()
+    return {
+      meta: [{ title: `${heading} — ${m.site_name()}` }, { name: 'robots', content: 'noindex,follow' }],
+    }
+  },
   component: SearchPage,
 })
 
@@ -63,7 +67,9 @@ function NothingFound({ q }: { q: string }) {
 function SearchResults({ q, others, listing }: { q: string; others: SearchResponse; listing: LoadedListing }) {
   const viewer = useViewer()
   const counts = { goods: listing.result.total, actions: others.actions.total, publications: others.publications.total }
-  const [tab, setTab] = useState<SearchTab>(counts.goods || !(counts.actions || counts.publications) ? 'goods' : counts.actions ? 'actions' : 'publications')
+  const [tab, setTab] = useState<SearchTab>(
+    counts.goods || !(counts.actions || counts.publications) ? 'goods' : counts.actions ? 'actions' : 'publications',
+  )
   const { snapshot, actions, hrefForPage } = useCatalogueListing({
     ...listing,
     buyer: Boolean(viewer),
@@ -84,7 +90,10 @@ function SearchResults({ q, others, listing }: { q: string; others: SearchRespon
             relevance
           />
         ) : (
-          <PublicationResults items={tab === 'actions' ? others.actions.results : others.publications.results} locale={getLocale()} />
+          <PublicationResults
+            items={tab === 'actions' ? others.actions.results : others.publications.results}
+            locale={getLocale()}
+          />
         )}
       </SearchTabs>
     </div>

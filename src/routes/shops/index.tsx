@@ -14,11 +14,15 @@ const CITY_ID = /^[1-9]\d{0,8}$/
 const alsoMalformed = { badRequest: true }
 
 export const Route = createFileRoute('/shops/')({
-  validateSearch: (search: Record<string, unknown>): { city?: string } => (typeof search.city === 'string' ? { city: search.city } : {}),
+  validateSearch: (search: Record<string, unknown>): { city?: string } =>
+    typeof search.city === 'string' ? { city: search.city } : {},
   loaderDeps: ({ search }) => ({ city: search.city }),
   loader: async ({ deps }) => {
     if (deps.city !== undefined && !CITY_ID.test(deps.city)) throw notFound()
-    const [page, data] = await Promise.all([orNotFound(getShopsPage(), alsoMalformed), orNotFound(getShopsData(), alsoMalformed)])
+    const [page, data] = await Promise.all([
+      orNotFound(getShopsPage(), alsoMalformed),
+      orNotFound(getShopsData(), alsoMalformed),
+    ])
     // No city has shops yet: there is no default city to ask for.
     if (data.cities.length === 0) return { page, data, shops: null }
     const city = deps.city ?? data.default_city

@@ -14,13 +14,15 @@ const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')),
 /** An axe violation, with the markup of the nodes it was found on. */
 export type AxeProblem = { rule: string; impact: string; help: string; nodes: string[] }
 
-type AxeResults = { violations: { id: string; impact?: string | null; help: string; nodes: { html: string; failureSummary?: string }[] }[] }
+type AxeResults = {
+  violations: { id: string; impact?: string | null; help: string; nodes: { html: string; failureSummary?: string }[] }[]
+}
 
 /** The serious and critical axe violations of the page as it is now. */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
-  const results = await page.evaluate(
+  const results = (await page.evaluate(
     `(async () => { ${AXE_SOURCE}; return axe.run(document, { resultTypes: ['violations'] }) })()`,
-  ) as AxeResults
+  )) as AxeResults
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -38,7 +40,9 @@ type NuAnswer = { messages: { type: string; url: string; lastLine?: number; mess
 
 /** Runs the Nu HTML checker once over `files` and returns its errors. */
 export async function nuErrors(files: string[]): Promise<NuError[]> {
-  const answer = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 })
+  const answer = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
     // vnu exits 1 when it found errors; its JSON answer is on stderr either way.
     .catch((error: { stderr?: string; code?: number }) => {
       if (error.code === 1 && error.stderr) return { stderr: error.stderr }
@@ -47,5 +51,10 @@ export async function nuErrors(files: string[]): Promise<NuError[]> {
   const { messages } = JSON.parse(answer.stderr) as NuAnswer
   return messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-    .map((message) => ({ file: path.basename(decodeURIComponent(message.url)), line: message.lastLine, message: message.message, extract: message.extract }))
+    .map((message) => ({
+      file: path.basename(decodeURIComponent(message.url)),
+      line: message.lastLine,
+      message: message.message,
+      extract: message.extract,
+    }))
 }

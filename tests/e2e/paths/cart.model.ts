@@ -37,7 +37,8 @@ export const EXCLUDED = [
 ]
 
 /** A product no add waiting is for. */
-const nextProduct = (queue: CartAction[]) => Math.max(0, ...queue.map((action) => (action.kind === 'add' ? action.product : 0))) + 1
+const nextProduct = (queue: CartAction[]) =>
+  Math.max(0, ...queue.map((action) => (action.kind === 'add' ? action.product : 0))) + 1
 
 /** Two actions waiting show the queue; more would only repeat it. */
 const MAX_QUEUED = 2
@@ -45,7 +46,11 @@ const MAX_QUEUED = 2
 function offered(state: AnyMachineSnapshot): ModelEvent[] {
   const { queue, notice } = state.context as CartContext
   const settles: ModelEvent[] = state.matches('running')
-    ? [{ type: DONE, output: queue[0]?.kind === 'add' ? ADD_ANSWER : ANSWER }, { type: ERROR, error: REFUSAL }, { type: ERROR, error: FAILURE }]
+    ? [
+        { type: DONE, output: queue[0]?.kind === 'add' ? ADD_ANSWER : ANSWER },
+        { type: ERROR, error: REFUSAL },
+        { type: ERROR, error: FAILURE },
+      ]
     : []
   // An error is a modal dialog: nothing else on the page can be pressed until it is closed. The add's message
   // is a notice beside the page, which the buyer may close or leave while adding more.

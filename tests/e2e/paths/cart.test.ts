@@ -36,11 +36,17 @@ let arrived: () => void = () => undefined
 const card = (product: number) => page.locator(`article[data-product-id="${product}"]`)
 const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ')
 
-/** The machine's own load (GET carts/ with the cart id; the tests' probes send none) is held only when the model waits for one. */
+/**
+ * The machine's own load (GET carts/ with the cart id; the tests' probes send none)
+ * is held only when the model waits for one.
+ */
 const isLoad = (request: Request) => request.method() === 'GET' && new URL(request.url()).searchParams.has('cart_id')
 
 async function hold(route: Route) {
-  if (isLoad(route.request()) && !(follower.before().context as CartContext).queue.some((action) => action.kind === 'load')) {
+  if (
+    isLoad(route.request()) &&
+    !(follower.before().context as CartContext).queue.some((action) => action.kind === 'load')
+  ) {
     await route.continue()
     return
   }
@@ -57,8 +63,12 @@ async function heldRequest(): Promise<Held> {
 }
 
 async function addableProduct(): Promise<number> {
-  const cards = page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) })
-  for (const id of await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-product-id'))))) {
+  const cards = page
+    .locator('article[data-product-id]')
+    .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+  for (const id of await cards.evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.getAttribute('data-product-id'))),
+  )) {
     if (!asked.some((action) => action.product === id)) return id
   }
   throw new Error('no product left to add on the page')
@@ -68,7 +78,9 @@ async function act(event: ModelEvent) {
   if (event.type === 'cart.run' && event.action.kind === 'add') {
     const product = await addableProduct()
     asked.push({ kind: 'add', product })
-    await card(product).getByRole('button', { name: /в корзину/i }).click()
+    await card(product)
+      .getByRole('button', { name: /в корзину/i })
+      .click()
   } else if (event.type === 'cart.run') {
     asked.push({ kind: event.action.kind })
     await card(seeded.product).getByRole('button', { name: 'Добавить упаковку' }).click()
@@ -93,7 +105,8 @@ async function act(event: ModelEvent) {
     const waited = (follower.before().context as CartContext).queue
     follower.send(event)
     const waiting = (follower.before().context as CartContext).queue
-    if (waiting.some((action) => action.kind === 'load') && !waited.some((action) => action.kind === 'load')) asked.push({ kind: 'load' })
+    if (waiting.some((action) => action.kind === 'load') && !waited.some((action) => action.kind === 'load'))
+      asked.push({ kind: 'load' })
     const { route } = held.shift()!
     await route.fulfill({ status: event.error.status, json: event.error.data })
     return
@@ -163,17 +176,26 @@ const params = {
       await expectNotice(context as CartContext)
     },
   },
-  events: Object.fromEntries(['cart.run', 'cart.dismiss', DONE, ERROR].map((type) => [type, ({ event }: { event: ModelEvent }) => act(event)])),
+  events: Object.fromEntries(
+    ['cart.run', 'cart.dismiss', DONE, ERROR].map((type) => [type, ({ event }: { event: ModelEvent }) => act(event)]),
+  ),
 }
 
 /** Puts the first product that can be added into the cart by the API, before the page shows it. */
 async function seedLine(): Promise<typeof seeded> {
   await open(page, '/catalog/')
   const product = Number(
-    await page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first().getAttribute('data-product-id'),
+    await page
+      .locator('article[data-product-id]')
+      .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+      .first()
+      .getAttribute('data-product-id'),
   )
   const cart = await page.evaluate(
-    async ({ product, headers }) => (await fetch('/api/carts/items/', { method: 'POST', headers, body: JSON.stringify({ product, quantity: 1 }) })).json() as Promise<Cart>,
+    async ({ product, headers }) =>
+      (
+        await fetch('/api/carts/items/', { method: 'POST', headers, body: JSON.stringify({ product, quantity: 1 }) })
+      ).json() as Promise<Cart>,
     { product, headers: CSRF },
   )
   return { product, line: cart.items.find((item) => item.product.id === product)!.id }
@@ -188,7 +210,12 @@ describe('cart paths in Chromium', () => {
       overlaps = []
       asked = []
       sent = 0
-      await page.route((url) => url.pathname.includes('/carts/items/') || (url.pathname.endsWith('/carts/') && url.searchParams.has('cart_id')), hold)
+      await page.route(
+        (url) =>
+          url.pathname.includes('/carts/items/') ||
+          (url.pathname.endsWith('/carts/') && url.searchParams.has('cart_id')),
+        hold,
+      )
       await open(page, '/catalog/')
       follower.start()
       await path.test(params as never)

@@ -13,7 +13,9 @@ import { describeStep } from '../../machines/harness/state-keys'
  */
 export const offeredOnly = (machine: AnyStateMachine) => ({
   stateMatcher: (state: AnyMachineSnapshot, key: string) =>
-    key.startsWith('#') ? (state as unknown as { _nodes: unknown[] })._nodes.includes(machine.getStateNodeById(key)) : state.matches(key),
+    key.startsWith('#')
+      ? (state as unknown as { _nodes: unknown[] })._nodes.includes(machine.getStateNodeById(key))
+      : state.matches(key),
 })
 
 type Path = TestPath<AnyMachineSnapshot, EventObject>
@@ -28,14 +30,21 @@ function taken(model: AnyStateMachine, input: unknown, path: Path) {
   return new Set([...coverage.states, ...coverage.transitions, ...events.map(describeStep)])
 }
 
-/** The fewest paths (chosen greedily, largest gain first) that take every state, transition and sample event `paths` take. */
+/**
+ * The fewest paths (chosen greedily, largest gain first)
+ * that take every state, transition and sample event `paths` take.
+ */
 export function coveringPaths<P extends Path>(paths: P[], model: AnyStateMachine, input: unknown): P[] {
   const takes = paths.map((path) => ({ path, items: taken(model, input, path) }))
   const missing = new Set(takes.flatMap(({ items }) => [...items]))
   const chosen: P[] = []
   while (missing.size > 0) {
     const gain = (items: Set<string>) => [...items].filter((item) => missing.has(item)).length
-    const best = takes.reduce((a, b) => (gain(b.items) > gain(a.items) || (gain(b.items) === gain(a.items) && b.path.steps.length < a.path.steps.length) ? b : a))
+    const best = takes.reduce((a, b) =>
+      gain(b.items) > gain(a.items) || (gain(b.items) === gain(a.items) && b.path.steps.length < a.path.steps.length)
+        ? b
+        : a,
+    )
     chosen.push(best.path)
     for (const item of best.items) missing.delete(item)
   }

@@ -3,7 +3,12 @@
 // buyer's only, and only where the page offers them: a product not in the cart shows "add" instead of the control.
 import { TestModel } from '@xstate/graph'
 import { assign, type AnyMachineSnapshot } from 'xstate'
-import { quantityControlMachine, typedQuantity, type QuantityCommand, type QuantityEvent } from '../../../machines/quantity-control.machine'
+import {
+  quantityControlMachine,
+  typedQuantity,
+  type QuantityCommand,
+  type QuantityEvent,
+} from '../../../machines/quantity-control.machine'
 import { DEFAULT_CART_MAX_QUANTITY } from '../../../contract/cart'
 import { testModelMachine } from '../../machines/harness/model-machine'
 import { keyedBy, describeEvent } from '../../machines/harness/state-keys'

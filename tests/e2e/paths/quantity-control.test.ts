@@ -7,13 +7,25 @@
 // (`quantity.sync`) is folded into the model's commands; minus with no line is not offered (quantity-control.model.ts).
 import type { Page, Response } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { QUANTITY_DEBOUNCE_MS, quantityControlMachine, typedQuantity, type QuantityCommand } from '../../../machines/quantity-control.machine'
+import {
+  QUANTITY_DEBOUNCE_MS,
+  quantityControlMachine,
+  typedQuantity,
+  type QuantityCommand,
+} from '../../../machines/quantity-control.machine'
 import { pathTitle } from '../../machines/harness/paths'
 import { setupBrowser } from '../browser'
 import { buyerSessions, cartOf, cartWhen } from '../buyer-session'
 import { modelFollower } from './model-paths'
 import { DEFAULT_CART_MAX_QUANTITY } from '../../../contract/cart'
-import { AFTER_DEBOUNCE, EXCLUDED, INPUT, quantityModel, quantityPaths, type ModelEvent } from './quantity-control.model'
+import {
+  AFTER_DEBOUNCE,
+  EXCLUDED,
+  INPUT,
+  quantityModel,
+  quantityPaths,
+  type ModelEvent,
+} from './quantity-control.model'
 
 const browser = setupBrowser()
 const { buyerPage } = buyerSessions(browser)
@@ -27,31 +39,44 @@ const card = () => page.locator(`article[data-product-id="${productId}"]`)
 const addButton = () => card().getByRole('button', { name: /в корзину/i })
 const field = () => card().getByRole('textbox', { name: 'Упаковок в корзине' })
 const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ')
-const quantityInCart = async () => (await cartOf(page)).items.find((line) => line.product.id === productId)?.quantity ?? 0
+const quantityInCart = async () =>
+  (await cartOf(page)).items.find((line) => line.product.id === productId)?.quantity ?? 0
 
 /** The command the machine gives for `event` from `before`, or none (the model's guards, spelled out). */
 function commandOf(state: string, { quantity, draft }: Context, event: ModelEvent): QuantityCommand | null {
   if (state === 'idle' && event.type === 'quantity.plus') return quantity === 0 ? { kind: 'add' } : { kind: 'increase' }
-  if (state === 'idle' && event.type === 'quantity.minus') return quantity === 1 ? { kind: 'remove' } : { kind: 'decrease' }
+  if (state === 'idle' && event.type === 'quantity.minus')
+    return quantity === 1 ? { kind: 'remove' } : { kind: 'decrease' }
   const settles = event.type === 'quantity.blur' || event.type === AFTER_DEBOUNCE
   const typed = typedQuantity(draft)
   // More packs than the ceiling are refused, never sent.
-  return state === 'typing' && settles && typed !== quantity && typed <= DEFAULT_CART_MAX_QUANTITY ? { kind: 'set', quantity: typed } : null
+  return state === 'typing' && settles && typed !== quantity && typed <= DEFAULT_CART_MAX_QUANTITY
+    ? { kind: 'set', quantity: typed }
+    : null
 }
 
 /** The carts/… request a command sends (src/state/cart-action-call.ts, src/api/cart.ts). */
 function requestOf(command: QuantityCommand): { method: string; path: RegExp } {
   if (command.kind === 'add') return { method: 'POST', path: /\/carts\/items\/$/ }
   if (command.kind === 'remove') return { method: 'DELETE', path: /\/carts\/items\/\d+\/$/ }
-  return { method: 'POST', path: new RegExp(`/carts/items/\\d+/${command.kind === 'set' ? 'update-quantity' : command.kind}/$`) }
+  return {
+    method: 'POST',
+    path: new RegExp(`/carts/items/\\d+/${command.kind === 'set' ? 'update-quantity' : command.kind}/$`),
+  }
 }
 
 /** Does in the page what the event stands for and, when the machine commands the cart, checks the request sent. */
 async function act(event: ModelEvent) {
   const before = follower.before()
   const command = commandOf(String(before.value), before.context as Context, event)
-  const answered = command ? page.waitForResponse((response) => new URL(response.url()).pathname.includes('/carts/items/') && response.request().method() !== 'GET') : null
-  if (event.type === 'quantity.plus') await (command?.kind === 'add' ? addButton() : card().getByRole('button', { name: 'Добавить упаковку' })).click()
+  const answered = command
+    ? page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname.includes('/carts/items/') && response.request().method() !== 'GET',
+      )
+    : null
+  if (event.type === 'quantity.plus')
+    await (command?.kind === 'add' ? addButton() : card().getByRole('button', { name: 'Добавить упаковку' })).click()
   else if (event.type === 'quantity.minus') await card().getByRole('button', { name: 'Убрать упаковку' }).click()
   else if (event.type === 'quantity.type') await field().fill(event.text)
   else if (event.type === 'quantity.blur') await field().press('Tab')
@@ -94,7 +119,9 @@ const params = {
         return
       }
       await expect.poll(() => field().inputValue()).toBe(String(quantity))
-      await cartWhen(page, (cart) => cart.items.some((line) => line.product.id === productId && line.quantity === quantity))
+      await cartWhen(page, (cart) =>
+        cart.items.some((line) => line.product.id === productId && line.quantity === quantity),
+      )
     },
     typing: async (state: { value: unknown }) => {
       const { value, context } = follower.before()
@@ -115,7 +142,10 @@ const params = {
     },
   },
   events: Object.fromEntries(
-    ['quantity.plus', 'quantity.minus', 'quantity.type', 'quantity.blur', AFTER_DEBOUNCE].map((type) => [type, ({ event }: { event: ModelEvent }) => act(event)]),
+    ['quantity.plus', 'quantity.minus', 'quantity.type', 'quantity.blur', AFTER_DEBOUNCE].map((type) => [
+      type,
+      ({ event }: { event: ModelEvent }) => act(event),
+    ]),
   ),
 }
 
@@ -123,7 +153,10 @@ describe('quantity control paths in Chromium', () => {
   for (const path of quantityPaths) {
     it(pathTitle(path), async () => {
       page = await buyerPage('/catalog/')
-      const addable = page.locator('article[data-product-id]').filter({ has: page.getByRole('button', { name: /в корзину/i }) }).first()
+      const addable = page
+        .locator('article[data-product-id]')
+        .filter({ has: page.getByRole('button', { name: /в корзину/i }) })
+        .first()
       productId = Number(await addable.getAttribute('data-product-id'))
       follower.start()
       await path.test(params as never)

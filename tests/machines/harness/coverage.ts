@@ -47,8 +47,14 @@ export function coverageRecorder() {
  * Expects the recorded states and transitions to be every one the machine declares but those `excluded`
  * (for an afterAll, once every path has run).
  */
-export function expectWholeMachineTaken(coverage: ReturnType<typeof coverageRecorder>, machine: AnyStateMachine, excluded: string[] = []) {
+export function expectWholeMachineTaken(
+  coverage: ReturnType<typeof coverageRecorder>,
+  machine: AnyStateMachine,
+  excluded: string[] = [],
+) {
   const declared = declaredCoverage(machine)
   expect([...coverage.states].sort()).toEqual(declared.states.filter((state) => !excluded.includes(state)))
-  expect([...coverage.transitions].sort()).toEqual(declared.transitions.filter((transition) => !excluded.includes(transition)))
+  expect([...coverage.transitions].sort()).toEqual(
+    declared.transitions.filter((transition) => !excluded.includes(transition)),
+  )
 }

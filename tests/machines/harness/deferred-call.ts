@@ -44,7 +44,11 @@ export type Outcome<Output> = { output: Output } | { error: unknown }
  * Expects exactly one call in flight, resolves it with the outcome's `output` or rejects it with its `error`,
  * and waits until the machine has taken it.
  */
-export async function settle<Output, Input>(actor: AnyActor, call: DeferredCall<Output, Input>, outcome: Outcome<NoInfer<Output>>) {
+export async function settle<Output, Input>(
+  actor: AnyActor,
+  call: DeferredCall<Output, Input>,
+  outcome: Outcome<NoInfer<Output>>,
+) {
   const open = call.inFlight()
   expect(open).toHaveLength(1)
   const before = actor.getSnapshot()
@@ -54,7 +58,11 @@ export async function settle<Output, Input>(actor: AnyActor, call: DeferredCall<
 }
 
 /** Starts an actor of `logic` (with its input, inspector, …), pushing every event it emits onto `emitted`. */
-export function startEmitting<TLogic extends AnyActorLogic, TEmitted>(logic: TLogic, options: ActorOptions<TLogic>, emitted: TEmitted[]) {
+export function startEmitting<TLogic extends AnyActorLogic, TEmitted>(
+  logic: TLogic,
+  options: ActorOptions<TLogic>,
+  emitted: TEmitted[],
+) {
   const actor = new Actor(logic, options)
   actor.on('*', (event) => emitted.push(event as TEmitted))
   actor.start()

@@ -31,15 +31,19 @@ export function testModelMachine(machine: AnyStateMachine): AnyStateMachine {
 function withoutAsync(config: StateConfig, id: string): StateConfig {
   const { after, invoke, on, states, ...rest } = config
   const delayed = Object.entries(after ?? {}).map(([delay, target]) => [delayPassed(delay, id), target])
-  const settled = [invoke ?? []].flat().flatMap((actor) => [
-    ...(actor.onDone ? [[actorDone(actor.id!), actor.onDone]] : []),
-    ...(actor.onError ? [[actorError(actor.id!), actor.onError]] : []),
-  ])
+  const settled = [invoke ?? []]
+    .flat()
+    .flatMap((actor) => [
+      ...(actor.onDone ? [[actorDone(actor.id!), actor.onDone]] : []),
+      ...(actor.onError ? [[actorError(actor.id!), actor.onError]] : []),
+    ])
   return {
     ...rest,
     on: { ...on, ...Object.fromEntries([...delayed, ...settled]) },
     ...(states && {
-      states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, withoutAsync(child, `${id}.${key}`)])),
+      states: Object.fromEntries(
+        Object.entries(states).map(([key, child]) => [key, withoutAsync(child, `${id}.${key}`)]),
+      ),
     }),
   }
 }

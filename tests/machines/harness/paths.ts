@@ -5,7 +5,11 @@ import type { AnyActor, AnyMachineSnapshot, EventObject } from 'xstate'
 import { describeEvent } from './state-keys'
 
 /** The events among `TEvent` whose type may be `K` (a member may stand for several types). */
-type EventOf<TEvent extends EventObject, K> = TEvent extends EventObject ? (K extends TEvent['type'] ? TEvent : never) : never
+type EventOf<TEvent extends EventObject, K> = TEvent extends EventObject
+  ? K extends TEvent['type']
+    ? TEvent
+    : never
+  : never
 type Handlers<TEvent extends EventObject> = { [K in TEvent['type']]?: (event: EventOf<TEvent, K>) => unknown }
 
 type Params = {
@@ -42,14 +46,19 @@ export function modelParams<TEvent extends EventObject>(options: {
       ]),
     ),
     events: Object.fromEntries(
-      events.map(({ type }) => [type, ({ event }: { event: EventObject }) => doing(type)(event as TEvent) as void | Promise<unknown>]),
+      events.map(({ type }) => [
+        type,
+        ({ event }: { event: EventObject }) => doing(type)(event as TEvent) as void | Promise<unknown>,
+      ]),
     ),
   }
 }
 
 /** A generated path as a test title: the state it reaches and the events on the way (as `describe` shows them). */
-export const pathTitle = (path: { state: AnyMachineSnapshot; steps: { event: EventObject }[] }, describe = describeEvent) =>
-  `${JSON.stringify(path.state.value)} after ${path.steps.map((step) => describe(step.event)).join(' → ')}`
+export const pathTitle = (
+  path: { state: AnyMachineSnapshot; steps: { event: EventObject }[] },
+  describe = describeEvent,
+) => `${JSON.stringify(path.state.value)} after ${path.steps.map((step) => describe(step.event)).join(' → ')}`
 
 type PathRun = {
   /** Starts a fresh actor for the path. */

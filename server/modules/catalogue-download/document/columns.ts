@@ -3,8 +3,22 @@ export type ColumnKey = 'image' | 'product' | 'sku' | 'brand' | 'pack' | 'price'
 
 export type Column = { key: ColumnKey; x: number; width: number; align: 'left' | 'right' }
 
-const GUEST: [ColumnKey, number][] = [['image', 40], ['product', 253], ['sku', 80], ['brand', 110], ['pack', 40]]
-const BUYER: [ColumnKey, number][] = [['image', 40], ['product', 171], ['sku', 70], ['brand', 80], ['pack', 40], ['price', 60], ['stock', 62]]
+const GUEST: [ColumnKey, number][] = [
+  ['image', 40],
+  ['product', 253],
+  ['sku', 80],
+  ['brand', 110],
+  ['pack', 40],
+]
+const BUYER: [ColumnKey, number][] = [
+  ['image', 40],
+  ['product', 171],
+  ['sku', 70],
+  ['brand', 80],
+  ['pack', 40],
+  ['price', 60],
+  ['stock', 62],
+]
 
 const RIGHT_ALIGNED: ColumnKey[] = ['pack', 'price']
 

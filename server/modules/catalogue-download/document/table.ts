@@ -49,8 +49,18 @@ export class CatalogueTable {
     const height = top + size * 1.25 + 6
     this.trail = [...node.categories_path.map((link) => link.title), node.title].join(' / ')
     const y = this.reserve(height + ROW_HEIGHT) + top
-    this.text(node.title, MARGIN, y, this.width, size * 1.3, { font: FONT_BOLD, size, color: depth === 0 ? COLOR.accent : COLOR.text })
-    if (depth === 0) this.doc.moveTo(MARGIN, y + size * 1.3 + 2).lineTo(MARGIN + this.width, y + size * 1.3 + 2).lineWidth(1).strokeColor(COLOR.accent).stroke()
+    this.text(node.title, MARGIN, y, this.width, size * 1.3, {
+      font: FONT_BOLD,
+      size,
+      color: depth === 0 ? COLOR.accent : COLOR.text,
+    })
+    if (depth === 0)
+      this.doc
+        .moveTo(MARGIN, y + size * 1.3 + 2)
+        .lineTo(MARGIN + this.width, y + size * 1.3 + 2)
+        .lineWidth(1)
+        .strokeColor(COLOR.accent)
+        .stroke()
     this.y = y - top + height
   }
 
@@ -61,11 +71,15 @@ export class CatalogueTable {
     for (const column of this.columns) {
       const x = column.x + (column.key === 'image' ? 0 : CELL_PADDING)
       const width = column.width - (column.key === 'image' ? 0 : 2 * CELL_PADDING)
-      const cell = (value: string, style: TextStyle = {}) => this.text(value, x, textTop, width, textHeight, { align: column.align, ...style })
+      const cell = (value: string, style: TextStyle = {}) =>
+        this.text(value, x, textTop, width, textHeight, { align: column.align, ...style })
       switch (column.key) {
         case 'image':
           if (!this.images.draw(row.image, x, y + (ROW_HEIGHT - IMAGE_BOX) / 2, IMAGE_BOX)) {
-            this.doc.rect(x, y + (ROW_HEIGHT - IMAGE_BOX) / 2, IMAGE_BOX, IMAGE_BOX).fillColor(COLOR.surface).fill()
+            this.doc
+              .rect(x, y + (ROW_HEIGHT - IMAGE_BOX) / 2, IMAGE_BOX, IMAGE_BOX)
+              .fillColor(COLOR.surface)
+              .fill()
           }
           break
         case 'product':
@@ -113,17 +127,31 @@ export class CatalogueTable {
     this.doc.addPage()
     this.page += 1
     const top = MARGIN - 20
-    this.text([this.texts.running, this.trail].filter(Boolean).join(' · '), MARGIN, top, this.width - 80, 10, { size: 7, color: COLOR.subtle })
-    this.text(this.texts.page(this.page), MARGIN + this.width - 80, top, 80, 10, { size: 7, color: COLOR.subtle, align: 'right' })
+    this.text([this.texts.running, this.trail].filter(Boolean).join(' · '), MARGIN, top, this.width - 80, 10, {
+      size: 7,
+      color: COLOR.subtle,
+    })
+    this.text(this.texts.page(this.page), MARGIN + this.width - 80, top, 80, 10, {
+      size: 7,
+      color: COLOR.subtle,
+      align: 'right',
+    })
     this.doc.rect(MARGIN, MARGIN, this.width, HEADER_ROW_HEIGHT).fillColor(COLOR.surface).fill()
     for (const column of this.columns) {
       if (column.key === 'image') continue
-      this.text(this.texts.columns[column.key], column.x + CELL_PADDING, MARGIN + 4.5, column.width - 2 * CELL_PADDING, 10, {
-        font: FONT_BOLD,
-        size: 7,
-        color: COLOR.muted,
-        align: column.align,
-      })
+      this.text(
+        this.texts.columns[column.key],
+        column.x + CELL_PADDING,
+        MARGIN + 4.5,
+        column.width - 2 * CELL_PADDING,
+        10,
+        {
+          font: FONT_BOLD,
+          size: 7,
+          color: COLOR.muted,
+          align: column.align,
+        },
+      )
     }
     this.y = TABLE_TOP
   }
@@ -132,13 +160,21 @@ export class CatalogueTable {
   private stock(level: AvailabilityLevel, x: number, y: number, width: number): void {
     for (let bar = 1; bar <= AVAILABILITY_BARS; bar++) {
       const height = 2 + bar * 2
-      this.doc.rect(x + (bar - 1) * 6, y + 10 - height, 4, height).fillColor(bar <= level ? COLOR.stock : COLOR.stockEmpty).fill()
+      this.doc
+        .rect(x + (bar - 1) * 6, y + 10 - height, 4, height)
+        .fillColor(bar <= level ? COLOR.stock : COLOR.stockEmpty)
+        .fill()
     }
     this.text(this.texts.stock(level), x, y + 13, width, 16, { size: 7, color: COLOR.muted })
   }
 
   private rule(y: number): void {
-    this.doc.moveTo(MARGIN, y - 0.5).lineTo(MARGIN + this.width, y - 0.5).lineWidth(0.5).strokeColor(COLOR.border).stroke()
+    this.doc
+      .moveTo(MARGIN, y - 0.5)
+      .lineTo(MARGIN + this.width, y - 0.5)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.border)
+      .stroke()
   }
 
   /** Text confined to a box: a `height` keeps pdfkit from flowing onto a new page, longer text ends in "…". */

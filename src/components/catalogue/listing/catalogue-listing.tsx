@@ -24,7 +24,14 @@ type CatalogueListingProps = {
   relevance?: boolean
 }
 
-export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, categories, relevance = false }: CatalogueListingProps) {
+export function CatalogueListing({
+  snapshot,
+  actions,
+  buyer,
+  hrefForPage,
+  categories,
+  relevance = false,
+}: CatalogueListingProps) {
   const { query, result, loading, failed, showAll, mobile } = snapshot
   const close = () => actions.onMobile(null)
   const filterPanel = <FilterPanel query={query} facets={result} {...actions} />
@@ -99,10 +106,26 @@ export function CatalogueListing({ snapshot, actions, buyer, hrefForPage, catego
             </p>
           ) : null
         ) : (
-          <Pagination page={query.page} pages={result.pages} hrefFor={hrefForPage} onPage={actions.onPage} onShowAll={actions.onShowAll} />
+          <Pagination
+            page={query.page}
+            pages={result.pages}
+            hrefFor={hrefForPage}
+            onPage={actions.onPage}
+            onShowAll={actions.onShowAll}
+          />
         )}
       </div>
-      <Dialog open={mobile === 'filters'} onClose={close} title={m.listing_filters()} size="md" actions={<Button onClick={close}>{m.listing_apply()} ({result.total})</Button>}>
+      <Dialog
+        open={mobile === 'filters'}
+        onClose={close}
+        title={m.listing_filters()}
+        size="md"
+        actions={
+          <Button onClick={close}>
+            {m.listing_apply()} ({result.total})
+          </Button>
+        }
+      >
         {filterPanel}
       </Dialog>
       <Dialog open={mobile === 'categories'} onClose={close} title={m.listing_categories()} size="md">

@@ -33,11 +33,19 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
         </button>
       ) : null}
       {facets.new + facets.sale > 0 || flagsOn ? (
-        <Group title={m.listing_filter_special()} onClear={flagsOn ? () => actions.onClear(['onlyNew', 'onlySale']) : undefined}>
+        <Group
+          title={m.listing_filter_special()}
+          onClear={flagsOn ? () => actions.onClear(['onlyNew', 'onlySale']) : undefined}
+        >
           {FLAGS.map(({ flag, count, label }) => {
             if (count(facets) === 0 && !query.flags[flag]) return null
             return (
-              <Option key={flag} checked={query.flags[flag]} count={count(facets)} onChange={() => actions.onFlag(flag)}>
+              <Option
+                key={flag}
+                checked={query.flags[flag]}
+                count={count(facets)}
+                onChange={() => actions.onFlag(flag)}
+              >
                 {label()}
               </Option>
             )
@@ -45,7 +53,10 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
         </Group>
       ) : null}
       {facets.colors.length > 0 ? (
-        <Group title={m.listing_filter_colors()} onClear={query.lists.colors.length ? () => actions.onClear(['colors']) : undefined}>
+        <Group
+          title={m.listing_filter_colors()}
+          onClear={query.lists.colors.length ? () => actions.onClear(['colors']) : undefined}
+        >
           <div className={styles.swatches}>
             {facets.colors.map((color) => (
               <button
@@ -66,10 +77,18 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
         </Group>
       ) : null}
       {facets.brands.length > 0 ? (
-        <Group title={m.listing_filter_brands()} onClear={query.lists.brands.length ? () => actions.onClear(['brands']) : undefined}>
+        <Group
+          title={m.listing_filter_brands()}
+          onClear={query.lists.brands.length ? () => actions.onClear(['brands']) : undefined}
+        >
           <Collapsible
             items={facets.brands.map((brand) => (
-              <Option key={brand.slug} checked={selected('brands', brand.slug)} count={brand.count} onChange={() => actions.onToggle('brands', brand.slug)}>
+              <Option
+                key={brand.slug}
+                checked={selected('brands', brand.slug)}
+                count={brand.count}
+                onChange={() => actions.onToggle('brands', brand.slug)}
+              >
                 {brand.title}
               </Option>
             ))}
@@ -79,10 +98,20 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
       {facets.filters.map((group) => {
         const chosen = group.items.filter((item) => selected('options', item.value)).map((item) => item.value)
         return (
-          <Group key={group.slug} title={group.title} onClear={chosen.length ? () => actions.onClear(['options'], chosen) : undefined}>
+          <Group
+            key={group.slug}
+            title={group.title}
+            onClear={chosen.length ? () => actions.onClear(['options'], chosen) : undefined}
+          >
             <Collapsible
               items={group.items.map((item) => (
-                <Option key={item.value} checked={selected('options', item.value)} count={item.count} color={item.color_code} onChange={() => actions.onToggle('options', item.value)}>
+                <Option
+                  key={item.value}
+                  checked={selected('options', item.value)}
+                  count={item.count}
+                  color={item.color_code}
+                  onChange={() => actions.onToggle('options', item.value)}
+                >
                   {item.title}
                 </Option>
               ))}
@@ -99,7 +128,12 @@ function Group({ title, onClear, children }: { title: string; onClear?: () => vo
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{title}</legend>
       {onClear ? (
-        <button type="button" className={styles.clear} onClick={onClear} aria-label={m.listing_clear_group_named({ group: title })}>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={onClear}
+          aria-label={m.listing_clear_group_named({ group: title })}
+        >
           {m.listing_clear_group()}
         </button>
       ) : null}

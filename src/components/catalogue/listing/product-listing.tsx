@@ -16,6 +16,18 @@ type ProductListingProps = {
 /** Give it a `key` of what it lists: another category or brand starts a new listing (its own filters and facets). */
 export function ProductListing({ listing, categories }: ProductListingProps) {
   const buyer = Boolean(useViewer())
-  const { snapshot, actions, hrefForPage } = useCatalogueListing({ ...listing, buyer, fetchPage: listingFetcher(listing.scope) })
-  return <CatalogueListing snapshot={snapshot} actions={actions} buyer={buyer} hrefForPage={hrefForPage} categories={categories} />
+  const { snapshot, actions, hrefForPage } = useCatalogueListing({
+    ...listing,
+    buyer,
+    fetchPage: listingFetcher(listing.scope),
+  })
+  return (
+    <CatalogueListing
+      snapshot={snapshot}
+      actions={actions}
+      buyer={buyer}
+      hrefForPage={hrefForPage}
+      categories={categories}
+    />
+  )
 }

@@ -4,7 +4,13 @@ import { m } from '../../../../messages/compiled/messages.js'
 import type { SortButton } from '../../../state/catalogue-listing-view'
 import styles from './toolbar.module.css'
 
-const SORT_BUTTONS: { button: SortButton; label: () => string; directed: boolean; buyersOnly?: boolean; searchOnly?: boolean }[] = [
+const SORT_BUTTONS: {
+  button: SortButton
+  label: () => string
+  directed: boolean
+  buyersOnly?: boolean
+  searchOnly?: boolean
+}[] = [
   { button: 'rank', label: m.listing_sort_rank, directed: false, searchOnly: true },
   { button: 'name', label: m.listing_sort_name, directed: true },
   { button: 'sku', label: m.listing_sort_sku, directed: true },
@@ -37,10 +43,13 @@ export function Toolbar(props: ToolbarProps) {
         <span className={styles.caption} aria-hidden="true">
           {m.listing_sort_label()}:
         </span>
-        {SORT_BUTTONS.filter((entry) => (props.buyer || !entry.buyersOnly) && (props.relevance || !entry.searchOnly)).map((entry) => {
+        {SORT_BUTTONS.filter(
+          (entry) => (props.buyer || !entry.buyersOnly) && (props.relevance || !entry.searchOnly),
+        ).map((entry) => {
           const active = props.sort === entry.button || props.sort === `-${entry.button}`
           const descending = props.sort === `-${entry.button}`
-          const direction = active && entry.directed ? (descending ? m.listing_sort_descending() : m.listing_sort_ascending()) : null
+          const direction =
+            active && entry.directed ? (descending ? m.listing_sort_descending() : m.listing_sort_ascending()) : null
           return (
             <button
               key={entry.button}
@@ -73,7 +82,10 @@ export function Toolbar(props: ToolbarProps) {
         {props.showPageSize ? (
           <label className={styles.pageSize}>
             <span>{m.listing_page_size()}</span>
-            <select value={props.pageSize} onChange={(event) => props.onPageSize(Number(event.target.value) as PageSize)}>
+            <select
+              value={props.pageSize}
+              onChange={(event) => props.onPageSize(Number(event.target.value) as PageSize)}
+            >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}

@@ -15,7 +15,9 @@ export function CookieBar({ text }: { text?: string | null }) {
     const element = bar.current
     if (accepted || !element || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-bar-height', `${element.offsetHeight}px`))
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--cookie-bar-height', `${element.offsetHeight}px`),
+    )
     observer.observe(element)
     return () => {
       observer.disconnect()

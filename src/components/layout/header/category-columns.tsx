@@ -23,7 +23,12 @@ export function CategoryColumns({ category, onNavigate }: CategoryColumnsProps) 
                 <ul className={styles.leaves}>
                   {child.children.map((leaf) => (
                     <li key={leaf.id}>
-                      <Link to="/catalog/$/" params={{ _splat: leaf.path }} className={styles.leaf} onClick={onNavigate}>
+                      <Link
+                        to="/catalog/$/"
+                        params={{ _splat: leaf.path }}
+                        className={styles.leaf}
+                        onClick={onNavigate}
+                      >
                         {leaf.title}
                       </Link>
                     </li>

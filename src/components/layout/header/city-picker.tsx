@@ -29,7 +29,13 @@ export function CityPicker() {
 
   const status = picker.nothing ? m.city_picker_nothing_found() : picker.busy ? m.city_picker_loading() : null
   return (
-    <Dialog open={picker.open} onClose={() => send({ type: 'city.close' })} title={m.city_picker_title()} size="md" initialFocus={input}>
+    <Dialog
+      open={picker.open}
+      onClose={() => send({ type: 'city.close' })}
+      title={m.city_picker_title()}
+      size="md"
+      initialFocus={input}
+    >
       <div className={styles.picker}>
         <TextField
           inputRef={input}
@@ -50,7 +56,13 @@ export function CityPicker() {
         <p className={styles.status} role="status">
           {status}
         </p>
-        <ul id={listId} className={styles.list} role="listbox" aria-label={m.city_picker_title()} hidden={picker.nothing}>
+        <ul
+          id={listId}
+          className={styles.list}
+          role="listbox"
+          aria-label={m.city_picker_title()}
+          hidden={picker.nothing}
+        >
           {picker.cities.map((city, index) => (
             <li
               key={city.id}

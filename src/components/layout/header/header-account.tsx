@@ -6,7 +6,13 @@ import styles from './action-link.module.css'
 
 export function HeaderLogin({ onLogin }: { onLogin?: () => void }) {
   return (
-    <button type="button" className={styles.action} onClick={onLogin} aria-haspopup="dialog" aria-label={m.header_login()}>
+    <button
+      type="button"
+      className={styles.action}
+      onClick={onLogin}
+      aria-haspopup="dialog"
+      aria-label={m.header_login()}
+    >
       <UserIcon size={22} />
       <span className={styles.caption} aria-hidden="true">
         {m.header_login()}

@@ -1,5 +1,6 @@
-// Right side of the main bar. Guests: the prices notice, favourites kept in the browser and the login button. Signed-in users: favourites,
-// cart and the account control (`account`: the account menu, else a link to the account pages).
+// Right side of the main bar. Guests: the prices notice, favourites kept in the browser and the login button.
+// Signed-in users: favourites, cart and the account control
+// (`account`: the account menu, else a link to the account pages).
 import type { ReactNode } from 'react'
 import { isGuestOnlyUrl } from '../../../lib/guards'
 import type { HeaderConfig } from '../../../../contract/site'

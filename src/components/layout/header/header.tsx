@@ -39,7 +39,8 @@ export function Header({ vars, session = null, onLogin, account }: HeaderProps) 
   const categories = vars?.categories ?? []
   // On the search page the box shows what was searched for.
   const searched = useRouterState({
-    select: (state) => (state.matches.some((match) => match.routeId === '/search/') ? String(state.location.search.q ?? '') : ''),
+    select: (state) =>
+      state.matches.some((match) => match.routeId === '/search/') ? String(state.location.search.q ?? '') : '',
   })
 
   return (
@@ -47,36 +48,36 @@ export function Header({ vars, session = null, onLogin, account }: HeaderProps) 
       {/* Covers the top bar: once it has scrolled out of view, the main bar is stuck to the top. */}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <header className={styles.header} data-stuck={stuck || undefined}>
-      <TopBar header={header} mainMenu={mainMenu} />
-      <div className={styles.main}>
-        <div className={`container ${styles.row}`}>
-          <button
-            type="button"
-            className={styles.burger}
-            aria-label={m.nav_open_menu()}
-            aria-expanded={drawerOpen}
-            aria-controls="mobile-drawer"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <MenuIcon size={24} />
-          </button>
-          <Logo src={header?.logo} siteName={siteName} />
-          <CatalogueMenu categories={categories} />
-          <div className={styles.search}>
-            <SearchBox key={searched} defaultValue={searched} />
+        <TopBar header={header} mainMenu={mainMenu} />
+        <div className={styles.main}>
+          <div className={`container ${styles.row}`}>
+            <button
+              type="button"
+              className={styles.burger}
+              aria-label={m.nav_open_menu()}
+              aria-expanded={drawerOpen}
+              aria-controls="mobile-drawer"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon size={24} />
+            </button>
+            <Logo src={header?.logo} siteName={siteName} />
+            <CatalogueMenu categories={categories} />
+            <div className={styles.search}>
+              <SearchBox key={searched} defaultValue={searched} />
+            </div>
+            <HeaderActions session={session} header={header} onLogin={onLogin} account={account} />
           </div>
-          <HeaderActions session={session} header={header} onLogin={onLogin} account={account} />
         </div>
-      </div>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        vars={vars}
-        session={session}
-        siteName={siteName}
-      />
-      <CityPicker />
-    </header>
+        <MobileDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          vars={vars}
+          session={session}
+          siteName={siteName}
+        />
+        <CityPicker />
+      </header>
     </>
   )
 }

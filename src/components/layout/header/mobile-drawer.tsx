@@ -71,7 +71,13 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
       >
         <div className={styles.head}>
           <Logo src={header?.logo} siteName={siteName} size="sm" onNavigate={onClose} />
-          <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={m.nav_close_menu()}>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={m.nav_close_menu()}
+          >
             <CloseIcon size={24} />
           </button>
         </div>
@@ -79,12 +85,20 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
           {session ? null : (
             <div className={styles.guest}>
               <GuestNotice />
-              <MenuLink url={REGISTRATION_URL} className={buttonClass('primary', 'md', styles.register)} onNavigate={onClose}>
+              <MenuLink
+                url={REGISTRATION_URL}
+                className={buttonClass('primary', 'md', styles.register)}
+                onNavigate={onClose}
+              >
                 {m.nav_become_client()}
               </MenuLink>
             </div>
           )}
-          <DrawerCatalogue categories={vars?.categories ?? []} links={catalogueMenu?.items ?? []} onNavigate={onClose} />
+          <DrawerCatalogue
+            categories={vars?.categories ?? []}
+            links={catalogueMenu?.items ?? []}
+            onNavigate={onClose}
+          />
           {mainMenu ? <MainMenu menu={mainMenu} variant="list" onNavigate={onClose} /> : null}
           {otherMenus.map((menu) => (
             <section key={menu.slug} className={styles.section}>

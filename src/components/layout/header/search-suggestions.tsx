@@ -36,7 +36,11 @@ export function SearchSuggestions({ listId, optionId, view, onHighlight, onChoos
     )
   }
   const items = suggestionItems(view.results).map((suggestion, index) => ({ suggestion, index }))
-  const dateFormat = new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
+  const dateFormat = new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-GB' : 'ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
 
   const option = ({ suggestion, index }: { suggestion: Suggestion; index: number }) => {
     const common = {
@@ -53,7 +57,9 @@ export function SearchSuggestions({ listId, optionId, view, onHighlight, onChoos
       const image = product.image ?? noimage
       return (
         <Link key={optionId(index)} to="/product/$slug/" params={{ slug: product.slug }} {...common}>
-          <span className={styles.thumb}>{image ? <img src={image} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}</span>
+          <span className={styles.thumb}>
+            {image ? <img src={image} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
+          </span>
           <span className={styles.text}>
             <span className={styles.title}>{product.title}</span>
             <span className={styles.meta}>
@@ -68,7 +74,9 @@ export function SearchSuggestions({ listId, optionId, view, onHighlight, onChoos
     return (
       <a key={optionId(index)} href={localizeHref(item.url)} {...common}>
         <span className={`${styles.thumb} ${styles.wide}`}>
-          {item.image_preview ? <img src={item.image_preview} alt="" width={64} height={40} loading="lazy" decoding="async" /> : null}
+          {item.image_preview ? (
+            <img src={item.image_preview} alt="" width={64} height={40} loading="lazy" decoding="async" />
+          ) : null}
         </span>
         <span className={styles.text}>
           <span className={styles.title}>{item.title}</span>
@@ -82,7 +90,13 @@ export function SearchSuggestions({ listId, optionId, view, onHighlight, onChoos
 
   return (
     <div className={styles.panel}>
-      <div id={listId} role="listbox" aria-label={m.search_suggest_label()} aria-busy={view.busy} className={styles.list}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={m.search_suggest_label()}
+        aria-busy={view.busy}
+        className={styles.list}
+      >
         {GROUPS.map((group) => {
           const members = items.filter(({ suggestion }) => suggestion.kind === group.kind)
           if (members.length === 0) return null

@@ -2,7 +2,11 @@
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, type CSSProperties } from 'react'
-import { PROGRESS_DURATION_MS, PROGRESS_FINISH_MS, routeProgressMachine } from '../../../../machines/route-progress.machine'
+import {
+  PROGRESS_DURATION_MS,
+  PROGRESS_FINISH_MS,
+  routeProgressMachine,
+} from '../../../../machines/route-progress.machine'
 import { m } from '../../../../messages/compiled/messages.js'
 import styles from './route-progress.module.css'
 
@@ -28,7 +32,12 @@ export function RouteProgress() {
       className={styles.track}
       role="progressbar"
       aria-label={m.layout_progress()}
-      style={{ '--progress-duration': `${PROGRESS_DURATION_MS}ms`, '--progress-finish': `${PROGRESS_FINISH_MS}ms` } as CSSProperties}
+      style={
+        {
+          '--progress-duration': `${PROGRESS_DURATION_MS}ms`,
+          '--progress-finish': `${PROGRESS_FINISH_MS}ms`,
+        } as CSSProperties
+      }
     >
       <div className={styles.bar} data-state={state} />
     </div>

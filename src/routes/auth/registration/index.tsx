@@ -8,7 +8,10 @@ import { m } from '../../../../messages/compiled/messages.js'
 export const Route = createFileRoute('/auth/registration/')({
   beforeLoad: () => requireGuest(),
   head: () => ({
-    meta: [{ title: `${m.registration_title()} — ${m.site_name()}` }, { name: 'description', content: m.registration_meta_description() }],
+    meta: [
+      { title: `${m.registration_title()} — ${m.site_name()}` },
+      { name: 'description', content: m.registration_meta_description() },
+    ],
   }),
   component: RegistrationPage,
 })

@@ -21,9 +21,7 @@ function CatalogueDownloadRoute() {
   const page = Route.useLoaderData()
   return (
     <div>
-      <Breadcrumbs
-        crumbs={[catalogueCrumb(), { key: 'download', label: page.title }]}
-      />
+      <Breadcrumbs crumbs={[catalogueCrumb(), { key: 'download', label: page.title }]} />
       <DownloadPage page={page} />
     </div>
   )

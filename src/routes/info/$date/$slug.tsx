@@ -5,7 +5,8 @@ import { loadPublication } from '../../../lib/publications/load-publications'
 
 export const Route = createFileRoute('/info/$date/$slug')({
   loader: ({ params }) => loadPublication('info', params.date, params.slug),
-  head: ({ loaderData }) => contentHead(loaderData?.item, loaderData?.item.image_main ?? loaderData?.item.image_preview),
+  head: ({ loaderData }) =>
+    contentHead(loaderData?.item, loaderData?.item.image_main ?? loaderData?.item.image_preview),
   component: ArticleRoute,
 })
 

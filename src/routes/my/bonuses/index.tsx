@@ -7,10 +7,12 @@ import { m } from '../../../../messages/compiled/messages.js'
 
 const PAGE_SIZE = 20
 
-const pageNumber = (value: string | undefined) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1)
+const pageNumber = (value: string | undefined) =>
+  value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1
 
 export const Route = createFileRoute('/my/bonuses/')({
-  validateSearch: (search: Record<string, unknown>): { p?: string } => (typeof search.p === 'string' ? { p: search.p } : {}),
+  validateSearch: (search: Record<string, unknown>): { p?: string } =>
+    typeof search.p === 'string' ? { p: search.p } : {},
   loaderDeps: ({ search }) => ({ page: pageNumber(search.p) }),
   loader: async ({ deps: { page } }) => {
     const data = await getBonuses({ page, limit: PAGE_SIZE })

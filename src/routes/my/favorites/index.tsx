@@ -7,10 +7,7 @@ import { m } from '../../../../messages/compiled/messages.js'
 
 export const Route = createFileRoute('/my/favorites/')({
   loader: async () => {
-    const [page, favorites] = await Promise.all([
-      getFavoritesPage().catch(() => null),
-      getFavoriteItems(),
-    ])
+    const [page, favorites] = await Promise.all([getFavoritesPage().catch(() => null), getFavoriteItems()])
     return { page, products: favorites.results }
   },
   head: ({ loaderData }) => accountHead(m.favorites_title(), loaderData?.page),

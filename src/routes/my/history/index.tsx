@@ -10,7 +10,8 @@ import { HistorySearch, queryId } from '../../../../contract/order-history'
 export const Route = createFileRoute('/my/history/')({
   validateSearch: (search: Record<string, unknown>): HistorySearch => v.parse(HistorySearch, search),
   loaderDeps: ({ search }) => ({ page: queryId(search.p) ?? 1, order: search.order }),
-  loader: ({ deps: { page, order } }) => (order === undefined ? loadOrderHistory(page) : loadOpenedOrder(queryId(order))),
+  loader: ({ deps: { page, order } }) =>
+    order === undefined ? loadOrderHistory(page) : loadOpenedOrder(queryId(order)),
   head: () => accountHead(m.history_title()),
   component: HistoryRoute,
 })

@@ -7,7 +7,8 @@ import { orNotFound } from '../../../lib/or-not-found'
 import { m } from '../../../../messages/compiled/messages.js'
 
 export const Route = createFileRoute('/my/survey/')({
-  validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    typeof search.id === 'string' ? { id: search.id } : {},
   loaderDeps: ({ search }) => ({ id: search.id && /^\d{1,9}$/.test(search.id) ? Number(search.id) : null }),
   loader: async ({ deps }) => {
     const list = await getSurveys()

@@ -22,7 +22,9 @@ export const Route = createFileRoute('/order/form/')({
   loader: async ({ deps: { placed } }) => ({
     order: placed ? await getOrder(placed, { suppressErrorAlert: true }).catch(() => null) : null,
   }),
-  head: () => ({ meta: [{ title: `${m.checkout_title()} — ${m.site_name()}` }, { name: 'robots', content: 'noindex,nofollow' }] }),
+  head: () => ({
+    meta: [{ title: `${m.checkout_title()} — ${m.site_name()}` }, { name: 'robots', content: 'noindex,nofollow' }],
+  }),
   staticData: { keepsFormWhenSignedOut: true },
   component: CheckoutRoute,
 })

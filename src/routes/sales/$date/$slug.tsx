@@ -7,7 +7,8 @@ import { m } from '../../../../messages/compiled/messages.js'
 
 export const Route = createFileRoute('/sales/$date/$slug')({
   loader: ({ params }) => loadPublication('sales', params.date, params.slug),
-  head: ({ loaderData }) => contentHead(loaderData?.item, loaderData?.item.image_main ?? loaderData?.item.image_preview),
+  head: ({ loaderData }) =>
+    contentHead(loaderData?.item, loaderData?.item.image_main ?? loaderData?.item.image_preview),
   component: SaleRoute,
 })
 
@@ -15,7 +16,9 @@ function SaleRoute() {
   const { item, sectionTitle } = Route.useLoaderData()
   return (
     <PublicationArticle key={item.id} kind="sales" sectionTitle={sectionTitle} item={item}>
-      {item.products.length > 0 ? <ProductSlider key={item.id} products={item.products} title={m.sales_products()} /> : null}
+      {item.products.length > 0 ? (
+        <ProductSlider key={item.id} products={item.products} title={m.sales_products()} />
+      ) : null}
     </PublicationArticle>
   )
 }

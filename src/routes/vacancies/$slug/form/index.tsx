@@ -8,7 +8,15 @@ import { m } from '../../../../../messages/compiled/messages.js'
 export const Route = createFileRoute('/vacancies/$slug/form/')({
   loader: ({ params }) => loadVacancy(params.slug),
   head: ({ loaderData }) => {
-    const head = contentHead(loaderData && { ...loaderData, meta: { ...loaderData.meta, title: m.vacancy_form_title({ vacancy: loaderData.meta.title || loaderData.title }) } })
+    const head = contentHead(
+      loaderData && {
+        ...loaderData,
+        meta: {
+          ...loaderData.meta,
+          title: m.vacancy_form_title({ vacancy: loaderData.meta.title || loaderData.title }),
+        },
+      },
+    )
     return { meta: [...head.meta, { name: 'robots', content: 'noindex,follow' }] }
   },
   component: VacancyFormRoute,
