@@ -12,6 +12,7 @@ const INPUTS = [
   'project.inlang',
   'public',
   'vite.config.ts',
+  'scripts/postcss-custom-media.mjs',
   'package-lock.json',
   'tsconfig.json',
 ]

@@ -12,6 +12,7 @@ try {
   step('messages', ['node_modules/tsx/dist/cli.mjs', 'scripts/compile-messages.ts'])
   step('typecheck', ['node_modules/typescript/bin/tsc', '--noEmit'])
   step('lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])
+  step('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'])
   step('build', ['scripts/build.mjs'])
   step('tests', ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)])
 } catch (error) {
