@@ -33,8 +33,9 @@ export type ProductCard = {
   on_order: boolean
   permissions: ProductPermissions
   updated: string
-  /** Buyers only: price of one unit in kopecks. */
-  price?: number
+  /** Buyers only: price of one unit in kopecks in the buyer's price list; null when that list has none (then the
+   * buyer cannot order the product). */
+  price?: number | null
   /** Buyers only. */
   amount?: AmountBand
   /** Buyers only: the buyer waits for this product to come back in stock. */

@@ -121,7 +121,7 @@ export type OrderTotals = {
   missing: CartItem[]
 }
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const
+export const ORDER_STATUSES = ['new', 'accepted', 'paid', 'shipped', 'completed', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export type OrderRow = {

@@ -26,6 +26,8 @@ export type SessionUser = {
   email: string
   isStaff: boolean
   isActive: boolean
+  /** The buyer's contract price list: their own, else the default one; null while the shop has no price list. */
+  priceTypeId: number | null
   /** The session the request was authenticated with (refresh and password change act on it). */
   sessionId: number
 }

@@ -2,6 +2,7 @@
 import * as accounts from './schema/accounts'
 import * as catalogue from './schema/catalogue'
 import * as content from './schema/content'
+import * as exchange from './schema/exchange'
 import * as ordering from './schema/ordering'
 
-export const schema = { ...accounts, ...catalogue, ...ordering, ...content }
+export const schema = { ...accounts, ...catalogue, ...ordering, ...content, ...exchange }

@@ -2,7 +2,8 @@
 // cart is the whole cart, and its id is the one to keep.
 import type { Context } from 'hono'
 import { CartQuery, type Cart } from '../../contract/cart'
-import type { AppEnv } from '../context'
+import type { AppEnv, SessionUser } from '../context'
+import { buyerViewer } from '../modules/catalogue/product-cards'
 import { emptyCart, loadCart } from '../modules/cart/cart-view'
 import { parseInput, queryObject } from './validate'
 
@@ -10,6 +11,6 @@ export const requestedCart = (c: Context<AppEnv>) =>
   parseInput(CartQuery, { cart_id: queryObject(c.req.url).cart_id }, c.var.locale).cart_id
 
 /** The buyer's cart `cartId` as the answer shows it; an empty cart when there is none. */
-export async function cartAnswer(c: Context<AppEnv>, cartId: string | null, userId: number): Promise<Cart> {
-  return cartId ? loadCart(c.var.ctx.db, cartId, { userId }, c.var.locale) : emptyCart()
+export async function cartAnswer(c: Context<AppEnv>, cartId: string | null, buyer: SessionUser): Promise<Cart> {
+  return cartId ? loadCart(c.var.ctx.db, cartId, buyerViewer(buyer), c.var.locale) : emptyCart()
 }

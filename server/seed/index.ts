@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts/accounts'
 import { seedOrders } from './accounts/orders'
 import { prepareBulkLoad } from './bulk'
 import { seedCategories } from './catalogue/categories'
+import { seedPriceLists } from './catalogue/price-lists'
 import { seedProducts } from './catalogue/products'
 import { seedReference } from './catalogue/reference'
 import { seedRelated } from './catalogue/related'
@@ -57,7 +58,8 @@ export async function seedDatabase(
     const reference = await seedReference(ctx)
     const tree = await seedCategories(ctx, reference.brands)
     step(`reference data: ${reference.brands.length} brands, ${tree.count} categories`)
-    const seeded = await seedProducts(ctx, reference, tree.leaves, count)
+    const priceLists = await seedPriceLists(ctx)
+    const seeded = await seedProducts(ctx, reference, priceLists, tree.leaves, count)
     step(`${count} products`)
     const related = await seedRelated(ctx, seeded, tree.leaves)
     step(`${related} related products`)

@@ -5,6 +5,7 @@ import { products } from '../../server/db/schema/catalogue'
 import { waitList } from '../../server/db/schema/ordering'
 import { amountBand, loadProductCards } from '../../server/modules/catalogue/product-cards'
 import { setupApi } from '../fixtures/api-app'
+import { defaultPriceTypeId, wholesalePrices } from '../fixtures/price-lists'
 import { DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 
 const api = setupApi()
@@ -53,11 +54,12 @@ describe('loadProductCards', () => {
       .insert(waitList)
       .values({ productId: product.id, userId: buyer.id, email: DEMO_BUYER_EMAIL })
       .onConflictDoNothing()
-    const [card] = await loadProductCards(db, [product.id], { userId: buyer.id }, 'ru')
-    expect(card?.price).toBe(product.price)
+    const priceTypeId = await defaultPriceTypeId(db)
+    const [card] = await loadProductCards(db, [product.id], { userId: buyer.id, priceTypeId }, 'ru')
+    expect(card?.price).toBe((await wholesalePrices(db)).get(product.id))
     expect(card?.amount).toBe(amountBand(product.stock))
     expect(card?.in_wait).toBe(true)
-    const [other] = await loadProductCards(db, [product.id], { userId: buyer.id + 1000 }, 'ru')
+    const [other] = await loadProductCards(db, [product.id], { userId: buyer.id + 1000, priceTypeId }, 'ru')
     expect(other?.in_wait).toBe(false)
   })
 })

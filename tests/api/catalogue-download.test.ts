@@ -11,6 +11,7 @@ import { formatPrice } from '../../contract/format/price'
 import type { CatalogueDownloadPage } from '../../contract/catalogue-download'
 import type { CategoryNode } from '../../contract/site'
 import { setupApi } from '../fixtures/api-app'
+import { wholesalePrices } from '../fixtures/price-lists'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 
 const api = setupApi()
@@ -104,10 +105,13 @@ describe('GET /api/catalog/download/', () => {
     expect(text).toContain(`Цены для ${buyerOrganization}`)
     expect(text).toContain('Цена за шт.')
     expect(text).toContain('Наличие')
-    const rows = await api.database.db
-      .select({ sku: products.sku, price: products.price, stock: products.stock })
-      .from(products)
-      .where(inArray(products.sku, skus(text)))
+    const prices = await wholesalePrices(api.database.db)
+    const rows = (
+      await api.database.db
+        .select({ id: products.id, sku: products.sku, stock: products.stock })
+        .from(products)
+        .where(inArray(products.sku, skus(text)))
+    ).map((row) => ({ ...row, price: prices.get(row.id) ?? 0 }))
     expect(rows).toHaveLength(40)
     for (const row of rows) expect(text).toContain(`${row.sku}`)
     for (const row of rows) expect(text).toContain(flat(formatPrice(Number(row.price))))
@@ -275,6 +279,7 @@ describe('productBatches', () => {
         for await (const batch of productBatches(
           ctx.db,
           scope.sections,
+          null,
           null,
           locale,
           { limit: 120, offset: 3 },

@@ -20,8 +20,8 @@ beforeAll(async () => {
 })
 
 async function pageIds(params: Record<string, string>, sortHitsUpTo: number): Promise<number[]> {
-  const filter = parseListingQuery(new URLSearchParams(params), reference, { userId: 0 }, 'ru')
-  const { page } = listingStatements(filter, reference, { userId: 0 }, 'ru', { sortHitsUpTo })
+  const filter = parseListingQuery(new URLSearchParams(params), reference, { userId: 0, priceTypeId: null }, 'ru')
+  const { page } = listingStatements(filter, reference, { userId: 0, priceTypeId: null }, 'ru', { sortHitsUpTo })
   const { rows } = (await api.database.db.execute(page)) as unknown as { rows: ListingPageRow[] }
   return rows[0]?.products.map((card) => card.id) ?? []
 }

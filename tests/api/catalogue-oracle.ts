@@ -3,6 +3,7 @@
 // checked against it for totals, order and every facet count.
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
+import { wholesalePrices } from '../fixtures/price-lists'
 import {
   brands,
   categories,
@@ -42,8 +43,15 @@ export type OracleAnswer = {
 
 const collator = new Intl.Collator('und')
 
+/** The seed prices every product in the default list; a product without one would make the oracle lie. */
+function wholesale(prices: Map<number, number>, productId: number): number {
+  const price = prices.get(productId)
+  if (price === undefined) throw new Error(`product ${productId} has no wholesale price`)
+  return price
+}
+
 export async function loadOracle(db: Db) {
-  const [rows, colorRows, optionRows, labelRows] = await Promise.all([
+  const [rows, colorRows, optionRows, labelRows, prices] = await Promise.all([
     db
       .select({ product: products, path: categories.path, brand: brands.slug, brandPublished: brands.isPublished })
       .from(products)
@@ -63,12 +71,13 @@ export async function loadOracle(db: Db) {
       .select({ productId: productLabels.productId, slug: labels.slug })
       .from(productLabels)
       .innerJoin(labels, eq(labels.id, productLabels.labelId)),
+    wholesalePrices(db),
   ])
   const all: OracleProduct[] = rows.map(({ product, path, brand, brandPublished }) => ({
     id: product.id,
     sku: product.sku,
     title: product.title,
-    price: product.price,
+    price: wholesale(prices, product.id),
     stock: product.stock,
     onOrder: product.onOrder,
     categoryPath: path,

@@ -8,6 +8,7 @@ import { TtlCache } from '../../server/http/ttl-cache'
 import { loadHomePage } from '../../server/modules/content/homepage'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'
+import { defaultPriceTypeId } from '../fixtures/price-lists'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 
 const api = setupApi()
@@ -112,7 +113,13 @@ describe('GET /api/pages/homepage/', () => {
   it('keeps product cards per viewer when the shared parts come from the cache', async () => {
     const cache = new TtlCache(60_000)
     const guest = await loadHomePage(api.database.db, cache, null, 'ru', api.ctx.env)
-    const asBuyer = await loadHomePage(api.database.db, cache, { userId: buyerId }, 'ru', api.ctx.env)
+    const asBuyer = await loadHomePage(
+      api.database.db,
+      cache,
+      { userId: buyerId, priceTypeId: await defaultPriceTypeId(api.database.db) },
+      'ru',
+      api.ctx.env,
+    )
     expect(findKeys(guest)).toEqual([])
     expect(asBuyer?.special[0]?.price).toEqual(expect.any(Number))
     expect(asBuyer?.slides).toBe(guest?.slides)

@@ -10,6 +10,7 @@ import type { ProductCard } from '../../contract/catalogue'
 import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
 import { type OrderDetail, type OrderHistoryResponse, type RepeatPreview } from '../../contract/orders'
 import { setupApi } from '../fixtures/api-app'
+import { setWholesalePrices } from '../fixtures/price-lists'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 
 const api = setupApi()
@@ -83,10 +84,7 @@ describe('orders/ history and details', () => {
   it('shows an order by both paths with its lines as ordered; 404 for another buyer’s or unknown order', async () => {
     const buyer = await newBuyer(api)
     const order = await placeOrder(buyer, [[6, 2]])
-    await api.database.db
-      .update(products)
-      .set({ price: goods[6]!.price! + 100 })
-      .where(eq(products.id, goods[6]!.id))
+    await setWholesalePrices(api.database.db, [{ productId: goods[6]!.id, price: goods[6]!.price! + 100 }])
     try {
       const detail = await buyer.call<OrderDetail>('GET', `orders/${order.id}/`)
       expect(detail.status).toBe(200)
@@ -106,7 +104,7 @@ describe('orders/ history and details', () => {
       ])
       expect((await buyer.call('GET', `orders/orders/${order.id}/`)).body).toEqual(detail.body)
     } finally {
-      await api.database.db.update(products).set({ price: goods[6]!.price! }).where(eq(products.id, goods[6]!.id))
+      await setWholesalePrices(api.database.db, [{ productId: goods[6]!.id, price: goods[6]!.price! }])
     }
     const stranger = await newBuyer(api)
     for (const path of [

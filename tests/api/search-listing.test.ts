@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductListResponse, SearchResponse } from '../../contract/catalogue'
 import { brands, categories, labels, productLabels, products } from '../../server/db/schema/catalogue'
+import { setWholesalePrices } from '../fixtures/price-lists'
 import { setupApi } from '../fixtures/api-app'
 
 const api = setupApi()
@@ -48,13 +49,13 @@ beforeAll(async () => {
         sku: `KV-${key.toUpperCase()}`,
         title,
         categoryId: sample.categoryId,
-        price: 10_000,
         stock: 5,
         brandId: key === 'brandOnly' ? brand.id : null,
       })
       .returning({ id: products.id })
     if (!row) throw new Error(`fixture ${key} was not inserted`)
     ids[key] = row.id
+    await setWholesalePrices(db, [{ productId: row.id, price: 10_000 }])
   }
   await db.insert(productLabels).values({ productId: ids.namedBestseller, labelId: hit.id })
 })

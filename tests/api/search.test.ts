@@ -8,6 +8,7 @@ import { brands, products } from '../../server/db/schema/catalogue'
 import { publications } from '../../server/db/schema/content'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'
+import { setWholesalePrices } from '../fixtures/price-lists'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 
 const api = setupApi()
@@ -67,7 +68,6 @@ beforeAll(async () => {
         sku: fixture.sku,
         title: { ru: fixture.ru, en: fixture.en },
         categoryId: sample.categoryId,
-        price: 12_345,
         stock: 50,
         isPublished: key !== 'hidden',
         brandId: key === 'branded' ? brand.id : null,
@@ -75,6 +75,7 @@ beforeAll(async () => {
       .returning({ id: products.id })
     if (!row) throw new Error(`fixture ${key} was not inserted`)
     ids[key] = row.id
+    await setWholesalePrices(db, [{ productId: row.id, price: 12_345 }])
   }
   await db.insert(publications).values([
     {

@@ -43,10 +43,9 @@ beforeAll(async () => {
       sku: 'SM-DRAFT',
       title: l('Черновик'),
       categoryId: someCategory!.id,
-      price: 100,
       isPublished: false,
     },
-    { slug: 'in-hidden-category', sku: 'SM-HIDDEN', title: l('Скрытый'), categoryId: child!.id, price: 100 },
+    { slug: 'in-hidden-category', sku: 'SM-HIDDEN', title: l('Скрытый'), categoryId: child!.id },
   ])
   await db.insert(publications).values([
     { kind: 'info', slug: 'draft-article', title: l('Черновик'), publicationDate: '2026-01-05', isPublished: false },

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, localized, updatedAt } from './columns'
-import { brands } from './catalogue'
+import { brands, priceTypes } from './catalogue'
 
 /** A manager's storage: the files a manager hands to customers (the order form). */
 export const storages = pgTable('storages', {
@@ -42,6 +42,8 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     canOrder: boolean('can_order').notNull().default(true),
     managerId: integer('manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    /** The buyer's contract price list; null orders at the default one. */
+    priceTypeId: integer('price_type_id').references(() => priceTypes.id, { onDelete: 'set null' }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,6 @@
-// Categories (three levels), brands, labels, colours, custom filters, countries and products with their images.
+// Categories (any depth), brands, labels, colours, custom filters, countries, products with their images and specs,
+// price types with each product's prices, and warehouses with each product's stock. `external_id` is the key 1C
+// knows a row by (its Ид); rows the shop made itself have none.
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -18,6 +20,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
+    externalId: text('external_id'),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     /** Slugs from the root joined by '/', e.g. 'dogs/food/dry'. */
@@ -32,6 +35,7 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex('categories_path_unique').on(t.path),
+    uniqueIndex('categories_external_id_unique').on(t.externalId),
     index('categories_parent_idx').on(t.parentId, t.position),
     // Usually empty: lets the visibility check of a product's category skip the published ones at once.
     index('categories_hidden_idx')
@@ -44,6 +48,7 @@ export const brands = pgTable(
   'brands',
   {
     id: serial('id').primaryKey(),
+    externalId: text('external_id'),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     logo: text('logo'),
@@ -54,7 +59,7 @@ export const brands = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('brands_slug_unique').on(t.slug)],
+  (t) => [uniqueIndex('brands_slug_unique').on(t.slug), uniqueIndex('brands_external_id_unique').on(t.externalId)],
 )
 
 export const labels = pgTable(
@@ -86,17 +91,22 @@ export const filterGroups = pgTable(
   'filter_groups',
   {
     id: serial('id').primaryKey(),
+    externalId: text('external_id'),
     slug: text('slug').notNull(),
     title: localized('title').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('filter_groups_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('filter_groups_slug_unique').on(t.slug),
+    uniqueIndex('filter_groups_external_id_unique').on(t.externalId),
+  ],
 )
 
 export const filterOptions = pgTable(
   'filter_options',
   {
     id: serial('id').primaryKey(),
+    externalId: text('external_id'),
     groupId: integer('group_id')
       .notNull()
       .references(() => filterGroups.id, { onDelete: 'cascade' }),
@@ -105,7 +115,10 @@ export const filterOptions = pgTable(
     colorCode: text('color_code'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('filter_options_value_unique').on(t.value)],
+  (t) => [
+    uniqueIndex('filter_options_value_unique').on(t.value),
+    uniqueIndex('filter_options_external_id_unique').on(t.externalId),
+  ],
 )
 
 export const countries = pgTable(
@@ -123,6 +136,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
+    externalId: text('external_id'),
     slug: text('slug').notNull(),
     sku: text('sku').notNull(),
     title: localized('title').notNull(),
@@ -133,9 +147,7 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
-    /** Price per unit in kopecks. */
-    price: bigint('price', { mode: 'number' }).notNull(),
-    /** Units in the warehouse; the API shows bands ('<10', '<100', ...) and only to buyers. */
+    /** Units in all warehouses together; the API shows bands ('<10', '<100', ...) and only to buyers. */
     stock: integer('stock').notNull().default(0),
     packQuantity: integer('pack_quantity').notNull().default(1),
     size: localized('size'),
@@ -159,6 +171,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
     uniqueIndex('products_sku_unique').on(t.sku),
+    uniqueIndex('products_external_id_unique').on(t.externalId),
     // A quick order looks SKUs up whatever their case (server/modules/orders/quick-order.ts).
     index('products_sku_upper_idx').on(sql`upper(${t.sku})`),
     index('products_category_idx').on(t.categoryId),
@@ -180,9 +193,6 @@ export const products = pgTable(
       .where(sql`${t.isPublished}`),
     index('products_name_en_idx')
       .on(sql`((coalesce(nullif(${t.title}->>'en', ''), ${t.title}->>'ru')) collate "und-x-icu")`, t.id)
-      .where(sql`${t.isPublished}`),
-    index('products_price_idx')
-      .on(t.price, t.id)
       .where(sql`${t.isPublished}`),
     // A category's products in name order, merged per category for a category page.
     index('products_category_name_ru_idx')
@@ -271,4 +281,84 @@ export const relatedProducts = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+)
+
+/** A product's own facts shown as a list on its page (1C's string and number properties: "Material: cotton"). */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: localized('title').notNull(),
+    value: localized('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+)
+
+/** A price list of 1C (ТипЦены): every buyer orders at one of them, the default one unless staff chose another. */
+export const priceTypes = pgTable(
+  'price_types',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id'),
+    title: text('title').notNull(),
+    currency: text('currency').notNull().default('RUB'),
+    /** The price list of every buyer without one of their own; at most one row. */
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('price_types_external_id_unique').on(t.externalId),
+    uniqueIndex('price_types_title_unique').on(t.title),
+    uniqueIndex('price_types_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+)
+
+/** Price per unit in kopecks of a product in a price list; no row means the product has no price there. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    priceTypeId: integer('price_type_id')
+      .notNull()
+      .references(() => priceTypes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priceTypeId, t.productId] }),
+    // Price order of a price list, as the listing sorts.
+    index('product_prices_order_idx').on(t.priceTypeId, t.price, t.productId),
+  ],
+)
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id'),
+    title: text('title').notNull(),
+  },
+  (t) => [uniqueIndex('warehouses_external_id_unique').on(t.externalId)],
+)
+
+/** Units of a product in one warehouse; `products.stock` holds their sum (or 1C's total when it sends no split). */
+export const productStocks = pgTable(
+  'product_stocks',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.warehouseId] })],
 )

@@ -1,4 +1,4 @@
-// Carts, favourites, the wait list, coupons and orders.
+// Carts, favourites, the wait list, coupons, orders and what happened to each order after it was placed.
 import {
   bigint,
   boolean,
@@ -16,6 +16,7 @@ import {
 import { createdAt, updatedAt } from './columns'
 import { users } from './accounts'
 import { products } from './catalogue'
+import { ORDER_STATUSES } from '../../../contract/orders'
 
 export const carts = pgTable(
   'carts',
@@ -97,9 +98,18 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+    /** The status as 1C names it ("[N] Принят, ожидается оплата"), shown instead of ours when 1C sent one. */
+    statusTitle: text('status_title'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The order's number in 1C, once 1C has taken it. */
+    externalNumber: text('external_number'),
+    /** Last change made by the shop that 1C has still to hear of; set at placement. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the order was last handed to 1C (mode=query), and when 1C confirmed it had taken that (mode=success). */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
     companyName: text('company_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -124,6 +134,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.number),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_export_idx').on(t.exportedAt, t.changedAt),
   ],
 )
 
@@ -146,4 +157,24 @@ export const orderItems = pgTable(
     comment: text('comment').notNull().default(''),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+/** The order's story as the buyer's history tells it: status changes, payments and shipments, oldest first. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['status', 'payment', 'shipment'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }),
+    /** 1C's own words: its status name, or the payment or shipment document ("Платёжное поручение № 12"). */
+    title: text('title').notNull().default(''),
+    /** Money in kopecks of a payment or shipment, when 1C sent it. */
+    amount: bigint('amount', { mode: 'number' }),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.happenedAt)],
 )

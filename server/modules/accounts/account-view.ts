@@ -9,6 +9,7 @@ import { favorites } from '../../db/schema/ordering'
 import { pick } from '../../localize'
 import { currentCartId } from '../cart/cart-changes'
 import { loadCart } from '../cart/cart-view'
+import { buyerPriceTypeId } from '../catalogue/price-lists'
 
 /** Null when there is no such account. */
 export async function loadAccount(db: Db, userId: number, locale: Locale): Promise<AccountResponse | null> {
@@ -24,6 +25,7 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
       actualAddress: users.actualAddress,
       phone: users.phone,
       canOrder: users.canOrder,
+      priceTypeId: buyerPriceTypeId,
       loyaltyBalance: loyaltyAccounts.balance,
       managerName: managers.name,
       managerPhoto: managers.photo,
@@ -48,7 +50,7 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
       .orderBy(asc(favorites.createdAt)),
     currentCartId(db, userId, undefined),
   ])
-  const cart = cartId ? await loadCart(db, cartId, { userId }, locale) : null
+  const cart = cartId ? await loadCart(db, cartId, { userId, priceTypeId: row.priceTypeId }, locale) : null
 
   return {
     user: {

@@ -4,6 +4,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionUser } from '../../context'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema/accounts'
+import { buyerPriceTypeId } from '../catalogue/price-lists'
 
 /** SPEC 9: the token lifetime 1295940, read as seconds (about 15 days). */
 export const SESSION_LIFETIME_SECONDS = 1_295_940
@@ -43,6 +44,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       isStaff: users.isStaff,
       isActive: users.isActive,
       activatedAt: users.activatedAt,
+      priceTypeId: buyerPriceTypeId,
       sessionId: sessions.id,
       live: sql<boolean>`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
     })

@@ -25,7 +25,7 @@ async function change(c: C, toChange: CartChange) {
     c.var.locale,
     c.var.ctx.env.CART_MAX_QUANTITY,
   )
-  return c.json(await cartAnswer(c, cartId, user.id))
+  return c.json(await cartAnswer(c, cartId, user))
 }
 
 function itemId(c: C): number {
@@ -38,7 +38,7 @@ function itemId(c: C): number {
 export const cartRoutes = new Hono<AppEnv>()
   .get('/carts/', async (c) => {
     const user = buyerOf(c)
-    return c.json(await cartAnswer(c, await currentCartId(c.var.ctx.db, user.id, requestedCart(c)), user.id))
+    return c.json(await cartAnswer(c, await currentCartId(c.var.ctx.db, user.id, requestedCart(c)), user))
   })
   .post('/carts/items/', async (c) => {
     const user = buyerOf(c)
@@ -52,7 +52,7 @@ export const cartRoutes = new Hono<AppEnv>()
       locale,
       c.var.ctx.env.CART_MAX_QUANTITY,
     )
-    const cart = await cartAnswer(c, cartId, user.id)
+    const cart = await cartAnswer(c, cartId, user)
     const item = cart.items.find((line) => line.id === added?.itemId)
     if (!item || !added) throw new Conflict(translate('cart_item_not_found', locale))
     const message = added.increased

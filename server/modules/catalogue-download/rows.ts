@@ -13,8 +13,8 @@ export type DownloadRow = {
   title: string
   image: string | null
   packQuantity: number
-  /** Kopecks; shown to buyers only. */
-  price: number
+  /** Kopecks in the buyer's price list; null for guests and where the list has no price. */
+  price: number | null
   /** Units in stock; shown to buyers only, as a band. */
   stock: number
   brand: string | null
@@ -34,6 +34,7 @@ const titleIn = (locale: Locale): SQL<string> =>
 
 function sectionPage(
   db: Db,
+  priceTypeId: number | null,
   categoryId: number,
   brandId: number | null,
   locale: Locale,
@@ -52,7 +53,8 @@ function sectionPage(
       title,
       image: products.image,
       packQuantity: products.packQuantity,
-      price: products.price,
+      price: sql<string | null>`(select pp.price from product_prices pp
+        where pp.product_id = ${products.id} and pp.price_type_id = ${priceTypeId})`,
       stock: products.stock,
       brand: brands.title,
     })
@@ -69,6 +71,7 @@ export async function* productBatches(
   db: Db,
   sections: Section[],
   brandId: number | null,
+  priceTypeId: number | null,
   locale: Locale,
   window: RowWindow,
   batchSize = BATCH,
@@ -85,10 +88,10 @@ export async function* productBatches(
     while (left > 0) {
       const size = Math.min(batchSize, left)
       const rows: DownloadRow[] = (
-        await sectionPage(db, section.node.id, brandId, locale, after, size, after ? 0 : skip)
+        await sectionPage(db, priceTypeId, section.node.id, brandId, locale, after, size, after ? 0 : skip)
       ).map((row) => ({
         ...row,
-        price: Number(row.price),
+        price: row.price === null ? null : Number(row.price),
       }))
       if (rows.length > 0) yield { section, rows }
       left -= rows.length

@@ -54,7 +54,7 @@ export async function prepareCatalogueDownload(
   const writer = catalogueWriter(ctx, {
     scope,
     window: query,
-    withPrices: viewer !== null,
+    viewer,
     locale,
     cover: {
       siteName: site.name,

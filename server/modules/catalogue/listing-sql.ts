@@ -2,14 +2,15 @@
 // products that pass every active filter except its own group (standard faceted search). The sets of products
 // carrying the selected colours, options and labels are computed once (CTEs) and shared by the total and the
 // other groups' facets. A page of few hits is sorted from them; a page of many is found by walking an ordered
-// index (name, price, sku) with the filters applied, which stops after the page instead of sorting everything.
+// index (name, sku) with the filters applied, which stops after the page instead of sorting everything. Prices
+// live per price list (product_prices), so a price order sorts the scope by the viewer's list.
 import { sql, type SQL } from 'drizzle-orm'
 import { LABEL_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
 import type { Locale } from '../../../contract/site'
 import type { ProductMatch } from '../search/product-match'
 import { activeClauses, anyOf, baseCondition, nameKey, type FilterClause } from './listing-filters'
 import type { ListingFilter } from './listing-query'
-import { cardJson, type CardRow, type Viewer } from './product-cards'
+import { cardJson, priceOf, type CardRow, type Viewer } from './product-cards'
 import { scopeSize, type CatalogueReference } from './reference'
 
 export type ListingFacetsRow = {
@@ -35,6 +36,8 @@ class ListingSql {
     private readonly reference: CatalogueReference,
     private readonly sortHitsUpTo: number,
     private readonly search: ProductMatch | null,
+    /** The viewer's price of `p` (price sorts are refused to guests before this is built). */
+    private readonly price: SQL,
   ) {
     this.labelIds = new Map(reference.labels.map((label) => [label.slug, label.id]))
     this.clauses = activeClauses(filter, this.labelIds)
@@ -207,7 +210,8 @@ class ListingSql {
       ? this.labelIds.get(filter.sort)
       : undefined
     if (labelId === undefined) {
-      const order = filter.sort === RANK_SORT && this.search ? this.search.order : orderBy(filter.sort, name)
+      const order =
+        filter.sort === RANK_SORT && this.search ? this.search.order : orderBy(filter.sort, name, this.price)
       return sql`select p.id, row_number() over (order by ${order}) as ord from products p
         where ${where} order by ${order} limit ${limit} offset ${offset}`
     }
@@ -234,7 +238,8 @@ export const SORT_HITS_UP_TO = 5000
 /** Name-ordered pages of up to this many categories (with products) are merged per category. */
 const MERGE_CATEGORIES_UP_TO = 24
 
-function orderBy(sort: ListingFilter['sort'], name: SQL): SQL {
+/** Products without a price in the viewer's price list come last either way. */
+function orderBy(sort: ListingFilter['sort'], name: SQL, price: SQL): SQL {
   switch (sort) {
     case '-name':
       return sql`${name} desc, p.id desc`
@@ -243,9 +248,9 @@ function orderBy(sort: ListingFilter['sort'], name: SQL): SQL {
     case '-sku':
       return sql`p.sku desc, p.id desc`
     case 'price':
-      return sql`p.price asc, p.id asc`
+      return sql`${price} asc nulls last, p.id asc`
     case '-price':
-      return sql`p.price desc, p.id desc`
+      return sql`${price} desc nulls last, p.id desc`
     default:
       return sql`${name} asc, p.id asc`
   }
@@ -266,7 +271,8 @@ export function listingStatements(
   locale: Locale,
   { search = null, sortHitsUpTo = SORT_HITS_UP_TO }: { search?: ProductMatch | null; sortHitsUpTo?: number } = {},
 ): ListingStatements {
-  const listing = new ListingSql(filter, reference, sortHitsUpTo, search)
+  const price = viewer ? priceOf(viewer) : sql`null`
+  const listing = new ListingSql(filter, reference, sortHitsUpTo, search, price)
   const page = listing.pageCtes(locale)
   if (listing.hasClauses)
     return {

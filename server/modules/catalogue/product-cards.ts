@@ -11,10 +11,22 @@ import { pick } from '../../localize'
 import { rowsOf } from './sql-rows'
 import { visibleCategoryOf } from './visibility'
 
-/** Who is looking: a signed-in, active buyer sees prices and stock; a guest (null) does not. */
-export type Viewer = { userId: number } | null
+/**
+ * Who is looking: a signed-in, active buyer sees prices of their price list and stock; a guest (null) does not.
+ * `priceTypeId` null (no price list at all yet) shows every product without a price.
+ */
+export type Viewer = { userId: number; priceTypeId: number | null } | null
 
-export const viewerOf = (user: SessionUser | null): Viewer => (user?.isActive ? { userId: user.id } : null)
+/** A signed-in buyer as a viewer. */
+export type Buyer = NonNullable<Viewer>
+
+export const buyerViewer = (user: SessionUser): Buyer => ({ userId: user.id, priceTypeId: user.priceTypeId })
+
+export const viewerOf = (user: SessionUser | null): Viewer => (user?.isActive ? buyerViewer(user) : null)
+
+/** The viewer's price of the product aliased `p`, in kopecks, or null when their price list has none. */
+export const priceOf = (viewer: Buyer): SQL =>
+  sql`(select pp.price from product_prices pp where pp.product_id = p.id and pp.price_type_id = ${viewer.priceTypeId})`
 
 /** The stock band shown to buyers instead of the exact figure. */
 export function amountBand(stock: number): AmountBand {
@@ -40,7 +52,7 @@ export type CardRow = {
   updated: string
   brand: { id: number; slug: string; title: string; logo_color: string | null } | null
   labels: { id: number; slug: string; title: Localized; color: string }[]
-  price?: number
+  price?: number | string | null
   stock?: number
   in_wait?: boolean
 }
@@ -48,7 +60,7 @@ export type CardRow = {
 /** A JSON object with the card of the product aliased `p`; buyers' fields only for a buyer. */
 export function cardJson(viewer: Viewer): SQL {
   const buyerFields = viewer
-    ? sql`, 'price', p.price, 'stock', p.stock, 'in_wait', exists(select 1 from wait_list w
+    ? sql`, 'price', ${priceOf(viewer)}, 'stock', p.stock, 'in_wait', exists(select 1 from wait_list w
         where w.product_id = p.id and w.user_id = ${viewer.userId} and w.notified_at is null)`
     : sql``
   return sql`json_build_object(
@@ -86,7 +98,7 @@ export function toProductCard(row: CardRow, viewer: Viewer, locale: Locale): Pro
     updated: new Date(row.updated).toISOString(),
   }
   if (viewer) {
-    card.price = Number(row.price)
+    card.price = row.price == null ? null : Number(row.price)
     card.amount = amountBand(Number(row.stock))
     card.in_wait = row.in_wait === true
   }

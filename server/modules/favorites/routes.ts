@@ -86,6 +86,6 @@ export const favoriteRoutes = new Hono<AppEnv>()
   .post('/favorites-to-cart/', async (c) => {
     const user = buyerOf(c)
     const { cartId, added, skipped } = await moveFavoritesToCart(c.var.ctx.db, user.id, requestedCart(c), c.var.locale)
-    const cart = await cartAnswer(c, cartId, user.id)
+    const cart = await cartAnswer(c, cartId, user)
     return c.json({ ...cart, added, skipped } satisfies FavoritesToCartResult)
   })

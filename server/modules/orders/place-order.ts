@@ -16,6 +16,7 @@ import { translate } from '../../i18n'
 import { pick } from '../../localize'
 import { currentCartId } from '../cart/cart-changes'
 import { loadCart } from '../cart/cart-view'
+import { buyerPriceTypeId } from '../catalogue/price-lists'
 import { accrualByBrand } from './loyalty-accrual'
 import { orderNumber } from './order-number'
 import { couponOrRefusal, priceCart } from './pricing'
@@ -38,7 +39,11 @@ export async function placeOrder(
     })
   }
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
+    const [user] = await tx
+      .select({ canOrder: users.canOrder, priceTypeId: buyerPriceTypeId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
     if (!user) throw new NotSignedIn(translate('api_not_authenticated', locale))
     if (idempotencyKey) {
       const [done] = await tx
@@ -50,7 +55,7 @@ export async function placeOrder(
     if (!user.canOrder) throw new NotAllowed(translate('cart_user_cannot_order', locale))
 
     const cartId = await currentCartId(tx, userId, requestedCartId)
-    const cart = cartId ? await loadCart(tx, cartId, { userId }, locale) : null
+    const cart = cartId ? await loadCart(tx, cartId, { userId, priceTypeId: user.priceTypeId }, locale) : null
     const lines = cart?.items.filter((item) => !item.missing) ?? []
     if (!cart || lines.length === 0)
       throw new InvalidFields({ non_field_errors: [translate('orders_cart_empty', locale)] })

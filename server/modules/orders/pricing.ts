@@ -12,6 +12,7 @@ import { InvalidFields } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { currentCartId } from '../cart/cart-changes'
 import { emptyCart, loadCart } from '../cart/cart-view'
+import type { Buyer } from '../catalogue/product-cards'
 
 export type Coupon = { id: number; code: string; percent: number | null; amount: number | null }
 
@@ -82,10 +83,10 @@ export function priceCart(cart: Cart, coupon: Coupon | null, points: PointsRule)
 /** The buyer's current cart with live prices (an empty one when there is none). */
 export async function buyerCart(
   db: Db,
-  userId: number,
+  buyer: Buyer,
   requestedCartId: string | undefined,
   locale: Locale,
 ): Promise<Cart> {
-  const cartId = await currentCartId(db, userId, requestedCartId)
-  return cartId ? loadCart(db, cartId, { userId }, locale) : emptyCart()
+  const cartId = await currentCartId(db, buyer.userId, requestedCartId)
+  return cartId ? loadCart(db, cartId, buyer, locale) : emptyCart()
 }

@@ -7,16 +7,11 @@ import type { Db } from '../../db/client'
 import { Refused } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { changeCart } from '../cart/cart-changes'
-import { loadProductCards } from '../catalogue/product-cards'
+import { loadProductCards, type Buyer } from '../catalogue/product-cards'
 
-export async function repeatPreview(
-  db: Db,
-  order: OrderDetail,
-  userId: number,
-  locale: Locale,
-): Promise<RepeatPreview> {
+export async function repeatPreview(db: Db, order: OrderDetail, buyer: Buyer, locale: Locale): Promise<RepeatPreview> {
   const ids = order.items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))
-  const cards = new Map((await loadProductCards(db, ids, { userId }, locale)).map((card) => [card.id, card]))
+  const cards = new Map((await loadProductCards(db, ids, buyer, locale)).map((card) => [card.id, card]))
   const preview: RepeatPreview = { available: [], unavailable: [] }
   for (const item of order.items) {
     const product = item.product_id === null ? null : (cards.get(item.product_id) ?? null)

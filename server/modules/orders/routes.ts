@@ -20,6 +20,7 @@ import { translate } from '../../i18n'
 import { buyerOrderConfirmation, managerOrderNotice } from '../../mail/order-mail'
 import { sendInBackground } from '../../mail/mailer'
 import { changeCart } from '../cart/cart-changes'
+import { buyerViewer } from '../catalogue/product-cards'
 import { loadOrder, loadOrderHistory } from './history'
 import { orderManagerEmail } from './order-manager'
 import { placeOrder } from './place-order'
@@ -68,7 +69,7 @@ async function quickOrder(c: C) {
   const user = buyerOf(c)
   const locale = c.var.locale
   const input = await quickOrderInput(c)
-  const items = await quickOrderLines(c.var.ctx.db, input.text, { userId: user.id }, locale)
+  const items = await quickOrderLines(c.var.ctx.db, input.text, buyerViewer(user), locale)
   if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
   const { cartId } = await changeCart(
     c.var.ctx.db,
@@ -78,7 +79,7 @@ async function quickOrder(c: C) {
     locale,
     c.var.ctx.env.CART_MAX_QUANTITY,
   )
-  return c.json({ items, cart: await cartAnswer(c, cartId, user.id) } satisfies QuickOrderResponse)
+  return c.json({ items, cart: await cartAnswer(c, cartId, user) } satisfies QuickOrderResponse)
 }
 
 /** The buyer's cart priced with a coupon and, when asked, points: calc-price/ and apply-coupon/ answer the same.
@@ -88,7 +89,7 @@ async function pricedCart(c: C, coupon: string, couponField: 'coupon' | 'code', 
   const { db } = c.var.ctx
   const locale = c.var.locale
   const found = await couponOrRefusal(db, coupon, couponField, locale)
-  const cart = await buyerCart(db, user.id, requestedCart(c), locale)
+  const cart = await buyerCart(db, buyerViewer(user), requestedCart(c), locale)
   const points = {
     balance: await loyaltyBalance(db, user.id),
     maxSharePercent: c.var.ctx.env.LOYALTY_MAX_SHARE_PERCENT,
@@ -164,8 +165,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const locale = c.var.locale
     const body = parseInput(RepeatOrderBody, await objectBody(c), locale)
     const order = await ownOrder(c, user.id)
-    const preview = await repeatPreview(db, order, user.id, locale)
+    const preview = await repeatPreview(db, order, buyerViewer(user), locale)
     if (!body.confirm) return c.json(preview)
     const cart = { userId: user.id, requestedCartId: requestedCart(c), ceiling: c.var.ctx.env.CART_MAX_QUANTITY }
-    return c.json(await cartAnswer(c, await repeatOrder(db, preview, body.items, cart, locale), user.id))
+    return c.json(await cartAnswer(c, await repeatOrder(db, preview, body.items, cart, locale), user))
   })

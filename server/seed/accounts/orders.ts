@@ -12,14 +12,14 @@ import type { SeededAccounts } from './accounts'
 const TARGET_BALANCE = 150_000
 const ACCRUAL_RATE = 0.005
 
-type OrderPlan = { status: 'completed' | 'shipped' | 'confirmed'; daysAgo: number; coupon: boolean; points: number }
+type OrderPlan = { status: 'completed' | 'shipped' | 'accepted'; daysAgo: number; coupon: boolean; points: number }
 
 const PLANS: readonly OrderPlan[] = [
   { status: 'completed', daysAgo: 300, coupon: true, points: 0 },
   { status: 'completed', daysAgo: 190, coupon: false, points: 0 },
   { status: 'completed', daysAgo: 75, coupon: false, points: 40_000 },
   { status: 'shipped', daysAgo: 9, coupon: false, points: 0 },
-  { status: 'confirmed', daysAgo: 2, coupon: false, points: 0 },
+  { status: 'accepted', daysAgo: 2, coupon: false, points: 0 },
 ]
 
 export async function seedOrders(
@@ -86,7 +86,7 @@ export async function seedOrders(
     }
   })
   // An order not shipped yet holds its accrual pending: it is not in the balance.
-  const isPending = (plan: OrderPlan) => plan.status === 'confirmed'
+  const isPending = (plan: OrderPlan) => plan.status === 'accepted'
   // The order paid with points spends whatever the credited accruals hold above the demo balance,
   // so it stays a round figure.
   const accruedTotal = drafts
@@ -122,6 +122,11 @@ export async function seedOrders(
         total: subtotal - discount - pointsSpent,
         createdAt,
         updatedAt: new Date(createdAt.getTime() + 3 * DAY_MS),
+        // The demo history came back from 1C long ago: nothing of it waits to be sent.
+        changedAt: createdAt,
+        offeredAt: createdAt,
+        exportedAt: createdAt,
+        shippedAt: isPending(plan) ? null : new Date(createdAt.getTime() + 2 * DAY_MS),
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('order not inserted')

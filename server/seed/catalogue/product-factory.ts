@@ -18,6 +18,8 @@ export type ProductRow = Omit<typeof products.$inferInsert, 'id'>
 
 export type BuiltProduct = {
   row: ProductRow
+  /** Wholesale price of one unit in kopecks. */
+  price: number
   art: ProductArt
   /** Keys of the shared pictures and spinner frames used once unique pictures run out. */
   poolKey: string
@@ -137,7 +139,6 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
     categoryId: leaf.id,
     brandId: brand.id,
     countryId: brand.countryId,
-    price: priceKopecks(rng, spec.price, position),
     stock,
     packQuantity,
     size: productSize(rng, spec, shape, size, weight),
@@ -158,6 +159,7 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
   const accent = colors[0]?.code ?? rng.pick(['#f28b20', '#f9d13b', '#34a853', '#1fb5ad', '#e5484d', '#ffffff'])
   return {
     row,
+    price: priceKopecks(rng, spec.price, position),
     art: { shape, brand: brand.title, color: brand.color, accent, pet: audience.pet },
     poolKey: `${brand.slug}-${shape}-${audience.pet}-${colors[0]?.slug ?? 'plain'}`,
     spinKey: `${brand.slug}-${shape}`,

@@ -1,10 +1,18 @@
-// Products in batches of 2,000 with their pictures, labels, colours and filter options.
-import { productColors, productFilterOptions, productImages, productLabels, products } from '../../db/schema/catalogue'
+// Products in batches of 2,000 with their prices, pictures, labels, colours and filter options.
+import {
+  productColors,
+  productFilterOptions,
+  productImages,
+  productLabels,
+  productPrices,
+  products,
+} from '../../db/schema/catalogue'
 import { bulkInsert } from '../bulk'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
 import type { L } from '../text'
 import type { LeafRef } from './categories'
+import { keyAccountPrice, type PriceLists } from './price-lists'
 import { buildProduct } from './product-factory'
 import { productMedia } from './product-media'
 import type { Reference } from './reference'
@@ -17,6 +25,7 @@ export type ProductSummary = {
   sku: string
   title: L
   image: string
+  /** Wholesale price of one unit in kopecks. */
   price: number
   packQuantity: number
   brandId: number
@@ -33,15 +42,17 @@ export type SeededProducts = {
 }
 
 type Children = {
+  prices: (typeof productPrices.$inferInsert)[]
   images: (typeof productImages.$inferInsert)[]
   labels: (typeof productLabels.$inferInsert)[]
   colors: (typeof productColors.$inferInsert)[]
   options: (typeof productFilterOptions.$inferInsert)[]
 }
 
-const emptyChildren = (): Children => ({ images: [], labels: [], colors: [], options: [] })
+const emptyChildren = (): Children => ({ prices: [], images: [], labels: [], colors: [], options: [] })
 
 async function flush(ctx: SeedContext, children: Children): Promise<void> {
+  await bulkInsert(ctx.db, productPrices, children.prices, { batchSize: CHILD_FLUSH })
   await bulkInsert(ctx.db, productImages, children.images, { batchSize: CHILD_FLUSH })
   await bulkInsert(ctx.db, productLabels, children.labels, { batchSize: CHILD_FLUSH })
   await bulkInsert(ctx.db, productColors, children.colors, { batchSize: CHILD_FLUSH })
@@ -58,6 +69,7 @@ function leafIndexFor(index: number, leaves: LeafRef[]): number {
 export async function seedProducts(
   ctx: SeedContext,
   reference: Reference,
+  priceLists: PriceLists,
   leaves: LeafRef[],
   count: number,
 ): Promise<SeededProducts> {
@@ -93,12 +105,16 @@ export async function seedProducts(
           sku: product.row.sku,
           title: product.row.title,
           image: media.image,
-          price: product.row.price,
+          price: product.price,
           packQuantity: product.row.packQuantity ?? 1,
           brandId: product.row.brandId ?? 0,
           stock: product.row.stock ?? 0,
         })
       }
+      children.prices.push(
+        { priceTypeId: priceLists.wholesaleId, productId: id, price: product.price },
+        { priceTypeId: priceLists.keyAccountId, productId: id, price: keyAccountPrice(product.price) },
+      )
       media.gallery.forEach((image, position) =>
         children.images.push({ productId: id, image, kind: 'gallery', position }),
       )

@@ -69,10 +69,10 @@ function QuickOrderRow({ item }: { item: QuickOrderLine }) {
         {item.status === 'invalid' ? null : item.quantity}
       </td>
       <td className={`${styles.number} ${styles.price}`} data-label={m.quick_order_col_price()}>
-        {price === undefined ? null : formatPrice(price)}
+        {price == null ? null : formatPrice(price)}
       </td>
       <td className={`${styles.number} ${styles.total}`} data-label={m.quick_order_col_total()}>
-        {price === undefined ? null : <strong>{formatPrice(lineAmount(item))}</strong>}
+        {price == null ? null : <strong>{formatPrice(lineAmount(item))}</strong>}
       </td>
       <td className={styles.status}>
         <span className={styles.badge} data-status={item.status}>

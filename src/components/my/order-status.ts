@@ -4,7 +4,8 @@ import type { OrderDetail, OrderStatus } from '../../../contract/orders'
 
 const STATUS: Record<OrderStatus, () => string> = {
   new: m.history_status_new,
-  confirmed: m.history_status_confirmed,
+  accepted: m.history_status_accepted,
+  paid: m.history_status_paid,
   shipped: m.history_status_shipped,
   completed: m.history_status_completed,
   cancelled: m.history_status_cancelled,

@@ -50,12 +50,13 @@ export function ProductCard({ product, view }: ProductCardProps) {
           <AvailabilityBars amount={amount} onOrder={product.on_order} compact={view === 'rows'} />
         </div>
       ) : null}
-      {price !== undefined ? (
+      {price != null ? (
         <div className={styles.price}>
           <ProductPrice kopecks={price} />
         </div>
       ) : null}
-      {price !== undefined ? (
+      {price === null ? <p className={styles.noPrice}>{m.product_no_price()}</p> : null}
+      {price != null ? (
         <div className={styles.actions}>
           <CartControls product={product} />
         </div>

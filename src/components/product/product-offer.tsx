@@ -1,4 +1,5 @@
-// Price and stock for a buyer; for a guest (the API sent neither) the reminder that prices need an account.
+// Price and stock for a buyer; for a guest (the API sent neither) the reminder that prices need an account; for a
+// buyer whose price list has no price for the product, that it cannot be ordered.
 import { m } from '../../../messages/compiled/messages.js'
 import type { ProductDetail } from '../../../contract/catalogue'
 import { CartControls } from '../cart/cart-controls'
@@ -15,6 +16,14 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
       <p className={styles.guest}>
         <InfoIcon size={18} />
         <span>{m.prices_after_registration()}</span>
+      </p>
+    )
+  }
+  if (price === null) {
+    return (
+      <p className={styles.guest}>
+        <InfoIcon size={18} />
+        <span>{m.product_no_price()}</span>
       </p>
     )
   }

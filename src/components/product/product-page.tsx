@@ -26,7 +26,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         brand: product.brand?.title ?? null,
         category: product.category.title,
         // Kopecks to roubles; guests have no price.
-        ...(product.price === undefined ? {} : { price: product.price / 100 }),
+        ...(product.price == null ? {} : { price: product.price / 100 }),
       },
     ])
   }, [product])

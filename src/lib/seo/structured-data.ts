@@ -59,7 +59,7 @@ export function productData(siteUrl: string, product: ProductDetail, pageUrl: st
     ...(product.image ? { image: new URL(product.image, siteUrl).href } : {}),
     ...(product.description_short ? { description: product.description_short } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
-    ...(product.price === undefined
+    ...(product.price == null
       ? {}
       : {
           offers: {

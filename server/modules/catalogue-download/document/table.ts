@@ -17,6 +17,8 @@ export type TableTexts = {
   columns: Record<Exclude<ColumnKey, 'image'>, string>
   pack: (count: number) => string
   stock: (level: AvailabilityLevel) => string
+  /** In the price column of a product the buyer's price list has no price for. */
+  noPrice: string
 }
 
 type TextStyle = { font?: string; size?: number; color?: string; align?: 'left' | 'right' }
@@ -95,7 +97,7 @@ export class CatalogueTable {
           cell(this.texts.pack(row.packQuantity))
           break
         case 'price':
-          cell(formatPrice(row.price), { font: FONT_BOLD })
+          cell(row.price === null ? this.texts.noPrice : formatPrice(row.price), { font: FONT_BOLD })
           break
         case 'stock':
           this.stock(availabilityLevel(amountBand(row.stock)), x, textTop, width)

@@ -9,6 +9,7 @@ import type { PdfWriter } from '../../../pdf/stream'
 import { jpegThumbnail, mediaFile } from '../../../pdf/thumbnails'
 import { productBatches, type RowWindow } from '../rows'
 import type { DownloadScope } from '../scope'
+import type { Viewer } from '../../catalogue/product-cards'
 import { type CoverContent, drawCover } from './cover'
 import { CatalogueTable } from './table'
 import { THUMBNAIL_PX } from './style'
@@ -16,7 +17,8 @@ import { THUMBNAIL_PX } from './style'
 export type CatalogueDocument = {
   scope: DownloadScope
   window: RowWindow
-  withPrices: boolean
+  /** The buyer whose prices and stock the table shows; null for a guest (no such columns). */
+  viewer: Viewer
   locale: Locale
   /** The cover without the brand logo, which is rasterised once writing starts. */
   cover: Omit<CoverContent, 'logo'>
@@ -25,7 +27,8 @@ export type CatalogueDocument = {
 const LOGO_PX = 480
 
 export function catalogueWriter(ctx: AppContext, plan: CatalogueDocument) {
-  const { scope, window, withPrices, locale } = plan
+  const { scope, window, viewer, locale } = plan
+  const withPrices = viewer !== null
   const t = (key: string, params?: Record<string, unknown>) => translate(key, locale, params)
 
   return async ({ doc, ready }: PdfWriter): Promise<void> => {
@@ -49,6 +52,7 @@ export function catalogueWriter(ctx: AppContext, plan: CatalogueDocument) {
         },
         pack: (count) => t('pdf_pack_units', { count }),
         stock: (level: AvailabilityLevel) => t(`pdf_stock_${level}`),
+        noPrice: t('pdf_no_price'),
       },
       withPrices,
     )
@@ -65,7 +69,14 @@ export function catalogueWriter(ctx: AppContext, plan: CatalogueDocument) {
     }
 
     let rows = 0
-    for await (const batch of productBatches(ctx.db, scope.sections, scope.brand?.id ?? null, locale, window)) {
+    for await (const batch of productBatches(
+      ctx.db,
+      scope.sections,
+      scope.brand?.id ?? null,
+      viewer?.priceTypeId ?? null,
+      locale,
+      window,
+    )) {
       if (!(await ready())) return
       await images.load(batch.rows.map((row) => row.image))
       headings(batch.section.node)
