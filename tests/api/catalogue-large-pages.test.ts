@@ -8,20 +8,24 @@ import { listingStatements, type ListingPageRow } from '../../server/modules/cat
 import { catalogueReference, type CatalogueReference } from '../../server/modules/catalogue/reference'
 import { TtlCache } from '../../server/http/ttl-cache'
 import { setupApi } from '../fixtures/api-app'
+import { defaultPriceTypeId } from '../fixtures/price-lists'
+import type { Buyer } from '../../server/modules/catalogue/product-cards'
 import { loadOracle } from './catalogue-oracle'
 
 const api = setupApi()
 let oracle: Awaited<ReturnType<typeof loadOracle>>
 let reference: CatalogueReference
+let buyer: Buyer
 
 beforeAll(async () => {
   oracle = await loadOracle(api.database.db)
   reference = await catalogueReference({ db: api.database.db, cache: new TtlCache(0) })
+  buyer = { userId: 0, priceTypeId: await defaultPriceTypeId(api.database.db) }
 })
 
 async function pageIds(params: Record<string, string>, sortHitsUpTo: number): Promise<number[]> {
-  const filter = parseListingQuery(new URLSearchParams(params), reference, { userId: 0, priceTypeId: null }, 'ru')
-  const { page } = listingStatements(filter, reference, { userId: 0, priceTypeId: null }, 'ru', { sortHitsUpTo })
+  const filter = parseListingQuery(new URLSearchParams(params), reference, buyer, 'ru')
+  const { page } = listingStatements(filter, reference, buyer, 'ru', { sortHitsUpTo })
   const { rows } = (await api.database.db.execute(page)) as unknown as { rows: ListingPageRow[] }
   return rows[0]?.products.map((card) => card.id) ?? []
 }
