@@ -203,9 +203,11 @@ describe('chunk boundaries', () => {
     },
   )
 
-  it('splits the UTF-8 BOM and every multi-byte character when fed one byte at a time', async () => {
-    const bytes = readFileSync(commerceMlFixture('offers0_1.xml'))
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  it.each([
+    ['offers0_1.xml', 'the UTF-8 BOM and every multi-byte character'],
+    ['bitrix-query-response-full.xml', 'the XML declaration naming windows-1251'],
+  ])('%s fed one byte at a time (splitting %s) gives the same records', async (name) => {
+    const bytes = readFileSync(commerceMlFixture(name))
     const whole = await collect(readCommerceMl(wholeBytes(bytes)))
     expect(await collect(readCommerceMl(tinyChunks(bytes, 1)))).toEqual(whole)
   })

@@ -51,7 +51,10 @@ class DocumentReader {
 
   constructor() {
     this.parser.on('error', (error) => {
-      throw new CommerceMlError(`malformed XML: ${error.message.replace(/^\d+:\d+: /, '')}`, this.parser.line)
+      throw new CommerceMlError(
+        `malformed XML: ${error.message.replace(/^\d+:\d+: /, '').replace(/\.$/, '')}`,
+        this.parser.line,
+      )
     })
     this.parser.on('opentag', (tag) => this.open(tag))
     this.parser.on('closetag', () => this.close())
