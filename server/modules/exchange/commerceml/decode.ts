@@ -25,27 +25,32 @@ export async function* decodeXml(input: AsyncIterable<Uint8Array>): AsyncGenerat
   let head: Uint8Array = new Uint8Array(0)
   let decoder: iconv.DecoderStream | null = null
   for await (const chunk of input) {
-    if (decoder) {
-      const text = decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-      if (text) yield text
-      continue
+    let text: string
+    if (decoder) text = decoder.write(asBuffer(chunk))
+    else {
+      head = concat(head, chunk)
+      const opened = openDecoder(head, false)
+      if (!opened) continue
+      ;({ decoder, text } = opened)
     }
-    head = concat(head, chunk)
-    const sniffed = sniff(head, false)
-    if (!sniffed) continue
-    decoder = iconv.getDecoder(sniffed.encoding, { stripBOM: false })
-    const text = decoder.write(Buffer.from(head.subarray(sniffed.bomLength)))
     if (text) yield text
   }
   if (!decoder) {
-    const sniffed = sniff(head, true)
-    if (!sniffed) return
-    decoder = iconv.getDecoder(sniffed.encoding, { stripBOM: false })
-    const text = decoder.write(Buffer.from(head.subarray(sniffed.bomLength)))
-    if (text) yield text
+    const opened = openDecoder(head, true)
+    if (!opened) return
+    decoder = opened.decoder
+    if (opened.text) yield opened.text
   }
   const rest = decoder.end()
   if (rest) yield rest
+}
+
+/** A decoder for the document's encoding and the text of its first bytes, or null while the encoding is unknown. */
+function openDecoder(head: Uint8Array, ended: boolean): { decoder: iconv.DecoderStream; text: string } | null {
+  const sniffed = sniff(head, ended)
+  if (!sniffed) return null
+  const decoder = iconv.getDecoder(sniffed.encoding, { stripBOM: false })
+  return { decoder, text: decoder.write(asBuffer(head.subarray(sniffed.bomLength))) }
 }
 
 /**
@@ -81,7 +86,12 @@ function declaredEncoding(head: Uint8Array, ended: boolean): Encoding | null {
 }
 
 function latin1(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
+  return asBuffer(bytes).toString('latin1')
+}
+
+/** The same bytes as a Buffer, without copying. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
