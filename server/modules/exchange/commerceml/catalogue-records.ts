@@ -1,5 +1,4 @@
 // The classifier and the catalogue: Группа (nested at any depth), Свойство and Товар elements to records.
-
 import { isDeleted, pairsOf, requiredId } from './common-fields'
 import { type CmlElement, attribute, child, childrenNamed, lineOf, listItems, nonEmpty, textOf } from './element-tree'
 import type { CmlGroup, CmlProduct, CmlProperty } from './records'

@@ -1,6 +1,5 @@
 // Fields that several CommerceML elements share: the required Ид, name–value pairs, the deletion mark, and
 // numbers read with a plain error naming the element and line when they are not numbers.
-
 import { toKopecks, toQuantity } from './decimal'
 import { type CmlElement, child, lineOf, listItems, nonEmpty, textOf } from './element-tree'
 import { CommerceMlError } from './errors'

@@ -1,9 +1,7 @@
 // Bytes of an XML document to text, chunk by chunk. The encoding comes from the byte-order mark or else from the
 // XML declaration, sniffed from the first bytes before anything is decoded; 1C writes UTF-8 (usually with a BOM)
 // or windows-1251. A streaming decoder carries a character split between two chunks over to the next one.
-
 import iconv from 'iconv-lite'
-
 import { CommerceMlError } from './errors'
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf]

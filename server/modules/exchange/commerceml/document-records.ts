@@ -1,5 +1,4 @@
 // A Документ 1C sends back about an order (the order itself, a payment, a shipment) to a record.
-
 import { kopecksOf, pairsOf } from './common-fields'
 import { type CmlElement, child, lineOf, textOf } from './element-tree'
 import type { CmlDocument } from './records'

@@ -1,5 +1,4 @@
 // The offers package: ТипЦены, Склад (of the package) and Предложение elements to records.
-
 import { isDeleted, kopecksOf, pairsOf, quantityAttribute, quantityOf, requiredId } from './common-fields'
 import { type CmlElement, attribute, childrenNamed, lineOf, listItems, textOf } from './element-tree'
 import type { CmlOffer, CmlPriceType, CmlWarehouse } from './records'

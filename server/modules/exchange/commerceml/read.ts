@@ -2,11 +2,8 @@
 // parser chunk by chunk; only one small subtree at a time is assembled (a Группа with its subgroups, a Свойство,
 // a Товар, a ТипЦены, a Склад, a Предложение, a Документ) and turned into records, so memory stays bounded however
 // many products the file holds. Everything else (Владелец, Налоги, Контрагенты …) is passed over.
-
 import { createReadStream } from 'node:fs'
-
 import { SaxesParser, type SaxesTagNS } from 'saxes'
-
 import { toGroups, toProduct, toProperty } from './catalogue-records'
 import { decodeXml } from './decode'
 import { toDocument } from './document-records'
