@@ -56,9 +56,9 @@ export function textOf(element: CmlElement | undefined, name: string): string | 
   return found ? nonEmpty(found.text) : null
 }
 
-/** A one-line value (a name, a code): trimmed, with inner runs of whitespace and newlines made one space. */
+/** A one-line value (a name, a code): trimmed, inner runs of XML whitespace (space, tab, newline) made one space. */
 export function lineOf(element: CmlElement | undefined, name: string): string | null {
-  return textOf(element, name)?.replace(/\s+/g, ' ') ?? null
+  return textOf(element, name)?.replace(/[ \t\r\n]+/g, ' ') ?? null
 }
 
 export function attribute(element: CmlElement, name: string): string | null {
