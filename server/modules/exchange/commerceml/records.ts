@@ -84,7 +84,8 @@ export type CmlRecord =
   | {
       kind: 'catalog'
       onlyChanges: boolean
-      /** Which element started; always set by the reader. */ part?: 'catalog' | 'classifier'
+      /** Which element started; always set by the reader (optional only so hand-written records may omit it). */
+      part?: 'catalog' | 'classifier'
     }
   | { kind: 'group'; group: CmlGroup }
   | { kind: 'property'; property: CmlProperty }
