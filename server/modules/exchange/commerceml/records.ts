@@ -28,7 +28,10 @@ export type CmlProduct = {
   pictures: string[]
   manufacturer: { id: string | null; name: string } | null
   baseUnit: { code: string | null; name: string | null } | null
-  /** ЗначенияСвойств: property Ид and its value(s); a reference property's value is the Ид of its value. */
+  /**
+   * ЗначенияСвойств: property Ид and its value(s), trimmed and as written ("1,4" stays "1,4"); a reference
+   * property's value is the Ид of its value; an empty list when 1C sent the property without a value.
+   */
   properties: { id: string; values: string[] }[]
   requisites: CmlPair[]
   /** Marked for deletion in 1C (Статус="Удален" or ПометкаУдаления). */
@@ -73,12 +76,21 @@ export type CmlDocument = {
 }
 
 export type CmlRecord =
-  /** Каталог or Классификатор starts; `onlyChanges` is СодержитТолькоИзменения (absent = false). */
-  | { kind: 'catalog'; onlyChanges: boolean }
+  /**
+   * Каталог or Классификатор starts; `onlyChanges` is СодержитТолькоИзменения (absent = false). An import file
+   * usually has both (Классификатор first, with groups and properties, then Каталог with the products); an offers
+   * file often opens with a bare Классификатор too, so only `part: 'catalog'` says the file lists products.
+   */
+  | {
+      kind: 'catalog'
+      onlyChanges: boolean
+      /** Which element started; always set by the reader (optional only so hand-written records may omit it). */
+      part?: 'catalog' | 'classifier'
+    }
   | { kind: 'group'; group: CmlGroup }
   | { kind: 'property'; property: CmlProperty }
   | { kind: 'product'; product: CmlProduct }
-  /** ПакетПредложений starts. */
+  /** ПакетПредложений starts (ИзмененияПакетаПредложений too, with `onlyChanges` true). */
   | { kind: 'offers'; onlyChanges: boolean }
   | { kind: 'priceType'; priceType: CmlPriceType }
   | { kind: 'warehouse'; warehouse: CmlWarehouse }
