@@ -40,10 +40,10 @@ export async function feedPriceTypeId(db: Db, titleOrExternalId: string | undefi
 /** Visible categories with a published product in them or below them, parents before children. */
 export async function feedCategories(db: Db): Promise<FeedCategory[]> {
   return rowsOf<FeedCategory>(
-    await db.execute(sql`select c.id, c.parent_id, c.title->>'ru' as title from categories c
-      where ${visibleCategoryOf(sql`c.id`)} and exists (
-        select 1 from products p join categories own on own.id = p.category_id
-        where p.is_published and (own.path = c.path or starts_with(own.path, c.path || '/')))
+    await db.execute(sql`with used as (select distinct category_id as id from products where is_published)
+      select c.id, c.parent_id, c.title->>'ru' as title from categories c
+      where ${visibleCategoryOf(sql`c.id`)} and exists (select 1 from used join categories own on own.id = used.id
+        where own.path = c.path or starts_with(own.path, c.path || '/'))
       order by c.depth, c.position, c.id`),
   )
 }
