@@ -2,14 +2,14 @@
 // yml-catalog.xsd), only published goods of visible categories, prices only of the configured price list,
 // escaped texts, and a built file kept until the import drops it.
 import { mkdtempSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
 import { categories, priceTypes, products, productSpecs } from '../../server/db/schema/catalogue'
-import { invalidateYmlFeed } from '../../server/feeds/yml/cache'
+import { invalidateYmlFeed, ymlFeedFile } from '../../server/feeds/yml/cache'
 import { ymlFeedResponse } from '../../server/feeds/yml/http'
 import { visibleCategoryOf } from '../../server/modules/catalogue/visibility'
 import { rowsOf } from '../../server/modules/catalogue/sql-rows'
@@ -67,6 +67,15 @@ async function shownProducts(): Promise<
 }
 
 describe('GET /yml.xml', () => {
+  it('builds the feed afresh in a new process rather than serve a file some earlier configuration left', async () => {
+    const file = ymlFeedFile(api.ctx.env)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, '<yml_catalog date="2020-01-01T00:00+03:00"/>\n')
+    const { xml } = await feed()
+    expect(xml).toContain('<offers>')
+    expect(await readFile(file, 'utf8')).toBe(xml)
+  })
+
   it('serves a well-formed YML catalogue that keeps the structure rules, one offer per product shown', async () => {
     const { response, xml } = await freshFeed()
     expect(response.status).toBe(200)

@@ -2,7 +2,8 @@
 // never sees half of one. It is built on the first request after it was dropped, by the catalogue import
 // (`invalidateYmlFeed`) or by age (`MAX_AGE_MS`, for catalogue edits made any other way); requests arriving during
 // a build wait for that build. Dropping is removing the file, so an import run by another process on the same
-// machine (the staff CLI) is seen too.
+// machine (the staff CLI) is seen too. A process builds the feed once before serving it, since its configuration
+// (SITE_URL, YML_PRICE_TYPE) may differ from the one that wrote the file found on disk.
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
@@ -20,14 +21,14 @@ export const MAX_AGE_MS = 15 * 60_000
 
 export const ymlFeedFile = (env: Pick<Env, 'DATA_DIR'>) => path.resolve(env.DATA_DIR, 'feeds', 'yml.xml')
 
-/** Per feed file: the build in progress, and how many times the feed was dropped (a build outdated by a drop is
- * not put in place). */
-const state = new Map<string, { building: Promise<void> | null; drops: number }>()
+/** Per feed file: the build in progress, how many times the feed was dropped (a build outdated by a drop is not put
+ * in place), and whether this process has built it yet. */
+const state = new Map<string, { building: Promise<void> | null; drops: number; builtHere: boolean }>()
 
 const stateOf = (file: string) => {
   let entry = state.get(file)
   if (!entry) {
-    entry = { building: null, drops: 0 }
+    entry = { building: null, drops: 0, builtHere: false }
     state.set(file, entry)
   }
   return entry
@@ -41,7 +42,9 @@ async function build(deps: YmlFeedDeps, file: string): Promise<void> {
   try {
     const chunks = ymlChunks(deps.db, { siteUrl: deps.env.SITE_URL, priceType: deps.env.YML_PRICE_TYPE })
     await pipeline(Readable.from(chunks), createWriteStream(temporary))
-    if (entry.drops === drops) await rename(temporary, file)
+    if (entry.drops !== drops) return
+    await rename(temporary, file)
+    entry.builtHere = true
   } finally {
     await rm(temporary, { force: true })
   }
@@ -56,7 +59,7 @@ async function isFresh(file: string): Promise<boolean> {
 export async function currentYmlFeed(deps: YmlFeedDeps): Promise<string> {
   const file = ymlFeedFile(deps.env)
   const entry = stateOf(file)
-  while (!(await isFresh(file))) {
+  while (!entry.builtHere || !(await isFresh(file))) {
     entry.building ??= build(deps, file).finally(() => {
       entry.building = null
     })
