@@ -45,6 +45,8 @@ export type ProductCard = {
 export type ProductNeighbour = { id: number; slug: string; title: string }
 
 /** catalog/products/{id}/ (the id may also be the slug). */
+export type ProductSpec = { title: string; value: string }
+
 export type ProductDetail = ProductCard & {
   description: string
   description_short: string
@@ -58,6 +60,8 @@ export type ProductDetail = ProductCard & {
   weight: number | null
   expiration: number | null
   composition: string | null
+  /** The product's own facts from 1C ("Material: cotton"), in their order; empty when it has none. */
+  specs: ProductSpec[]
   colors: ColorRef[]
   category: CategoryLink & { categories_path: CategoryLink[] }
   /** Neighbours within the category in the default (name) order. */

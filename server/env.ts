@@ -51,6 +51,11 @@ const EnvSchema = v.object({
   YANDEX_METRIKA_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a numeric counter id'))),
   GOOGLE_ANALYTICS_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'))),
   DADATA_TOKEN: v.optional(v.string()),
+  /**
+   * The price list the dealer feed /yml.xml publishes (its title or 1C Ид); unset = the feed carries no prices.
+   * Set only by choice of the shop: every reader of the feed sees that list's prices, guests included.
+   */
+  YML_PRICE_TYPE: v.optional(v.string()),
   /** Seconds between back-in-stock checks of the wait list; 0 turns them off (the default under NODE_ENV=test). */
   RESTOCK_CHECK_SECONDS: v.optional(
     v.pipe(

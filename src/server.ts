@@ -1,4 +1,4 @@
-// Server entry: URL normalisation (301), the API, media, sitemap and robots.txt in process,
+// Server entry: URL normalisation (301), the API, media, sitemap, robots.txt and the dealer feed in process,
 // then the storefront with its locale.
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
@@ -7,6 +7,7 @@ import { contentSecurityPolicy, scriptNonce } from '../server/http/content-secur
 import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
 import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
+import { isYmlFeedPath, ymlFeedResponse } from '../server/feeds/yml/http'
 import { setServerTransport } from './api/server-transport'
 import { seoRedirect } from './lib/seo/seo-redirect'
 import { isFilePath, normalisedLocation } from './lib/url-normalize'
@@ -35,6 +36,7 @@ export default createServerEntry({
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
     if (isSeoFilePath(url.pathname))
       return seoFileResponse(request, { db: backend.database.db, siteUrl: backend.env.SITE_URL })
+    if (isYmlFeedPath(url.pathname)) return ymlFeedResponse(request, { db: backend.database.db, env: backend.env })
     const location = normalisedLocation(url)
     if (location) return new Response(null, { status: 301, headers: { Location: location } })
     // Files that exist were served by the static middleware before this handler.

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDetail } from '../../contract/catalogue'
-import { productImages, products, relatedProducts } from '../../server/db/schema/catalogue'
+import { productImages, products, productSpecs, relatedProducts } from '../../server/db/schema/catalogue'
 import { setupApi } from '../fixtures/api-app'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
 import { byName, loadOracle } from './catalogue-oracle'
@@ -153,6 +153,26 @@ describe('GET /api/catalog/products/{id}/', () => {
       expect(body.description).toBe('<p>Состав</p><a>x</a><ul><li>пункт</li></ul>')
     } finally {
       await api.database.db.update(products).set({ description: row!.description }).where(eq(products.id, spinning))
+    }
+  })
+
+  it("lists the product's own specs in position order, in the locale asked for with Russian as fallback", async () => {
+    expect((await detail(spinning)).body.specs).toEqual([])
+    await api.database.db.insert(productSpecs).values([
+      { productId: spinning, position: 2, title: { ru: 'Страна', en: '' }, value: { ru: 'Китай', en: 'China' } },
+      { productId: spinning, position: 1, title: { ru: 'Материал', en: 'Material' }, value: { ru: 'хлопок', en: '' } },
+    ])
+    try {
+      expect((await detail(spinning)).body.specs).toEqual([
+        { title: 'Материал', value: 'хлопок' },
+        { title: 'Страна', value: 'Китай' },
+      ])
+      expect((await detail(spinning, undefined, '/api/en')).body.specs).toEqual([
+        { title: 'Material', value: 'хлопок' },
+        { title: 'Страна', value: 'China' },
+      ])
+    } finally {
+      await api.database.db.delete(productSpecs).where(eq(productSpecs.productId, spinning))
     }
   })
 })

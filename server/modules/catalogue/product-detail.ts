@@ -30,6 +30,7 @@ type DetailRow = {
   images: string[]
   spin_images: string[]
   colors: { slug: string; title: Localized; color_code: string }[]
+  specs: { title: Localized; value: Localized }[]
   previous: NeighbourRow | null
   next: NeighbourRow | null
   related: number[]
@@ -74,6 +75,8 @@ export async function loadProductDetail(
       coalesce((select json_agg(
           json_build_object('slug', c.slug, 'title', c.title, 'color_code', c.color_code) order by c.position, c.id)
         from product_colors pc join colors c on c.id = pc.color_id where pc.product_id = p.id), '[]'::json) as colors,
+      coalesce((select json_agg(json_build_object('title', s.title, 'value', s.value) order by s.position)
+        from product_specs s where s.product_id = p.id), '[]'::json) as specs,
       ${neighbour('<', locale)} as previous,
       ${neighbour('>', locale)} as next,
       coalesce((select json_agg(r.related_id order by r.position, r.related_id) from related_products r
@@ -105,6 +108,7 @@ export async function loadProductDetail(
     weight: row.weight,
     expiration: row.expiration_months,
     composition: text(row.composition, locale),
+    specs: row.specs.map((spec) => ({ title: pick(spec.title, locale), value: pick(spec.value, locale) })),
     colors: row.colors.map((color): ColorRef => ({
       slug: color.slug,
       title: pick(color.title, locale),

@@ -44,6 +44,7 @@ function specsOf(product: ProductDetail): Spec[] {
       term: m.product_field_composition(),
       value: product.composition,
     },
+    ...product.specs.map((spec, index) => ({ key: `spec-${index}`, term: spec.title, value: spec.value })),
   ]
   return specs.filter((spec): spec is Spec => spec !== false)
 }
