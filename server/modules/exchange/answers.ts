@@ -1,0 +1,22 @@
+// 1C reads plain text, one item a line, and acts on the first line. Every answer, refusals included, is an
+// HTTP 200: 1C shows the reason of a `failure` only when it gets one, while any other status is reported as a
+// connection error without it (the exchange being off is the one 404).
+import { DomainError } from '../../domain-errors'
+import { translate } from '../../i18n'
+
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' }
+
+export const textAnswer = (...lines: (string | number)[]) => new Response(`${lines.join('\n')}\n`, { headers: TEXT })
+
+export const failureAnswer = (reason: string) => textAnswer('failure', oneLine(reason))
+
+/** 1C takes one line per item, so a reason is kept to one short line. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300)
+
+/** The reason given to 1C for an error: a refusal's own message, the first line of any other error's. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof DomainError || error instanceof Error) return oneLine(error.message.split('\n')[0] ?? '')
+  return translate('exchange_1c_server_error', 'ru')
+}
+
+export const isExpected = (error: unknown) => error instanceof DomainError
