@@ -1,7 +1,9 @@
 // 1C reads plain text, one item a line, and acts on the first line. Every answer, refusals included, is an
 // HTTP 200: 1C shows the reason of a `failure` only when it gets one, while any other status is reported as a
-// connection error without it (the exchange being off is the one 404).
-import { DomainError } from '../../domain-errors'
+// connection error without it. Two exceptions: the exchange being off is a plain 404, and a checkauth without
+// any credentials is a 401 with a Basic challenge (still `failure` first), for HTTP clients that send
+// credentials only when challenged.
+import { DomainError, NotSignedIn } from '../../domain-errors'
 import { translate } from '../../i18n'
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' }
@@ -20,3 +22,12 @@ export function reasonOf(error: unknown): string {
 }
 
 export const isExpected = (error: unknown) => error instanceof DomainError
+
+export function refusalAnswer(error: unknown): Response {
+  const answer = failureAnswer(reasonOf(error))
+  if (!(error instanceof NotSignedIn)) return answer
+  return new Response(answer.body, {
+    status: 401,
+    headers: { ...TEXT, 'WWW-Authenticate': 'Basic realm="1C exchange", charset="UTF-8"' },
+  })
+}

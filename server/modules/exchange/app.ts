@@ -9,7 +9,7 @@ import { createLogger, requestLog } from '../../http/logger'
 import { requestId, withContext } from '../../http/middleware'
 import { ipKey } from '../../http/rate-limit'
 import { translate } from '../../i18n'
-import { failureAnswer, isExpected, reasonOf, textAnswer } from './answers'
+import { failureAnswer, isExpected, refusalAnswer, textAnswer } from './answers'
 import { catalogModes } from './catalog-modes'
 import { checkCredentials } from './credentials'
 import type { Exchange, ModeHandler } from './exchange-call'
@@ -69,7 +69,7 @@ export function createExchangeApp(ctx: AppContext, services: ExchangeServices) {
   const failed = (c: Context<AppEnv>, error: unknown) => {
     if (!isExpected(error))
       logger.error({ err: error, requestId: c.var.requestId, mode: c.req.query('mode') }, '1C exchange error')
-    return failureAnswer(reasonOf(error))
+    return refusalAnswer(error)
   }
   app.use('*', requestId, withContext(ctx), clientAddress, requestLog(logger))
   const handle = async (c: Context<AppEnv>) => {

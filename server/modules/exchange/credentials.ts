@@ -1,7 +1,7 @@
 // checkauth: HTTP Basic credentials compared in constant time, failures counted per client address.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client'
-import { Refused } from '../../domain-errors'
+import { NotSignedIn, Refused } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { countFailure, ensureNotBlocked, PASSWORD_FAILURES } from '../auth/limits'
 import type { ExchangeSettings } from './settings'
@@ -28,7 +28,8 @@ export function credentialsMatch(given: Credentials, settings: ExchangeSettings)
 
 /**
  * Refuses while the address has used up its failures (right credentials included), and counts a failure for
- * wrong or missing ones.
+ * wrong ones. A request without any Authorization header is not counted: it is a client waiting for the
+ * challenge (answered with 401, see answers.ts), not a guess.
  */
 export async function checkCredentials(
   db: Db,
@@ -37,6 +38,7 @@ export async function checkCredentials(
   settings: ExchangeSettings,
 ): Promise<void> {
   await ensureNotBlocked(db, [addressKey], PASSWORD_FAILURES, 'ru')
+  if (header === undefined) throw new NotSignedIn(translate('exchange_1c_no_credentials', 'ru'))
   const given = basicCredentials(header)
   if (given && credentialsMatch(given, settings)) return
   await countFailure(db, [addressKey], PASSWORD_FAILURES)

@@ -38,12 +38,18 @@ const openEntry = (zip: ZipFile, entry: Entry) =>
     zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream))),
   )
 
-const badZip = (error: unknown) =>
-  error instanceof Refused
-    ? error
-    : new Refused(
-        translate('exchange_1c_bad_zip', 'ru', { reason: error instanceof Error ? error.message : String(error) }),
-      )
+const badEntry = (name: string) =>
+  new Refused(translate('exchange_1c_zip_bad_entry', 'ru', { name: name.slice(0, 100) }))
+
+/** yauzl itself refuses absolute and `..` entry names before we see them; its words for it. */
+const YAUZL_BAD_NAME = /^(?:invalid relative path|absolute path): (.*)$/
+
+function badZip(error: unknown): Refused {
+  if (error instanceof Refused) return error
+  const message = error instanceof Error ? error.message : String(error)
+  const name = YAUZL_BAD_NAME.exec(message)?.[1]
+  return name === undefined ? new Refused(translate('exchange_1c_bad_zip', 'ru', { reason: message })) : badEntry(name)
+}
 
 /** Unpacks one zip into `area`; returns the absolute paths of the files it held. */
 export async function unpackZip(file: string, area: string, limit: number): Promise<string[]> {
@@ -57,7 +63,7 @@ export async function unpackZip(file: string, area: string, limit: number): Prom
       try {
         return { entry, target: confinedPath(area, name), directory: entry.fileName.endsWith('/') }
       } catch {
-        throw new Refused(translate('exchange_1c_zip_bad_entry', 'ru', { name: entry.fileName.slice(0, 100) }))
+        throw badEntry(entry.fileName)
       }
     })
     const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0)
