@@ -335,6 +335,12 @@ describe('catalogue exchange', () => {
     expect(declared.text.split('\n')[0]).toBe('failure')
     const area = path.join(root, 'areas', String(await sessionIdOf(cookie)))
     expect(await readFile(path.join(area, 'offers.xml'), 'utf8')).toBe('first part')
+    const refusedFirst = await exchange.call('type=catalog&mode=file&filename=prices.xml', {
+      cookie,
+      body: 'z'.repeat(FILE_LIMIT + 1),
+    })
+    expect(refusedFirst.text.split('\n')[0]).toBe('failure')
+    expect(existsSync(path.join(area, 'prices.xml'))).toBe(false)
     const exact = await exchange.call('type=catalog&mode=file&filename=offers.xml', {
       cookie,
       body: 'y'.repeat(FILE_LIMIT),

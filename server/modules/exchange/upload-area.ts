@@ -50,7 +50,9 @@ export async function appendBody(
 ): Promise<void> {
   if (declaredLength !== undefined && Number(declaredLength) > limit) throw tooLarge(limit)
   await mkdir(path.dirname(file), { recursive: true })
+  const existed = await fileExists(file)
   const handle = await open(file, 'a')
+  let refused = false
   try {
     const before = (await handle.stat()).size
     if (!body) return
@@ -60,6 +62,7 @@ export async function appendBody(
     for await (const chunk of (body as unknown as UncancelledValues).values({ preventCancel: true })) {
       size += chunk.length
       if (size > limit) {
+        refused = true
         await handle.truncate(before)
         throw tooLarge(limit)
       }
@@ -67,5 +70,7 @@ export async function appendBody(
     }
   } finally {
     await handle.close()
+    // A refused first part leaves no empty file behind for mode=import to find.
+    if (refused && !existed) await rm(file, { force: true })
   }
 }
