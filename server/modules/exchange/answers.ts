@@ -13,17 +13,18 @@ export const textAnswer = (...lines: (string | number)[]) => new Response(`${lin
 export const failureAnswer = (reason: string) => textAnswer('failure', oneLine(reason))
 
 /** 1C takes one line per item, so a reason is kept to one short line. */
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300)
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300)
 
 /** The reason given to 1C for an error: a refusal's own message, the first line of any other error's. */
 export function reasonOf(error: unknown): string {
-  if (error instanceof DomainError || error instanceof Error) return oneLine(error.message.split('\n')[0] ?? '')
-  return translate('exchange_1c_server_error', 'ru')
+  const reason = error instanceof Error ? oneLine(error.message.split('\n')[0] ?? '') : ''
+  return reason || translate('exchange_1c_server_error', 'ru')
 }
 
-export const isExpected = (error: unknown) => error instanceof DomainError
+export const isExpected = (error: unknown): error is DomainError => error instanceof DomainError
 
-export function refusalAnswer(error: unknown): Response {
+/** The answer to a refusal: `failure` and its reason, challenged with 401 when credentials were missing. */
+export function refusalAnswer(error: DomainError): Response {
   const answer = failureAnswer(reasonOf(error))
   if (!(error instanceof NotSignedIn)) return answer
   return new Response(answer.body, {

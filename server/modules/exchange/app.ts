@@ -9,7 +9,7 @@ import { createLogger, requestLog } from '../../http/logger'
 import { requestId, withContext } from '../../http/middleware'
 import { ipKey } from '../../http/rate-limit'
 import { translate } from '../../i18n'
-import { failureAnswer, isExpected, refusalAnswer, textAnswer } from './answers'
+import { failureAnswer, isExpected, reasonOf, refusalAnswer, textAnswer } from './answers'
 import { catalogModes } from './catalog-modes'
 import { checkCredentials } from './credentials'
 import type { Exchange, ModeHandler } from './exchange-call'
@@ -55,7 +55,18 @@ async function answer(c: Context<AppEnv>, exchange: Exchange): Promise<Response>
   const handler = Object.hasOwn(MODES[type], mode) ? MODES[type][mode] : undefined
   if (!handler) return failureAnswer(translate('exchange_1c_unknown_mode', 'ru'))
   const session = await sessionOf(c, exchange, type)
-  return handler({ ...exchange, c, session, area: areaOf(exchange.settings.dir, session.id) })
+  try {
+    return await handler({ ...exchange, c, session, area: areaOf(exchange.settings.dir, session.id) })
+  } catch (error) {
+    // Signed in, 1C's operator is told what went wrong (a document's flaw as the reader saw it); see `failed`.
+    logUnexpected(exchange, c, error)
+    return failureAnswer(reasonOf(error))
+  }
+}
+
+function logUnexpected(exchange: Exchange, c: Context<AppEnv>, error: unknown): void {
+  if (isExpected(error)) return
+  exchange.logger.error({ err: error, requestId: c.var.requestId, mode: c.req.query('mode') }, '1C exchange error')
 }
 
 export function createExchangeApp(ctx: AppContext, services: ExchangeServices) {
@@ -66,10 +77,10 @@ export function createExchangeApp(ctx: AppContext, services: ExchangeServices) {
   if (!settings) return app
   const logger = ctx.logger ?? createLogger(ctx.env)
   const exchange: Exchange = { settings, services, logger }
+  /** Before a session is established nobody is told more of an unexpected error than that it happened. */
   const failed = (c: Context<AppEnv>, error: unknown) => {
-    if (!isExpected(error))
-      logger.error({ err: error, requestId: c.var.requestId, mode: c.req.query('mode') }, '1C exchange error')
-    return refusalAnswer(error)
+    logUnexpected(exchange, c, error)
+    return isExpected(error) ? refusalAnswer(error) : failureAnswer(translate('exchange_1c_server_error', 'ru'))
   }
   app.use('*', requestId, withContext(ctx), clientAddress, requestLog(logger))
   const handle = async (c: Context<AppEnv>) => {
