@@ -1,10 +1,19 @@
 // type=catalog: the catalogue, prices and stock come in as files, each imported in the background.
+import { Refused } from '../../domain-errors'
+import { translate } from '../../i18n'
 import { failureAnswer, textAnswer } from './answers'
-import { accepted, init, saveUpload, xmlFilename } from './common-modes'
+import { accepted, init, saveUpload } from './common-modes'
 import type { ExchangeCall, ModeHandler } from './exchange-call'
 import { catalogueImport } from './imports'
 import { unpackPendingZips } from './unzip'
 import { confinedPath } from './upload-area'
+
+/** Any uploaded XML goes to the importer, which knows import*, offers* (and prices*, rests* of CommerceML 2.08+). */
+function xmlFilename(call: ExchangeCall): string {
+  const filename = call.c.req.query('filename') ?? ''
+  if (!filename.toLowerCase().endsWith('.xml')) throw new Refused(translate('exchange_1c_not_xml', 'ru'))
+  return filename
+}
 
 async function importFile(call: ExchangeCall): Promise<Response> {
   const { c, area, session, settings, services, logger } = call

@@ -1,6 +1,4 @@
 // Modes both exchange types share: init, file (the upload), complete and deactivate.
-import { Refused } from '../../domain-errors'
-import { translate } from '../../i18n'
 import { textAnswer } from './answers'
 import type { ExchangeCall } from './exchange-call'
 import { forgetImports } from './imports'
@@ -21,9 +19,3 @@ export async function saveUpload({ c, area, settings }: ExchangeCall): Promise<s
 }
 
 export const accepted = async () => textAnswer('success')
-
-export function xmlFilename(call: ExchangeCall): string {
-  const filename = call.c.req.query('filename') ?? ''
-  if (!filename.toLowerCase().endsWith('.xml')) throw new Refused(translate('exchange_1c_not_xml', 'ru'))
-  return filename
-}
