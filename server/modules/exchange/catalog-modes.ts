@@ -8,7 +8,7 @@ import { catalogueImport } from './imports'
 import { unpackPendingZips } from './unzip'
 import { confinedPath } from './upload-area'
 
-/** Any uploaded XML goes to the importer, which decides what it reads (import*, offers*; 2.08+ adds prices*, rests*). */
+/** Any uploaded XML goes to the importer, which decides what it reads (import*, offers*; 2.08+ prices*, rests*). */
 function xmlFilename(call: ExchangeCall): string {
   const filename = call.c.req.query('filename') ?? ''
   if (!filename.toLowerCase().endsWith('.xml')) throw new Refused(translate('exchange_1c_not_xml', 'ru'))
