@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/client'
 import { env, type Env } from './env'
 import { TtlCache } from './http/ttl-cache'
 import { createMailer } from './mail/mailer'
+import { createExchangeApp, type ExchangeApp } from './modules/exchange/app'
+import { exchangeServices } from './modules/exchange/bind-services'
 import { startRestockChecks } from './modules/wait-list/restock'
 import { isDatabaseEmpty, seedDatabase } from './seed/index'
 import { staffSocketPath, startStaffSocket, type StaffSocket } from './staff/socket'
@@ -14,6 +16,8 @@ export type Backend = {
   env: Env
   database: Database
   api: ApiApp
+  /** The 1C exchange at /exchange/1c/ (a plain 404 when it is not configured). */
+  exchange: ExchangeApp
   mediaDir: string
 }
 
@@ -35,6 +39,7 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
   }
   const mailer = createMailer(config, path.resolve(config.DATA_DIR))
   const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), mediaDir, mailer }
+  const exchange = createExchangeApp(ctx, exchangeServices(ctx))
   const staffSocket = database.kind === 'pglite' ? await openStaffSocket(database, ctx) : null
   const seconds = restockCheckSeconds(config)
   const restockChecks = seconds > 0 ? startRestockChecks(database.db, mailer, config.SITE_URL, seconds) : null
@@ -43,7 +48,7 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
     await staffSocket?.close()
     await database.close()
   }
-  return { env: config, database: { ...database, close }, api: createApiApp(ctx), mediaDir }
+  return { env: config, database: { ...database, close }, api: createApiApp(ctx), exchange, mediaDir }
 }
 
 /** Only the embedded database needs it: with PostgreSQL `npm run staff` connects to the database itself. */

@@ -120,6 +120,28 @@ const EnvSchema = v.object({
     v.regex(/^(100|\d{1,2})$/, 'must be a whole percentage from 0 to 100'),
     v.transform(Number),
   ),
+  /** The 1C exchange at /exchange/1c/: its login and password (both unset turns the exchange off: 404). */
+  EXCHANGE_1C_LOGIN: v.optional(v.string()),
+  EXCHANGE_1C_PASSWORD: v.optional(v.string()),
+  /** Whether 1C may send its files as a zip (answered to mode=init). */
+  EXCHANGE_1C_ZIP: v.pipe(
+    v.optional(v.picklist(['yes', 'no'], 'must be yes or no'), 'no'),
+    v.transform((value) => value === 'yes'),
+  ),
+  /** Largest part of a file 1C sends in one request (answered to mode=init as file_limit), in bytes. */
+  EXCHANGE_1C_FILE_LIMIT: bytes('104857600'),
+  /** Largest total a zip from 1C may unpack to, in bytes (a guard against zip bombs). */
+  EXCHANGE_1C_UNZIP_LIMIT: bytes('4294967296'),
+  /** Encoding of the documents written for 1C (mode=query). */
+  EXCHANGE_1C_ENCODING: v.optional(v.picklist(['utf-8', 'windows-1251'], 'must be utf-8 or windows-1251'), 'utf-8'),
+  /** Where the files 1C uploads are kept, one folder per exchange session; default `<DATA_DIR>/exchange`. */
+  EXCHANGE_1C_DIR: v.optional(v.string()),
+  /** Minutes an exchange session lives after its last request. */
+  EXCHANGE_1C_SESSION_MINUTES: v.pipe(
+    v.optional(v.string(), '60'),
+    v.regex(/^[1-9]\d{0,3}$/, 'must be a whole number of minutes from 1 to 9999'),
+    v.transform(Number),
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

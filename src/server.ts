@@ -1,5 +1,5 @@
-// Server entry: URL normalisation (301), the API, media, sitemap, robots.txt and the dealer feed in process,
-// then the storefront with its locale.
+// Server entry: URL normalisation (301), the API, the 1C exchange, media, sitemap, robots.txt and the dealer feed in
+// process, then the storefront with its locale.
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
@@ -33,6 +33,7 @@ export default createServerEntry({
     if (urlTooLong(request.url)) return urlTooLongResponse(pathLocale(url.pathname))
     const backend = await ready
     if (url.pathname.startsWith('/api/')) return backend.api.fetch(request)
+    if (url.pathname.startsWith('/exchange/1c')) return backend.exchange.fetch(request)
     if (url.pathname.startsWith('/media/')) return serveMedia(request, backend.mediaDir)
     if (isSeoFilePath(url.pathname))
       return seoFileResponse(request, { db: backend.database.db, siteUrl: backend.env.SITE_URL })
