@@ -10,20 +10,13 @@ import { openDatabase } from '../server/db/client'
 import { parseEnv } from '../server/env'
 import { TtlCache } from '../server/http/ttl-cache'
 import { createMailer } from '../server/mail/mailer'
+import { createExchangeApp } from '../server/modules/exchange/app'
+import { exchangeServices } from '../server/modules/exchange/bind-services'
 import { generateExchangeFiles } from './exchange/generate'
 import { runExchangeSession, type FetchLike } from './exchange/session'
 
-/** What the bench needs of the exchange app: something answering the requests of /exchange/1c/. */
-type ExchangeApp = { fetch: FetchLike }
-
-/**
- * The exchange app over `ctx`. INTEGRATION: the exchange module lands in another branch; replace the body with
- * its factory (e.g. `return createExchangeApp(ctx)`), answering under EXCHANGE_PATH.
- */
-function exchangeApp(ctx: AppContext): ExchangeApp {
-  void ctx
-  throw new Error('bench exchange: the /exchange/1c/ app is not wired in yet (bench/exchange.ts exchangeApp)')
-}
+/** The exchange app as the server mounts it, with the shop's real services. */
+const exchangeApp = (ctx: AppContext): { fetch: FetchLike } => createExchangeApp(ctx, exchangeServices(ctx))
 
 const SITE = 'https://vitrina.example'
 const EXCHANGE_PATH = '/exchange/1c/'
