@@ -1,10 +1,10 @@
-// ship <order number>: staff mark an order shipped (until the 1C exchange brings statuses); the order's pending
-// loyalty accrual joins the buyer's balance then, once. Locks the buyer's row first, as checkout does, so a
-// shipment and a checkout of the same buyer never interleave.
+// ship <order number>: staff mark an order shipped (when 1C does not report it); the order's story gains the
+// shipment, 1C hears of it at its next query, and the pending loyalty accrual joins the buyer's balance, once.
+// Locks the buyer's row first, as checkout does, so a shipment and a checkout of the same buyer never interleave.
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema/accounts'
-import { orders } from '../db/schema/ordering'
+import { orderEvents, orders } from '../db/schema/ordering'
 import { creditShipmentPoints } from '../modules/orders/shipment'
 import { StaffInputError } from './staff-error'
 
@@ -29,6 +29,10 @@ export async function shipOrder(db: Db, numberArg: string): Promise<string[]> {
       .update(orders)
       .set({ status: 'shipped', shippedAt: sql`now()`, changedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
+    await tx.insert(orderEvents).values([
+      { orderId: order.id, kind: 'shipment' },
+      { orderId: order.id, kind: 'status', status: 'shipped' },
+    ])
     const points = await creditShipmentPoints(tx, { id: order.id, userId: found.userId })
     return [`Order ${number} shipped; ${points} loyalty points credited to the buyer.`]
   })

@@ -3,12 +3,16 @@
 // marked exported only when 1C confirms, sent again after a change, and in windows-1251 when configured.
 import { eq, sql } from 'drizzle-orm'
 import iconv from 'iconv-lite'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import { OrdersParser } from 'commerceml-parser/dist/orders-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../server/db/schema/catalogue'
 import { orders } from '../../server/db/schema/ordering'
 import { confirmOrders, ordersDocument } from '../../server/modules/exchange/orders-out/orders-document'
+import { runStaffCommand } from '../../server/staff/commands'
 import type { ProductCard } from '../../contract/catalogue'
 import type { OrderDetail } from '../../contract/orders'
 import { setupApi } from '../fixtures/api-app'
@@ -125,5 +129,24 @@ describe('the orders document (mode=query)', () => {
     expect(await cmlSchemaErrors(xml.replace('encoding="windows-1251"', 'encoding="utf-8"'))).toEqual([])
     expect(await systemXmllintErrors(body)).toEqual([])
     expect(documentOf(xml, order.number)?.get('Товары/Товар/Количество')).toHaveLength(2)
+  })
+})
+
+describe('npm run staff -- export-orders', () => {
+  it('writes the document to a file and only looks: nothing is marked offered', async () => {
+    await api.database.db.update(orders).set({ exportedAt: null, offeredAt: null }).where(eq(orders.id, order.id))
+    const dir = await mkdtemp(path.join(tmpdir(), 'vitrina-export-'))
+    try {
+      const file = path.join(dir, 'orders.xml')
+      const lines = await runStaffCommand(api.database.db, 'export-orders', [file])
+      expect(lines.join('\n')).toMatch(/Export state unchanged/)
+      const xml = await readFile(file, 'utf8')
+      expect(documentOf(xml, order.number)).toBeDefined()
+      expect(await cmlSchemaErrors(xml)).toEqual([])
+      const [after] = await api.database.db.select().from(orders).where(eq(orders.id, order.id))
+      expect(after?.offeredAt).toBeNull()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
