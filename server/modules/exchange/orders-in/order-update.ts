@@ -31,7 +31,8 @@ export function orderUpdate(order: OrderState, news: DocumentNews, now: Date): O
   let status = news.status ?? order.status
   if (!news.status && shipment && BEFORE_SHIPMENT.has(order.status)) status = 'shipped'
   else if (!news.status && payment && BEFORE_PAYMENT.has(order.status)) status = 'paid'
-  const title = news.statusTitle ?? order.statusTitle
+  // A status the shop infers from a payment or shipment replaces 1C's older name, which no longer tells it.
+  const title = news.statusTitle ?? (status !== order.status ? null : order.statusTitle)
   if (status !== order.status) set.status = status
   if (title !== order.statusTitle) set.statusTitle = title
   if (set.status || set.statusTitle !== undefined)
