@@ -6,7 +6,7 @@ import { users } from '../../../db/schema/accounts'
 import { products } from '../../../db/schema/catalogue'
 import { coupons, orderItems, orders } from '../../../db/schema/ordering'
 
-export const pendingCondition = or(isNull(orders.exportedAt), sql`${orders.changedAt} > ${orders.exportedAt}`)
+const pendingCondition = or(isNull(orders.exportedAt), sql`${orders.changedAt} > ${orders.exportedAt}`)
 
 async function loadPendingOrders(db: Db) {
   return db
