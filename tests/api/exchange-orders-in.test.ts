@@ -166,5 +166,10 @@ describe('statuses, payments and shipments from 1C', () => {
     )
     expect(result).toEqual({ applied: 1, changed: 1, unknown: ['НЕТ-ТАКОГО-1'] })
     expect((await history(buyer)).find((item) => item.id === order.id)?.status_title).toBe('В работе')
+    // 1C's copy under its own number (Ид keeps ours): the number is kept, the buyer is not mailed.
+    const copy = orderDocument('ЦБ-000017', { 'Статус заказа': 'В работе' }, { id: order.number })
+    expect(await apply(copy)).toEqual({ applied: 1, changed: 0, unknown: [] })
+    const [stored] = await api.database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(stored?.externalNumber).toBe('ЦБ-000017')
   })
 })

@@ -40,7 +40,22 @@ describe('1C dates and status names', () => {
 })
 
 describe('a document changes an order once', () => {
-  const fresh = { status: 'new' as const, statusTitle: null, paidAt: null, shippedAt: null }
+  const fresh = {
+    number: 'VT-1',
+    externalNumber: null,
+    status: 'new' as const,
+    statusTitle: null,
+    paidAt: null,
+    shippedAt: null,
+  }
+
+  it('1C’s copy of the order under its own number keeps that number, which is no news to the buyer', () => {
+    const news = documentNews(doc({}, { id: 'VT-1', number: 'ЦБ-000017' }), now)
+    expect(news.orderNumbers).toEqual(['ЦБ-000017', 'VT-1'])
+    const update = orderUpdate(fresh, news, now)
+    expect(update).toEqual({ set: { externalNumber: 'ЦБ-000017' }, events: [], shipped: false })
+    expect(orderUpdate({ ...fresh, externalNumber: 'ЦБ-000017' }, news, now).set).toEqual({})
+  })
 
   it('a Bitrix-style answer with nothing paid or shipped only sets the status', () => {
     const news = documentNews(

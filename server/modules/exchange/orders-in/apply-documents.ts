@@ -56,13 +56,14 @@ export async function applyOrderDocuments(
       const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update')
       if (!order) continue
       const update = orderUpdate(order, news, now)
-      if (update.events.length === 0) continue
+      if (Object.keys(update.set).length === 0) continue
       await tx
         .update(orders)
         .set({ ...update.set, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id))
-      await tx.insert(orderEvents).values(update.events.map((event) => ({ ...event, orderId: order.id })))
       if (update.shipped) await creditShipmentPoints(tx, order)
+      if (update.events.length === 0) continue
+      await tx.insert(orderEvents).values(update.events.map((event) => ({ ...event, orderId: order.id })))
       changedOrders.add(order.id)
     }
   })

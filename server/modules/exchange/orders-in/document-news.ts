@@ -12,6 +12,8 @@ export type Settlement = { at: Date; title: string; amount: number | null }
 export type DocumentNews = {
   /** Numbers the order may go by: the document's base order, its Номер, its Ид. */
   orderNumbers: string[]
+  /** The order's own number in 1C, when this is 1C's copy of the order (not a payment or shipment). */
+  externalNumber: string | null
   /** 1C's name of the status, when sent. */
   statusTitle: string | null
   /** Our status for 1C's, when recognisable. */
@@ -87,5 +89,7 @@ export function documentNews(document: CmlDocument, now: Date): DocumentNews {
   const orderNumbers = [document.baseNumber, document.number, document.id].filter(
     (value): value is string => typeof value === 'string' && value.trim() !== '',
   )
-  return { orderNumbers, statusTitle, status, payment, shipment, cancelled }
+  const isOrder = !PAYMENT_OPERATIONS.has(operation) && !SHIPMENT_OPERATIONS.has(operation)
+  const externalNumber = isOrder && document.number.trim() !== '' ? document.number.trim() : null
+  return { orderNumbers, externalNumber, statusTitle, status, payment, shipment, cancelled }
 }

@@ -5,11 +5,15 @@ import type { OrderStatus } from '../../../../contract/orders'
 import type { orderEvents, orders } from '../../../db/schema/ordering'
 import type { DocumentNews, Settlement } from './document-news'
 
-type OrderState = Pick<typeof orders.$inferSelect, 'status' | 'statusTitle' | 'paidAt' | 'shippedAt'>
+type OrderState = Pick<
+  typeof orders.$inferSelect,
+  'number' | 'externalNumber' | 'status' | 'statusTitle' | 'paidAt' | 'shippedAt'
+>
 type NewEvent = Omit<typeof orderEvents.$inferInsert, 'orderId'>
 
 export type OrderUpdate = {
-  set: Partial<OrderState>
+  set: Partial<Omit<OrderState, 'number'>>
+  /** What the buyer sees change; none means no mail (1C's own number of the order is not news to the buyer). */
   events: NewEvent[]
   /** The order left the warehouse with this document: its pending loyalty accrual is credited now. */
   shipped: boolean
@@ -20,7 +24,9 @@ const BEFORE_SHIPMENT = new Set<OrderStatus>(['new', 'accepted', 'paid'])
 const GONE = new Set<OrderStatus>(['shipped', 'completed'])
 
 export function orderUpdate(order: OrderState, news: DocumentNews, now: Date): OrderUpdate {
-  const set: Partial<OrderState> = {}
+  const set: OrderUpdate['set'] = {}
+  if (news.externalNumber && news.externalNumber !== order.number && news.externalNumber !== order.externalNumber)
+    set.externalNumber = news.externalNumber
   const events: NewEvent[] = []
   const payment = news.payment && !order.paidAt && !news.cancelled ? news.payment : null
   const sentAway: Settlement | null = news.cancelled
