@@ -129,8 +129,25 @@ export type OrderRow = {
   number: string
   date: string
   status: OrderStatus
+  /** The status as 1C names it, shown instead of `status` when 1C sent one. */
+  status_title: string | null
+  /** When the order was paid and shipped (ISO moments), as 1C or staff reported; null until then. */
+  paid_at: string | null
+  shipped_at: string | null
   total: number
   items_count: number
+}
+
+/** One step of the order's story, oldest first: a status change, a payment or a shipment. */
+export type OrderEvent = {
+  kind: 'status' | 'payment' | 'shipment'
+  /** Our status after a status change; null for payments and shipments. */
+  status: OrderStatus | null
+  /** 1C's words: its status name or the payment or shipment document ('' when none). */
+  title: string
+  /** Kopecks of a payment or shipment when 1C sent them. */
+  amount: number | null
+  date: string
 }
 
 export type OrderHistoryResponse = { count: number; results: OrderRow[] }
@@ -166,6 +183,7 @@ export type OrderDetail = OrderRow & {
   /** The accrued points wait for the order to be shipped before they can be spent. */
   points_pending: boolean
   items: OrderLine[]
+  events: OrderEvent[]
 }
 
 /**

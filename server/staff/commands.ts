@@ -4,19 +4,20 @@ import type { Mailer } from '../mail/mailer'
 import { activate, assignManager, deactivate, listManagers, pending } from './accounts'
 import { setLoyalty } from './loyalty'
 import { notifyRestockedCommand } from './restock'
+import { ORDER_EXCHANGE_COMMANDS } from './order-exchange'
 import { shipOrder } from './ship-order'
 import { StaffInputError } from './staff-error'
 
 /** What commands that mail need besides the database. */
 export type StaffServices = { mailer: Mailer; siteUrl: string }
 
-type Command = {
+export type StaffCommand = {
   args: string[]
   summary: string
   run: (db: Db, args: string[], services?: StaffServices) => Promise<string[]>
 }
 
-const COMMANDS: Record<string, Command> = {
+const COMMANDS: Record<string, StaffCommand> = {
   pending: { args: [], summary: 'list registrations waiting for activation', run: (db) => pending(db) },
   activate: {
     args: ['<email>'],
@@ -49,9 +50,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'mail wait-list subscribers whose product is back in stock (each subscription once)',
     run: (db, _args, services) => notifyRestockedCommand(db, services),
   },
+  ...ORDER_EXCHANGE_COMMANDS,
 }
 
-const line = (name: string, command: Command) => `npm run staff -- ${[name, ...command.args].join(' ')}`
+const line = (name: string, command: StaffCommand) => `npm run staff -- ${[name, ...command.args].join(' ')}`
 
 export function staffUsage(): string {
   const width = Math.max(...Object.entries(COMMANDS).map(([name, command]) => line(name, command).length))
@@ -62,7 +64,7 @@ export function staffUsage(): string {
 }
 
 /** Checks the command name and its number of arguments without touching the database. */
-export function checkStaffCommand(name: string, args: string[]): Command {
+export function checkStaffCommand(name: string, args: string[]): StaffCommand {
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
   if (!command) throw new StaffInputError(`unknown command "${name}"\n${staffUsage()}`)
   if (args.length !== command.args.length) {

@@ -1,10 +1,11 @@
-// ship <order number>: staff mark an order shipped (until the 1C exchange brings statuses); the order's pending
-// loyalty accrual joins the buyer's balance then, once. Locks the buyer's row first, as checkout does, so a
-// shipment and a checkout of the same buyer never interleave.
-import { and, eq, sql } from 'drizzle-orm'
+// ship <order number>: staff mark an order shipped (when 1C does not report it); the order's story gains the
+// shipment, 1C hears of it at its next query, and the pending loyalty accrual joins the buyer's balance, once.
+// Locks the buyer's row first, as checkout does, so a shipment and a checkout of the same buyer never interleave.
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { loyaltyAccounts, loyaltyLedger, users } from '../db/schema/accounts'
-import { orders } from '../db/schema/ordering'
+import { users } from '../db/schema/accounts'
+import { orderEvents, orders } from '../db/schema/ordering'
+import { creditShipmentPoints } from '../modules/orders/shipment'
 import { StaffInputError } from './staff-error'
 
 const ALREADY_SHIPPED = new Set(['shipped', 'completed'])
@@ -26,27 +27,13 @@ export async function shipOrder(db: Db, numberArg: string): Promise<string[]> {
 
     await tx
       .update(orders)
-      .set({ status: 'shipped', updatedAt: sql`now()` })
+      .set({ status: 'shipped', shippedAt: sql`now()`, changedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
-    const credited = await tx
-      .update(loyaltyLedger)
-      .set({ pending: false })
-      .where(
-        and(
-          eq(loyaltyLedger.orderId, order.id),
-          eq(loyaltyLedger.userId, found.userId),
-          eq(loyaltyLedger.pending, true),
-        ),
-      )
-      .returning({ accrued: loyaltyLedger.accrued })
-    const points = credited.reduce((sum, row) => sum + Number(row.accrued), 0)
-    if (points > 0) {
-      await tx.insert(loyaltyAccounts).values({ userId: found.userId, balance: 0 }).onConflictDoNothing()
-      await tx
-        .update(loyaltyAccounts)
-        .set({ balance: sql`${loyaltyAccounts.balance} + ${points}`, updatedAt: sql`now()` })
-        .where(eq(loyaltyAccounts.userId, found.userId))
-    }
+    await tx.insert(orderEvents).values([
+      { orderId: order.id, kind: 'shipment' },
+      { orderId: order.id, kind: 'status', status: 'shipped' },
+    ])
+    const points = await creditShipmentPoints(tx, { id: order.id, userId: found.userId })
     return [`Order ${number} shipped; ${points} loyalty points credited to the buyer.`]
   })
 }

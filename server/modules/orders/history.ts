@@ -1,10 +1,11 @@
 // orders/ GET and orders/{id}/: the buyer's own orders, newest first, and one of them with its lines as
-// they were ordered (snapshots of sku, title, image and price). Another buyer's order is simply not found.
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+// they were ordered (snapshots of sku, title, image and price) and its story (status, payment, shipment), oldest
+// first. Another buyer's order is simply not found.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { OrderDetail, OrderHistoryResponse, OrderRow } from '../../../contract/orders'
 import type { Db } from '../../db/client'
 import { loyaltyLedger } from '../../db/schema/accounts'
-import { orderItems, orders } from '../../db/schema/ordering'
+import { orderEvents, orderItems, orders } from '../../db/schema/ordering'
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the line's.
 const itemsCount = sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`
@@ -14,6 +15,9 @@ const rowColumns = {
   number: orders.number,
   createdAt: orders.createdAt,
   status: orders.status,
+  statusTitle: orders.statusTitle,
+  paidAt: orders.paidAt,
+  shippedAt: orders.shippedAt,
   total: orders.total,
   itemsCount,
 }
@@ -23,6 +27,9 @@ type RowValues = {
   number: string
   createdAt: Date
   status: OrderRow['status']
+  statusTitle: string | null
+  paidAt: Date | null
+  shippedAt: Date | null
   total: number
   itemsCount: number
 }
@@ -32,6 +39,9 @@ const toRow = (row: RowValues): OrderRow => ({
   number: row.number,
   date: row.createdAt.toISOString(),
   status: row.status,
+  status_title: row.statusTitle,
+  paid_at: row.paidAt?.toISOString() ?? null,
+  shipped_at: row.shippedAt?.toISOString() ?? null,
   total: Number(row.total),
   items_count: Number(row.itemsCount),
 })
@@ -61,8 +71,13 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
   if (!order) return null
-  const [items, [accrued]] = await Promise.all([
+  const [items, events, [accrued]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.happenedAt), asc(orderEvents.id)),
     db
       .select({
         points: sql<string>`coalesce(sum(${loyaltyLedger.accrued}), 0)`,
@@ -97,6 +112,13 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
       price: Number(item.price),
       amount: Number(item.amount),
       comment: item.comment,
+    })),
+    events: events.map((event) => ({
+      kind: event.kind,
+      status: event.status,
+      title: event.title,
+      amount: event.amount === null ? null : Number(event.amount),
+      date: event.happenedAt.toISOString(),
     })),
   }
 }

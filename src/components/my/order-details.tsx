@@ -1,7 +1,9 @@
-// An opened order: its lines, then delivery, payment and the money; a note while it loads or when it could not.
+// An opened order: its lines, then delivery, payment and the money, then its story (status, payment, shipment);
+// a note while it loads or when it could not.
 import { m } from '../../../messages/compiled/messages.js'
 import type { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
+import { OrderEvents } from './order-events'
 import { OrderFacts } from './order-facts'
 import { OrderLines } from './order-lines'
 import styles from './order-details.module.css'
@@ -12,6 +14,7 @@ export function OrderDetails({ state }: { state: ReturnType<typeof useOrderDetai
       <div className={styles.details}>
         <OrderLines lines={state.detail.items} />
         <OrderFacts order={state.detail} />
+        {state.detail.events.length > 0 ? <OrderEvents events={state.detail.events} /> : null}
       </div>
     )
   }

@@ -10,7 +10,7 @@ import { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
 import { ChevronDownIcon } from '../ui/icons'
 import { OrderDetails } from './order-details'
-import { statusText } from './order-status'
+import { orderStatusText } from './order-status'
 import styles from './order-table.module.css'
 
 type OrderRowProps = {
@@ -33,8 +33,18 @@ export function OrderRow({ order, known, pending, onRepeat }: OrderRowProps) {
         <td className={`${styles.date} tabular`}>{formatDate(order.date, getLocale())}</td>
         <td className={styles.status}>
           <span className={styles.badge} data-status={order.status}>
-            {statusText(order.status)}
+            {orderStatusText(order)}
           </span>
+          {order.paid_at ? (
+            <span className={styles.progress}>
+              {m.history_paid_on({ date: formatDate(order.paid_at, getLocale()) })}
+            </span>
+          ) : null}
+          {order.shipped_at ? (
+            <span className={styles.progress}>
+              {m.history_shipped_on({ date: formatDate(order.shipped_at, getLocale()) })}
+            </span>
+          ) : null}
         </td>
         <td className={`${styles.number} ${styles.count}`}>{m.history_items_count({ count: order.items_count })}</td>
         <td className={`${styles.number} ${styles.total} tabular`}>{formatPrice(order.total)}</td>

@@ -1,6 +1,6 @@
-// An order's status and its ways of delivery and payment in words.
+// An order's status (1C's name when it sent one) and its ways of delivery and payment in words.
 import { m } from '../../../messages/compiled/messages.js'
-import type { OrderDetail, OrderStatus } from '../../../contract/orders'
+import type { OrderDetail, OrderRow, OrderStatus } from '../../../contract/orders'
 
 const STATUS: Record<OrderStatus, () => string> = {
   new: m.history_status_new,
@@ -23,5 +23,8 @@ const PAYMENT: Record<OrderDetail['payment_type'], () => string> = {
 }
 
 export const statusText = (status: OrderStatus) => STATUS[status]()
+/** The status as 1C names it when it sent one, else ours. */
+export const orderStatusText = (order: Pick<OrderRow, 'status' | 'status_title'>) =>
+  order.status_title ?? statusText(order.status)
 export const deliveryText = (type: OrderDetail['delivery_type']) => DELIVERY[type]()
 export const paymentText = (type: OrderDetail['payment_type']) => PAYMENT[type]()
