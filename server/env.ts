@@ -104,8 +104,6 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: bytes('65536'),
   /** Largest body of a file upload (the quick-order CSV), in bytes. */
   UPLOAD_LIMIT_BYTES: bytes('2097152'),
-  /** The encoding of the documents the shop writes for 1C (mode=query, export-orders): utf-8 or windows-1251. */
-  EXCHANGE_1C_ENCODING: v.optional(v.picklist(['utf-8', 'windows-1251'], 'must be utf-8 or windows-1251'), 'utf-8'),
   LOYALTY_ACCRUAL_PERCENT: v.pipe(
     v.optional(v.string(), '0.5'),
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),
