@@ -48,7 +48,7 @@ const COMMANDS: Record<string, Command> = {
   },
   'set-price-type': {
     args: ['<email>', '<price list title|1C Ид|default>'],
-    summary: "set the buyer's price list (contract prices); \"default\" puts them back on the default one",
+    summary: 'set the buyer\'s price list (contract prices); "default" puts them back on the default one',
     run: (db, [email = '', list = '']) => setPriceType(db, email, list),
   },
   ship: {

@@ -26,9 +26,11 @@ export async function listPriceTypes(db: Db): Promise<string[]> {
   const rows = await db
     .select({
       ...LIST_COLUMNS,
-      priced: sql<number>`(select count(*) from product_prices pp where pp.price_type_id = ${priceTypes.id})::int`,
-      buyers: sql<number>`(select count(*) from users u where not u.is_staff and (u.price_type_id = ${priceTypes.id}
-        or (u.price_type_id is null and ${priceTypes.isDefault})))::int`,
+      // Written out whole: drizzle leaves the columns of a one-table select unqualified, which a subquery would
+      // read as its own table's.
+      priced: sql<number>`(select count(*) from product_prices pp where pp.price_type_id = price_types.id)::int`,
+      buyers: sql<number>`(select count(*) from users u where not u.is_staff and (u.price_type_id = price_types.id
+        or (u.price_type_id is null and price_types.is_default)))::int`,
     })
     .from(priceTypes)
     .orderBy(asc(priceTypes.position), asc(priceTypes.id))
@@ -50,7 +52,9 @@ async function priceTypeNamed(db: Db, name: string): Promise<PriceType> {
   if (!list) {
     const known = await db.select({ title: priceTypes.title }).from(priceTypes).orderBy(asc(priceTypes.position))
     const titles = known.map((row) => `"${row.title}"`).join(', ') || 'none yet'
-    throw new StaffInputError(`no price list titled or with the Ид "${wanted}" (lists: ${titles}; or "${DEFAULT_WORD}")`)
+    throw new StaffInputError(
+      `no price list titled or with the Ид "${wanted}" (lists: ${titles}; or "${DEFAULT_WORD}")`,
+    )
   }
   return list
 }
@@ -59,10 +63,7 @@ const DEFAULT_LIST = 'the default list'
 
 async function listOf(db: Db, id: number | null): Promise<string> {
   if (id === null) return DEFAULT_LIST
-  const [list] = await db
-    .select(LIST_COLUMNS)
-    .from(priceTypes)
-    .where(eq(priceTypes.id, id))
+  const [list] = await db.select(LIST_COLUMNS).from(priceTypes).where(eq(priceTypes.id, id))
   return list ? describeList(list) : DEFAULT_LIST
 }
 

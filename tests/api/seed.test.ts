@@ -290,7 +290,10 @@ describe('demo accounts', () => {
     expect(await verifyPassword('keyaccount12345', keyAccount?.passwordHash ?? '')).toBe(true)
     expect(keyAccount).toMatchObject({ isActive: true, canOrder: true, isStaff: false })
     expect(keyAccount?.organizationName).not.toBe(buyer?.organizationName)
-    const [keyList] = await db.select().from(priceTypes).where(eq(priceTypes.id, keyAccount?.priceTypeId ?? 0))
+    const [keyList] = await db
+      .select()
+      .from(priceTypes)
+      .where(eq(priceTypes.id, keyAccount?.priceTypeId ?? 0))
     expect(keyList).toMatchObject({ title: 'Крупный опт', isDefault: false })
     expect(buyer?.priceTypeId).toBeNull()
     const [manager] = await db

@@ -114,10 +114,7 @@ async function touched(tx: Tx, cartId: string | null): Promise<CartChangeResult>
 }
 
 type Refusal =
-  | 'cart_product_unknown'
-  | 'cart_product_not_orderable'
-  | 'cart_product_no_price'
-  | 'cart_product_out_of_stock'
+  'cart_product_unknown' | 'cart_product_not_orderable' | 'cart_product_no_price' | 'cart_product_out_of_stock'
 
 /** Why each of `ids` cannot go in the cart of `buyer` now; orderable ones are absent from the map. */
 async function refusals(tx: Tx, ids: number[], buyer: Buyer): Promise<Map<number, Refusal>> {
@@ -125,8 +122,9 @@ async function refusals(tx: Tx, ids: number[], buyer: Buyer): Promise<Map<number
     .select({
       id: products.id,
       canOrder: products.canOrder,
+      // products.id written out: drizzle leaves a one-table select's columns unqualified.
       priced: sql<boolean>`exists(select 1 from product_prices pp
-        where pp.product_id = ${products.id} and pp.price_type_id = ${buyer.priceTypeId})`,
+        where pp.product_id = products.id and pp.price_type_id = ${buyer.priceTypeId})`,
       stock: products.stock,
       onOrder: products.onOrder,
     })
@@ -145,8 +143,8 @@ async function refusals(tx: Tx, ids: number[], buyer: Buyer): Promise<Map<number
         : !product.priced
           ? 'cart_product_no_price'
           : product.stock <= 0 && !product.onOrder
-          ? 'cart_product_out_of_stock'
-          : null
+            ? 'cart_product_out_of_stock'
+            : null
     if (refusal) result.set(id, refusal)
   }
   return result
@@ -233,7 +231,10 @@ async function changeItem(
     : []
   if (!line) throw new NotFound(translate('cart_item_not_found', locale))
   // A line whose price left the buyer's list stays (flagged) and may shrink, but it cannot grow.
-  if (GROWS.has(change.kind) && (await refusals(tx, [line.product], buyer)).get(line.product) === 'cart_product_no_price')
+  if (
+    GROWS.has(change.kind) &&
+    (await refusals(tx, [line.product], buyer)).get(line.product) === 'cart_product_no_price'
+  )
     throw new InvalidFields({ product: [translate('cart_product_no_price', locale)] })
   const byId = eq(cartItems.id, line.id)
   switch (change.kind) {
