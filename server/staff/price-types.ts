@@ -35,9 +35,7 @@ export async function listPriceTypes(db: Db): Promise<string[]> {
     .from(priceTypes)
     .orderBy(asc(priceTypes.position), asc(priceTypes.id))
   if (rows.length === 0) return ['No price lists yet: an import from 1C (or the seed) creates them.']
-  return rows.map(
-    (row) => `#${row.id} ${describeList(row)}: ${row.priced} products priced, ${row.buyers} buyers order at it`,
-  )
+  return rows.map((row) => `#${row.id} ${describeList(row)}: products priced ${row.priced}, buyers on it ${row.buyers}`)
 }
 
 /** A price list by its title (any case) or its 1C Ид. */

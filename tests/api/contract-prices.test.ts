@@ -324,10 +324,10 @@ describe('staff set-price-type and price-types', () => {
     const keyBuyers = await buyers(eq(users.priceTypeId, keyId))
     const defaultBuyers = await buyers(or(isNull(users.priceTypeId), eq(users.priceTypeId, wholesaleId)))
     expect(lines).toContain(
-      `#${wholesaleId} "Оптовая" [default]: ${defaultPriced} products priced, ${defaultBuyers} buyers order at it`,
+      `#${wholesaleId} "Оптовая" [default]: products priced ${defaultPriced}, buyers on it ${defaultBuyers}`,
     )
     expect(lines.find((line) => line.startsWith(`#${keyId} "${KEY_ACCOUNT_LIST}"`))).toMatch(
-      new RegExp(`: ${keyPriced} products priced, ${keyBuyers} buyers order at it$`),
+      new RegExp(`: products priced ${keyPriced}, buyers on it ${keyBuyers}$`),
     )
     expect(keyBuyers).toBeGreaterThanOrEqual(1)
   })
