@@ -295,6 +295,17 @@ describe('demo accounts', () => {
       .from(priceTypes)
       .where(eq(priceTypes.id, keyAccount?.priceTypeId ?? 0))
     expect(keyList).toMatchObject({ title: 'Крупный опт', isDefault: false })
+    // The key-account list is below the default one, and leaves a few goods out (the demo of "no price").
+    const keyPrices = await rows<{ below: boolean; missing: boolean }>(
+      db,
+      sql`select k.price < w.price as below, k.price is null as missing from products p
+        join product_prices w on w.product_id = p.id and w.price_type_id = (select id from price_types where is_default)
+        left join product_prices k on k.product_id = p.id and k.price_type_id = ${keyList?.id ?? 0}`,
+    )
+    const missing = keyPrices.filter((row) => row.missing).length
+    expect(missing).toBeGreaterThan(0)
+    expect(missing).toBeLessThan(keyPrices.length / 20)
+    expect(keyPrices.every((row) => row.missing || row.below)).toBe(true)
     expect(buyer?.priceTypeId).toBeNull()
     const [manager] = await db
       .select()
