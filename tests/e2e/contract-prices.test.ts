@@ -38,15 +38,18 @@ describe('a buyer on the key-account price list', () => {
     const context = await browser.newContext({ width: 375 })
     const page = await context.newPage()
     await open(page, '/')
-    await signInThroughHeader(page, KEY_ACCOUNT.email, KEY_ACCOUNT.password)
-    await page.waitForFunction(() => document.cookie.includes('csrftoken'))
+    await Promise.all([page.waitForEvent('load'), signInThroughHeader(page, KEY_ACCOUNT.email, KEY_ACCOUNT.password)])
+    await page.waitForSelector('html[data-hydrated]')
     const { unpriced, priced, categoryPath } = await productsOf(page)
     expect(categoryPath).not.toBe('')
 
     await open(page, `/product/${unpriced.slug}/`)
     const note = page.getByTestId('product-no-price')
     expect(await note.textContent()).toContain('Нет цены в вашем прайс-листе')
-    expect(await page.locator('main').getByRole('button', { name: 'В корзину' }).count()).toBe(0)
+    // The summary beside the gallery (related goods further down keep their own cart buttons).
+    const summary = page.locator('h1').locator('xpath=../..')
+    expect(await summary.getByRole('button', { name: 'В корзину' }).count()).toBe(0)
+    expect(await summary.getByTestId('quantity-control').count()).toBe(0)
     expect(await offers(page)).toEqual([undefined])
 
     await open(page, `/en/product/${unpriced.slug}/`)
