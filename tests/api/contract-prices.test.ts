@@ -214,6 +214,8 @@ describe('a product without a price in the buyer’s list', () => {
     expect((await key.call('POST', `carts/items/${line.id}/update-quantity/`, { quantity: 9 })).status).toBe(400)
     expect((await cartOf(key)).items.find((item) => item.id === line.id)?.quantity).toBe(5)
     expect((await key.call('POST', `carts/items/${line.id}/decrease/`)).status).toBe(200)
+    expect((await key.call('POST', `carts/items/${line.id}/update-quantity/`, { quantity: 3 })).status).toBe(200)
+    expect((await cartOf(key)).items.find((item) => item.id === line.id)?.quantity).toBe(3)
 
     const totals = await calc(key)
     expect(totals).toMatchObject({ subtotal: keptTotal, total: keptTotal, items_count: 1 })

@@ -231,10 +231,8 @@ async function changeItem(
     : []
   if (!line) throw new NotFound(translate('cart_item_not_found', locale))
   // A line whose price left the buyer's list stays (flagged) and may shrink, but it cannot grow.
-  if (
-    GROWS.has(change.kind) &&
-    (await refusals(tx, [line.product], buyer)).get(line.product) === 'cart_product_no_price'
-  )
+  const grows = change.kind === 'increase' || (change.kind === 'set' && change.quantity > line.quantity)
+  if (grows && (await refusals(tx, [line.product], buyer)).get(line.product) === 'cart_product_no_price')
     throw new InvalidFields({ product: [translate('cart_product_no_price', locale)] })
   const byId = eq(cartItems.id, line.id)
   switch (change.kind) {
