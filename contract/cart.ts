@@ -18,11 +18,14 @@ export type CartItem = {
   comment: string
   /** Units in one pack. */
   pack_quantity: number
-  /** Price of one unit in kopecks. */
-  price: number
-  /** quantity × pack_quantity × price, in kopecks. */
-  total: number
-  /** Cannot be ordered now (withdrawn, not orderable or out of stock): kept, flagged, and left out of total_sum. */
+  /** Price of one unit in kopecks at the buyer's price list; null when the list has none (then `missing`). */
+  price: number | null
+  /** quantity × pack_quantity × price, in kopecks; null without a price. */
+  total: number | null
+  /**
+   * Cannot be ordered now (withdrawn, not orderable, not in the buyer's price list or out of stock): kept, flagged,
+   * and left out of total_sum.
+   */
   missing: boolean
 }
 

@@ -23,7 +23,8 @@ export const QuickOrderBody = v.object(
 )
 export type QuickOrderBody = v.InferInput<typeof QuickOrderBody>
 
-export type QuickOrderStatus = 'found' | 'not_found' | 'not_orderable' | 'out_of_stock'
+/** `no_price`: the buyer's price list has no price for it, so the buyer cannot order it. */
+export type QuickOrderStatus = 'found' | 'not_found' | 'not_orderable' | 'no_price' | 'out_of_stock'
 
 /** One SKU of the pasted text (repeated lines summed), or a line that could not be read. */
 export type QuickOrderLine =

@@ -75,7 +75,7 @@ export async function seedDatabase(
       `content: ${publications.info} publications, ${publications.sales} sales, ` +
         `${geo.cities} cities, ${geo.shops} shops`,
     )
-    const accounts = await seedAccounts(ctx, orderFormUrl(documents))
+    const accounts = await seedAccounts(ctx, orderFormUrl(documents), priceLists)
     const orders = await seedOrders(ctx, accounts, seeded.samples)
     step(`accounts: ${orders.orders} orders, loyalty balance ${orders.balance}`)
     return { products: count, categories: tree.count, brands: reference.brands.length }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import type { Mailer } from '../mail/mailer'
 import { activate, assignManager, deactivate, listManagers, pending } from './accounts'
 import { setLoyalty } from './loyalty'
+import { listPriceTypes, setPriceType } from './price-types'
 import { notifyRestockedCommand } from './restock'
 import { ORDER_EXCHANGE_COMMANDS } from './order-exchange'
 import { shipOrder } from './ship-order'
@@ -39,6 +40,17 @@ const COMMANDS: Record<string, StaffCommand> = {
     args: ['<email>', '<points>'],
     summary: 'set the loyalty balance (1 point = 1 kopeck); the ledger records the difference',
     run: (db, [email = '', points = '']) => setLoyalty(db, email, points),
+  },
+  // Contract prices: the price lists and which one a buyer orders at.
+  'price-types': {
+    args: [],
+    summary: 'list price lists with their 1C Ид, the default one, products priced and buyers on each',
+    run: (db) => listPriceTypes(db),
+  },
+  'set-price-type': {
+    args: ['<email>', '<price list title|1C Ид|default>'],
+    summary: 'set the buyer\'s price list (contract prices); "default" puts them back on the default one',
+    run: (db, [email = '', list = '']) => setPriceType(db, email, list),
   },
   ship: {
     args: ['<order number>'],

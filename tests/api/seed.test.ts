@@ -12,6 +12,7 @@ import {
   categories,
   countries,
   labels,
+  priceTypes,
   productImages,
   products,
   relatedProducts,
@@ -269,7 +270,7 @@ describe('content', () => {
 })
 
 describe('demo accounts', () => {
-  it('buyer, pending and staff log in with their documented passwords', async () => {
+  it('buyer, key-account buyer, pending and staff log in with their documented passwords', async () => {
     const all = await db.select().from(users)
     const byEmail = new Map(all.map((user) => [user.email, user]))
     const buyer = byEmail.get('buyer@example.com')
@@ -285,6 +286,27 @@ describe('demo accounts', () => {
     expect(pending?.organizationInn).toMatch(/^\d{12}$/)
     expect(isValidInn(pending?.organizationInn ?? '')).toBe(true)
     expect(staff).toMatchObject({ isActive: true, isStaff: true })
+    const keyAccount = byEmail.get('keyaccount@example.com')
+    expect(await verifyPassword('keyaccount12345', keyAccount?.passwordHash ?? '')).toBe(true)
+    expect(keyAccount).toMatchObject({ isActive: true, canOrder: true, isStaff: false })
+    expect(keyAccount?.organizationName).not.toBe(buyer?.organizationName)
+    const [keyList] = await db
+      .select()
+      .from(priceTypes)
+      .where(eq(priceTypes.id, keyAccount?.priceTypeId ?? 0))
+    expect(keyList).toMatchObject({ title: 'Крупный опт', isDefault: false })
+    // The key-account list is below the default one, and leaves a few goods out (the demo of "no price").
+    const keyPrices = await rows<{ below: boolean; missing: boolean }>(
+      db,
+      sql`select k.price < w.price as below, k.price is null as missing from products p
+        join product_prices w on w.product_id = p.id and w.price_type_id = (select id from price_types where is_default)
+        left join product_prices k on k.product_id = p.id and k.price_type_id = ${keyList?.id ?? 0}`,
+    )
+    const missing = keyPrices.filter((row) => row.missing).length
+    expect(missing).toBeGreaterThan(0)
+    expect(missing).toBeLessThan(keyPrices.length / 20)
+    expect(keyPrices.every((row) => row.missing || row.below)).toBe(true)
+    expect(buyer?.priceTypeId).toBeNull()
     const [manager] = await db
       .select()
       .from(managers)

@@ -145,7 +145,7 @@ describe('cart', () => {
     const first = cart.items[0]!
     const firstLine = page.locator(`li[data-line-id="${first.id}"]`)
     expect((await firstLine.getByTestId('line-total').textContent())?.replace(/\s/g, '')).toBe(
-      formatPrice(first.total).replace(/\s/g, ''),
+      formatPrice(first.total!).replace(/\s/g, ''),
     )
 
     await firstLine.getByRole('textbox', { name: 'Комментарий к позиции' }).fill('Отгрузить отдельно')

@@ -10,6 +10,8 @@ import { products } from '../../db/schema/catalogue'
 import { cartItems, carts } from '../../db/schema/ordering'
 import { InvalidFields, NotAllowed, NotFound, NotSignedIn } from '../../domain-errors'
 import { translate } from '../../i18n'
+import { buyerPriceTypeId } from '../catalogue/price-lists'
+import type { Buyer } from '../catalogue/product-cards'
 import { visibleCategoryOf } from '../catalogue/visibility'
 
 export type CartChange =
@@ -53,16 +55,21 @@ export async function changeCart(
     })
   }
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ canOrder: users.canOrder }).from(users).where(eq(users.id, userId)).for('update')
+    const [user] = await tx
+      .select({ canOrder: users.canOrder, priceTypeId: buyerPriceTypeId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
     if (!user) throw new NotSignedIn(translate('api_not_authenticated', locale))
     if (GROWS.has(change.kind) && !user.canOrder) throw new NotAllowed(translate('cart_user_cannot_order', locale))
     const cartId = await currentCartId(tx, userId, requestedCartId)
+    const buyer = { userId, priceTypeId: user.priceTypeId }
 
     switch (change.kind) {
       case 'add':
-        return addProduct(tx, userId, cartId, change, locale, ceiling)
+        return addProduct(tx, buyer, cartId, change, locale, ceiling)
       case 'add-many':
-        return addProducts(tx, userId, cartId, change.lines, ceiling)
+        return addProducts(tx, buyer, cartId, change.lines, ceiling)
       case 'clear':
         if (cartId) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
         return touched(tx, cartId)
@@ -70,7 +77,7 @@ export async function changeCart(
         if (cartId) await tx.delete(carts).where(eq(carts.id, cartId))
         return { cartId: null }
       default:
-        return changeItem(tx, cartId, change, locale, ceiling)
+        return changeItem(tx, buyer, cartId, change, locale, ceiling)
     }
   })
 }
@@ -106,12 +113,21 @@ async function touched(tx: Tx, cartId: string | null): Promise<CartChangeResult>
   return { cartId }
 }
 
-type Refusal = 'cart_product_unknown' | 'cart_product_not_orderable' | 'cart_product_out_of_stock'
+type Refusal =
+  'cart_product_unknown' | 'cart_product_not_orderable' | 'cart_product_no_price' | 'cart_product_out_of_stock'
 
-/** Why each of `ids` cannot go in the cart now; orderable ones are absent from the map. */
-async function refusals(tx: Tx, ids: number[]): Promise<Map<number, Refusal>> {
+/** Why each of `ids` cannot go in the cart of `buyer` now; orderable ones are absent from the map. */
+async function refusals(tx: Tx, ids: number[], buyer: Buyer): Promise<Map<number, Refusal>> {
   const rows = await tx
-    .select({ id: products.id, canOrder: products.canOrder, stock: products.stock, onOrder: products.onOrder })
+    .select({
+      id: products.id,
+      canOrder: products.canOrder,
+      // products.id written out: drizzle leaves a one-table select's columns unqualified.
+      priced: sql<boolean>`exists(select 1 from product_prices pp
+        where pp.product_id = products.id and pp.price_type_id = ${buyer.priceTypeId})`,
+      stock: products.stock,
+      onOrder: products.onOrder,
+    })
     .from(products)
     .where(
       and(inArray(products.id, ids), eq(products.isPublished, true), visibleCategoryOf(sql`${products.categoryId}`)),
@@ -124,9 +140,11 @@ async function refusals(tx: Tx, ids: number[]): Promise<Map<number, Refusal>> {
       ? 'cart_product_unknown'
       : !product.canOrder
         ? 'cart_product_not_orderable'
-        : product.stock <= 0 && !product.onOrder
-          ? 'cart_product_out_of_stock'
-          : null
+        : !product.priced
+          ? 'cart_product_no_price'
+          : product.stock <= 0 && !product.onOrder
+            ? 'cart_product_out_of_stock'
+            : null
     if (refusal) result.set(id, refusal)
   }
   return result
@@ -156,15 +174,15 @@ const cartFor = async (tx: Tx, userId: number, cartId: string | null) =>
 
 async function addProduct(
   tx: Tx,
-  userId: number,
+  buyer: Buyer,
   cartId: string | null,
   change: { product: number; quantity: number },
   locale: Locale,
   ceiling: number,
 ): Promise<CartChangeResult> {
-  const refusal = (await refusals(tx, [change.product])).get(change.product)
+  const refusal = (await refusals(tx, [change.product], buyer)).get(change.product)
   if (refusal) throw new InvalidFields({ product: [translate(refusal, locale)] })
-  const id = await cartFor(tx, userId, cartId)
+  const id = await cartFor(tx, buyer.userId, cartId)
   const added = await putLine(tx, id, change.product, change.quantity, ceiling)
   await touched(tx, id)
   return { cartId: id, added }
@@ -173,17 +191,17 @@ async function addProduct(
 /** One statement for every accepted line, however many: a quick order of a thousand lines stays one round trip. */
 async function addProducts(
   tx: Tx,
-  userId: number,
+  buyer: Buyer,
   cartId: string | null,
   lines: { product: number; quantity: number }[],
   ceiling: number,
 ): Promise<CartChangeResult> {
   const wanted = new Map<number, number>()
   for (const line of lines) wanted.set(line.product, Math.min((wanted.get(line.product) ?? 0) + line.quantity, ceiling))
-  const refused = wanted.size > 0 ? await refusals(tx, [...wanted.keys()]) : new Map<number, Refusal>()
+  const refused = wanted.size > 0 ? await refusals(tx, [...wanted.keys()], buyer) : new Map<number, Refusal>()
   const accepted = [...wanted].filter(([product]) => !refused.has(product))
   if (accepted.length === 0) return { cartId, addedProducts: [] }
-  const id = await cartFor(tx, userId, cartId)
+  const id = await cartFor(tx, buyer.userId, cartId)
   await tx
     .insert(cartItems)
     .values(accepted.map(([product, quantity]) => ({ cartId: id, productId: product, quantity })))
@@ -199,6 +217,7 @@ type ItemChange = Extract<CartChange, { item: number }>
 
 async function changeItem(
   tx: Tx,
+  buyer: Buyer,
   cartId: string | null,
   change: ItemChange,
   locale: Locale,
@@ -206,11 +225,15 @@ async function changeItem(
 ): Promise<CartChangeResult> {
   const [line] = cartId
     ? await tx
-        .select({ id: cartItems.id, quantity: cartItems.quantity })
+        .select({ id: cartItems.id, quantity: cartItems.quantity, product: cartItems.productId })
         .from(cartItems)
         .where(and(eq(cartItems.id, change.item), eq(cartItems.cartId, cartId)))
     : []
   if (!line) throw new NotFound(translate('cart_item_not_found', locale))
+  // A line whose price left the buyer's list stays (flagged) and may shrink, but it cannot grow.
+  const grows = change.kind === 'increase' || (change.kind === 'set' && change.quantity > line.quantity)
+  if (grows && (await refusals(tx, [line.product], buyer)).get(line.product) === 'cart_product_no_price')
+    throw new InvalidFields({ product: [translate('cart_product_no_price', locale)] })
   const byId = eq(cartItems.id, line.id)
   switch (change.kind) {
     case 'increase':

@@ -10,11 +10,19 @@ import { visibleCategoryOf } from '../catalogue/visibility'
 
 type LineRow = { id: number; quantity: number; comment: string; visible: boolean; card: CardRow }
 
+/** A line that can be ordered now: it has a price in the buyer's list. */
+export type OrderableItem = CartItem & { price: number; total: number }
+
+/** The lines of `cart` an order takes; the flagged ones (`missing`, no price) stay behind. */
+export const orderableLines = (cart: Pick<Cart, 'items'>): OrderableItem[] =>
+  cart.items.filter((item): item is OrderableItem => !item.missing && item.price !== null && item.total !== null)
+
 export const emptyCart = (): Cart => ({ id: null, items: [], total_count: 0, total_products: 0, total_sum: 0 })
 
 function toItem(row: LineRow, viewer: Viewer, locale: Locale): CartItem {
   const product = toProductCard(row.card, viewer, locale)
-  const price = product.price ?? 0
+  // No price in the buyer's list (changed list, a price an import removed): the line cannot be ordered, never free.
+  const price = product.price ?? null
   const soldOut = Number(row.card.stock ?? 0) <= 0 && !row.card.on_order
   return {
     id: row.id,
@@ -23,8 +31,8 @@ function toItem(row: LineRow, viewer: Viewer, locale: Locale): CartItem {
     comment: row.comment,
     pack_quantity: row.card.pack_quantity,
     price,
-    total: row.quantity * row.card.pack_quantity * price,
-    missing: !row.visible || !row.card.can_order || soldOut,
+    total: price === null ? null : row.quantity * row.card.pack_quantity * price,
+    missing: !row.visible || !row.card.can_order || price === null || soldOut,
   }
 }
 
@@ -43,6 +51,6 @@ export async function loadCart(db: Db, cartId: string, viewer: NonNullable<Viewe
     items,
     total_count: items.reduce((sum, item) => sum + item.quantity, 0),
     total_products: items.length,
-    total_sum: items.reduce((sum, item) => sum + (item.missing ? 0 : item.total), 0),
+    total_sum: orderableLines({ items }).reduce((sum, item) => sum + item.total, 0),
   }
 }

@@ -15,7 +15,7 @@ import { InvalidFields, NotAllowed, NotSignedIn } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
 import { currentCartId } from '../cart/cart-changes'
-import { loadCart } from '../cart/cart-view'
+import { loadCart, orderableLines } from '../cart/cart-view'
 import { buyerPriceTypeId } from '../catalogue/price-lists'
 import { accrualByBrand } from './loyalty-accrual'
 import { orderNumber } from './order-number'
@@ -56,7 +56,7 @@ export async function placeOrder(
 
     const cartId = await currentCartId(tx, userId, requestedCartId)
     const cart = cartId ? await loadCart(tx, cartId, { userId, priceTypeId: user.priceTypeId }, locale) : null
-    const lines = cart?.items.filter((item) => !item.missing) ?? []
+    const lines = cart ? orderableLines(cart) : []
     if (!cart || lines.length === 0)
       throw new InvalidFields({ non_field_errors: [translate('orders_cart_empty', locale)] })
 

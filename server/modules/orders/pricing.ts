@@ -11,7 +11,7 @@ import { coupons } from '../../db/schema/ordering'
 import { InvalidFields } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { currentCartId } from '../cart/cart-changes'
-import { emptyCart, loadCart } from '../cart/cart-view'
+import { emptyCart, loadCart, orderableLines } from '../cart/cart-view'
 import type { Buyer } from '../catalogue/product-cards'
 
 export type Coupon = { id: number; code: string; percent: number | null; amount: number | null }
@@ -75,7 +75,7 @@ export function priceCart(cart: Cart, coupon: Coupon | null, points: PointsRule)
     points_used: pointsUsed,
     points_max_share_percent: maxSharePercent,
     total: subtotal - discount - pointsUsed,
-    items_count: cart.items.filter((item) => !item.missing).length,
+    items_count: orderableLines(cart).length,
     missing: cart.items.filter((item) => item.missing),
   }
 }

@@ -15,9 +15,11 @@ const statusOf = (card: CardRow | undefined): QuickOrderStatus =>
     ? 'not_found'
     : !card.can_order
       ? 'not_orderable'
-      : Number(card.stock ?? 0) <= 0 && !card.on_order
-        ? 'out_of_stock'
-        : 'found'
+      : card.price == null
+        ? 'no_price'
+        : Number(card.stock ?? 0) <= 0 && !card.on_order
+          ? 'out_of_stock'
+          : 'found'
 
 /** The lines of a quick order's text resolved; a text without a line, or with too many, is refused. */
 export async function quickOrderLines(

@@ -22,8 +22,12 @@ export async function repeatPreview(db: Db, order: OrderDetail, buyer: Buyer, lo
       quantity: item.quantity,
       product,
     }
+    // A product the buyer's price list does not price is unavailable: the card's null price says why.
     const orderable =
-      product !== null && product.permissions.can_order && (product.amount !== OUT_OF_STOCK || product.on_order)
+      product !== null &&
+      product.permissions.can_order &&
+      product.price != null &&
+      (product.amount !== OUT_OF_STOCK || product.on_order)
     preview[orderable ? 'available' : 'unavailable'].push(line)
   }
   return preview

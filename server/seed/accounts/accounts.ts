@@ -1,7 +1,8 @@
-// Storages, managers and the three demo accounts (buyer, pending, staff).
+// Storages, managers and the demo accounts (buyer, key-account buyer, pending, staff).
 import { managers, storages, users } from '../../db/schema/accounts'
 import { hashPassword } from '../../modules/accounts/password'
 import { portrait } from '../art/content-art'
+import type { PriceLists } from '../catalogue/price-lists'
 import type { SeedContext } from '../context'
 import { rngFor } from '../random'
 import { DAY_MS, l } from '../text'
@@ -9,6 +10,8 @@ import { makeInn } from './inn'
 
 export const DEMO_ACCOUNTS = {
   buyer: { email: 'buyer@example.com', password: 'buyer12345' },
+  /** A second buyer on the key-account price list, to compare contract prices with `buyer`. */
+  keyAccount: { email: 'keyaccount@example.com', password: 'keyaccount12345' },
   pending: { email: 'pending@example.com', password: 'pending12345' },
   staff: { email: 'staff@example.com', password: 'staff12345' },
 } as const
@@ -18,7 +21,11 @@ export type SeededAccounts = {
   buyer: { fullName: string; organization: string; email: string; phone: string; address: string }
 }
 
-export async function seedAccounts(ctx: SeedContext, orderForm: string): Promise<SeededAccounts> {
+export async function seedAccounts(
+  ctx: SeedContext,
+  orderForm: string,
+  priceLists: PriceLists,
+): Promise<SeededAccounts> {
   const { db, media, now } = ctx
   const rng = rngFor('accounts')
   const storageRows = await db
@@ -138,6 +145,26 @@ export async function seedAccounts(ctx: SeedContext, orderForm: string): Promise
       activatedAt: created(900),
       createdAt: created(900),
       updatedAt: created(10),
+    },
+    {
+      email: DEMO_ACCOUNTS.keyAccount.email,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.keyAccount.password),
+      userType: 'legal',
+      fullName: 'Кузнецова Марина Олеговна',
+      organizationName: 'ООО «Зоомир Север»',
+      organizationInn: makeInn(rng, 10, '78'),
+      legalAddress: '196084, Санкт-Петербург, Московский пр., 97, литера А',
+      actualAddress: 'Санкт-Петербург, Московский пр., 97, склад 4',
+      phone: '+7 812 640-27-15',
+      locale: 'ru',
+      isActive: true,
+      isStaff: false,
+      canOrder: true,
+      managerId: managerRows.find((row) => row.email === people[2]?.email)?.id ?? null,
+      priceTypeId: priceLists.keyAccountId,
+      activatedAt: created(200),
+      createdAt: created(201),
+      updatedAt: created(20),
     },
   ])
   if (!buyerRow) throw new Error('buyer not inserted')

@@ -111,10 +111,10 @@ export async function seedProducts(
           stock: product.row.stock ?? 0,
         })
       }
-      children.prices.push(
-        { priceTypeId: priceLists.wholesaleId, productId: id, price: product.price },
-        { priceTypeId: priceLists.keyAccountId, productId: id, price: keyAccountPrice(product.price) },
-      )
+      children.prices.push({ priceTypeId: priceLists.wholesaleId, productId: id, price: product.price })
+      const keyPrice = keyAccountPrice(product.price, result.ids.length - 1)
+      if (keyPrice !== null)
+        children.prices.push({ priceTypeId: priceLists.keyAccountId, productId: id, price: keyPrice })
       media.gallery.forEach((image, position) =>
         children.images.push({ productId: id, image, kind: 'gallery', position }),
       )

@@ -25,7 +25,9 @@ export function CartLine({ item }: { item: CartItem }) {
         <span className={styles.meta}>
           {m.product_sku({ sku: product.sku_full })} · {m.product_pack_quantity({ count: item.pack_quantity })}
         </span>
-        {item.missing ? <span className={styles.missing}>{m.cart_missing()}</span> : null}
+        {item.missing ? (
+          <span className={styles.missing}>{item.price === null ? m.cart_missing_no_price() : m.cart_missing()}</span>
+        ) : null}
         <label className={styles.comment}>
           <span className="visually-hidden">{m.cart_comment_label()}</span>
           <input
@@ -42,14 +44,14 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className={styles.price}>
         <span className={styles.label}>{m.cart_unit_price()}</span>
-        {formatPrice(item.price)}
+        {item.price === null ? <span className={styles.noPrice}>{m.cart_no_price()}</span> : formatPrice(item.price)}
       </div>
       <div className={styles.quantity}>
         <QuantityControl line={item} product={product} />
       </div>
       <div className={styles.amount}>
         <span className={styles.label}>{m.cart_line_total()}</span>
-        <strong data-testid="line-total">{formatPrice(item.total)}</strong>
+        <strong data-testid="line-total">{item.total === null ? '—' : formatPrice(item.total)}</strong>
       </div>
       <button
         type="button"

@@ -34,6 +34,8 @@ export function QuantityControl({ line, product }: { line: CartItem | undefined;
   const problemId = useId()
   const keep = useRef<HTMLButtonElement>(null)
   const pending = !line
+  // A line whose price left the buyer's list may shrink but not grow (the server refuses it).
+  const noPrice = line?.price === null
   const locale = getLocale()
 
   useEffect(() => actor.send({ type: 'quantity.sync', quantity }), [actor, quantity])
@@ -79,7 +81,7 @@ export function QuantityControl({ line, product }: { line: CartItem | undefined;
           type="button"
           className={styles.step}
           aria-label={m.cart_plus()}
-          disabled={pending}
+          disabled={pending || noPrice}
           onClick={() => actor.send({ type: 'quantity.plus' })}
         >
           +

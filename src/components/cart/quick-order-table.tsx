@@ -12,6 +12,7 @@ const STATUS_TEXT: Record<QuickOrderLine['status'], () => string> = {
   found: m.quick_order_status_found,
   not_found: m.quick_order_status_not_found,
   not_orderable: m.quick_order_status_not_orderable,
+  no_price: m.quick_order_status_no_price,
   out_of_stock: m.quick_order_status_out_of_stock,
   invalid: m.quick_order_status_invalid,
 }

@@ -96,6 +96,7 @@ function Totals({ checkout, formId }: { checkout: Checkout; formId: string }) {
             {totals.missing.map((item) => (
               <li key={item.id}>
                 {item.product.title} <span className={styles.sku}>{item.product.sku_full}</span>
+                {item.price === null ? <span className={styles.reason}> · {m.cart_missing_no_price()}</span> : null}
               </li>
             ))}
           </ul>

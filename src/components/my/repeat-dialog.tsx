@@ -1,5 +1,6 @@
 // The confirmation of a repeat: the lines that can be ordered now, each with a checkbox (all checked at first),
-// and those temporarily out of stock greyed below; adding is possible while at least one line is checked.
+// and those that cannot (out of stock, not in the buyer's price list) greyed below with the reason; adding is
+// possible while at least one line is checked.
 import { useRef } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
 import type { RepeatLine } from '../../../contract/orders'
@@ -9,6 +10,10 @@ import { Dialog } from '../ui/dialog'
 import styles from './repeat-dialog.module.css'
 
 const lineText = (line: RepeatLine) => `${m.product_sku({ sku: line.sku })} · ${m.cart_packs({ count: line.quantity })}`
+
+/** Why a line cannot be repeated: not in the buyer's price list, else out of stock or withdrawn. */
+const unavailableNote = (line: RepeatLine) =>
+  line.product?.price === null ? m.product_no_price_short() : m.history_repeat_unavailable()
 
 export function RepeatDialog({
   view: { state, context, send },
@@ -79,7 +84,7 @@ export function RepeatDialog({
                 <span className={styles.text}>
                   <span className={styles.name}>{line.name}</span>
                   <span className={styles.meta}>{lineText(line)}</span>
-                  <span className={styles.note}>{m.history_repeat_unavailable()}</span>
+                  <span className={styles.note}>{unavailableNote(line)}</span>
                 </span>
               </li>
             ))}

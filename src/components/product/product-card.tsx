@@ -55,7 +55,11 @@ export function ProductCard({ product, view }: ProductCardProps) {
           <ProductPrice kopecks={price} />
         </div>
       ) : null}
-      {price === null ? <p className={styles.noPrice}>{m.product_no_price()}</p> : null}
+      {price === null ? (
+        <p className={styles.noPrice} title={m.product_no_price()} data-testid="card-no-price">
+          {m.product_no_price_short()}
+        </p>
+      ) : null}
       {price != null ? (
         <div className={styles.actions}>
           <CartControls product={product} />

@@ -21,7 +21,7 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
   }
   if (price === null) {
     return (
-      <p className={styles.guest}>
+      <p className={styles.noPrice} data-testid="product-no-price">
         <InfoIcon size={18} />
         <span>{m.product_no_price()}</span>
       </p>

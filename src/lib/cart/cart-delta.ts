@@ -7,7 +7,7 @@ const product = (item: CartItem, quantity: number): EcommerceProduct => ({
   id: item.product.id,
   name: item.product.title,
   brand: item.product.brand?.title ?? null,
-  price: item.price / 100,
+  price: item.price === null ? null : item.price / 100,
   quantity,
 })
 
