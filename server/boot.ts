@@ -57,6 +57,7 @@ async function openStaffSocket(database: Database, ctx: AppContext): Promise<Sta
     return await startStaffSocket(database.db, staffSocketPath(path.resolve(ctx.env.DATA_DIR)), {
       mailer: ctx.mailer,
       siteUrl: ctx.env.SITE_URL,
+      context: ctx,
     })
   } catch (error) {
     console.warn(

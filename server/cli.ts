@@ -8,6 +8,11 @@ import { createMailer } from './mail/mailer'
 import { checkStaffCommand, runStaffCommand, staffUsage } from './staff/commands'
 import { sendStaffCommand, staffSocketPath } from './staff/socket'
 import { StaffInputError } from './staff/staff-error'
+import { TtlCache } from './http/ttl-cache'
+import { mediaDirOf } from './boot'
+
+/** How long an import through the running server may take before the command gives up waiting. */
+const LONG_COMMAND_MS = 60 * 60_000
 
 async function runDirectly(config: ReturnType<typeof parseEnv>, command: string, args: string[]): Promise<string[]> {
   if (!config.DATABASE_URL) {
@@ -19,8 +24,9 @@ async function runDirectly(config: ReturnType<typeof parseEnv>, command: string,
     ? await openDatabase({ databaseUrl: config.DATABASE_URL, maxConnections: 2 })
     : await openDatabase({ dataDir: path.resolve(config.DATA_DIR, 'db') })
   try {
-    const services = { mailer: createMailer(config, path.resolve(config.DATA_DIR)), siteUrl: config.SITE_URL }
-    return await runStaffCommand(database.db, command, args, services)
+    const mailer = createMailer(config, path.resolve(config.DATA_DIR))
+    const context = { db: database.db, env: config, cache: new TtlCache(0), mediaDir: mediaDirOf(config), mailer }
+    return await runStaffCommand(database.db, command, args, { mailer, siteUrl: config.SITE_URL, context })
   } finally {
     await database.close()
   }
@@ -32,12 +38,16 @@ async function main(argv: string[]): Promise<number> {
     ;(command ? console.log : console.error)(staffUsage())
     return command ? 0 : 1
   }
-  checkStaffCommand(command, args)
+  const { longRunning } = checkStaffCommand(command, args)
   if (existsSync('.env')) process.loadEnvFile('.env')
   const config = parseEnv(process.env)
   const viaServer = config.DATABASE_URL
     ? null
-    : await sendStaffCommand(staffSocketPath(path.resolve(config.DATA_DIR)), { command, args })
+    : await sendStaffCommand(
+        staffSocketPath(path.resolve(config.DATA_DIR)),
+        { command, args },
+        longRunning ? LONG_COMMAND_MS : undefined,
+      )
   if (viaServer && !viaServer.ok) throw new StaffInputError(viaServer.error)
   const lines = viaServer ? viaServer.lines : await runDirectly(config, command, args)
   for (const line of lines) console.log(line)

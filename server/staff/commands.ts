@@ -1,4 +1,5 @@
 // The staff command table, shared by `npm run staff` and the running server's staff socket.
+import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import type { Mailer } from '../mail/mailer'
 import { activate, assignManager, deactivate, listManagers, pending } from './accounts'
@@ -6,16 +7,19 @@ import { setLoyalty } from './loyalty'
 import { listPriceTypes, setPriceType } from './price-types'
 import { notifyRestockedCommand } from './restock'
 import { ORDER_EXCHANGE_COMMANDS } from './order-exchange'
+import { CATALOGUE_EXCHANGE_COMMANDS } from './catalogue-exchange'
 import { shipOrder } from './ship-order'
 import { StaffInputError } from './staff-error'
 
-/** What commands that mail need besides the database. */
-export type StaffServices = { mailer: Mailer; siteUrl: string }
+/** What commands need besides the database: the mailer, and the shop's whole context for imports. */
+export type StaffServices = { mailer: Mailer; siteUrl: string; context?: AppContext }
 
 export type StaffCommand = {
   args: string[]
   summary: string
   run: (db: Db, args: string[], services?: StaffServices) => Promise<string[]>
+  /** Takes minutes rather than seconds (an import): the caller waits for it as long as it runs. */
+  longRunning?: boolean
 }
 
 const COMMANDS: Record<string, StaffCommand> = {
@@ -62,6 +66,7 @@ const COMMANDS: Record<string, StaffCommand> = {
     summary: 'mail wait-list subscribers whose product is back in stock (each subscription once)',
     run: (db, _args, services) => notifyRestockedCommand(db, services),
   },
+  ...CATALOGUE_EXCHANGE_COMMANDS,
   ...ORDER_EXCHANGE_COMMANDS,
 }
 

@@ -6,8 +6,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
 import { generateExchangeFiles } from '../../bench/exchange/generate'
+import { commerceMlFixture } from '../fixtures/commerceml-files'
 
-const SCHEMA = '/work/shared/fixtures/commerceml/commerceml-2.10.xsd'
+const SCHEMA = commerceMlFixture('commerceml-2.10.xsd')
 const PRODUCTS = 25
 
 let folder: string

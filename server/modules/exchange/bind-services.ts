@@ -1,23 +1,23 @@
-// Binds the exchange services to the application context. The catalogue importer and the orders document are
-// not in this build yet: each method refuses with a clear error until they are bound here.
+// Binds the exchange services to the application context: files are read with the streamed CommerceML reader and
+// handed to the catalogue importer or the order-document applier; the orders document is written from the orders.
 import type { AppContext } from '../../context'
+import { importRecords } from './catalogue-import/import-records'
+import { readCommerceMlFile } from './commerceml/read'
+import { applyOrderDocuments } from './orders-in/apply-documents'
+import { confirmOrders, ordersDocument } from './orders-out/orders-document'
 import type { ExchangeServices } from './services'
 
-const notAvailable = (what: string) => new Error(`1C exchange: ${what} is not available yet`)
-
-export function exchangeServices(_ctx: AppContext): ExchangeServices {
+export function exchangeServices(ctx: AppContext): ExchangeServices {
   return {
-    importCatalogue: async () => {
-      throw notAvailable('the catalogue import')
+    importCatalogue: async (file, options) => {
+      await importRecords(ctx, readCommerceMlFile(file), options)
     },
-    ordersDocument: async () => {
-      throw notAvailable('the orders document')
-    },
+    ordersDocument: () => ordersDocument(ctx),
     confirmOrders: async () => {
-      throw notAvailable('confirming exported orders')
+      await confirmOrders(ctx)
     },
-    applyOrderDocuments: async () => {
-      throw notAvailable('applying order documents')
+    applyOrderDocuments: async (file) => {
+      await applyOrderDocuments(ctx, readCommerceMlFile(file))
     },
   }
 }
