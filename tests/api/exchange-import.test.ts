@@ -15,11 +15,14 @@ import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
 import type { AppContext } from '../../server/context'
 import { categories, priceTypes, productStocks, products } from '../../server/db/schema/catalogue'
 import { exchangeImports } from '../../server/db/schema/exchange'
-import { orderItems } from '../../server/db/schema/ordering'
+import { orderItems, waitList } from '../../server/db/schema/ordering'
 import type { CmlOffer, CmlProduct, CmlProperty, CmlRecord } from '../../server/modules/exchange/commerceml/records'
 import { importRecords } from '../../server/modules/exchange/catalogue-import/import-records'
 import type { ImportSummary } from '../../server/modules/exchange/catalogue-import/summary'
+import { catalogueReference } from '../../server/modules/catalogue/reference'
 import { rowsOf } from '../../server/modules/catalogue/sql-rows'
+import { TtlCache } from '../../server/http/ttl-cache'
+import { seoFileResponse } from '../../server/sitemap/http'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer } from '../fixtures/buyers'
 import { bearer } from '../fixtures/sessions'
@@ -202,6 +205,16 @@ async function jpeg(file: string, colour: string, width: number, height: number)
 }
 
 let first: ImportSummary
+let cachedBefore: { reference: Awaited<ReturnType<typeof catalogueReference>>; sitemap: string }
+
+const sitemap = async () =>
+  (
+    await seoFileResponse(new Request('https://vitrina.example/sitemap.xml'), {
+      db: db(),
+      siteUrl: 'https://vitrina.example',
+      cacheMs: 60_000,
+    })
+  ).text()
 let firstOffers: ImportSummary
 
 beforeAll(async () => {
@@ -209,9 +222,14 @@ beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'vitrina-import-files-'))
   await jpeg(path.join(filesDir, 'import_files/bd/horses.jpg'), '#aa3300', 1200, 800)
   await jpeg(path.join(filesDir, 'import_files/bd/horses-back.jpg'), '#0033aa', 300, 300)
-  ctx = { ...api.ctx, mediaDir }
+  // A cache that keeps answers for a minute, as a running server's does.
+  ctx = { ...api.ctx, mediaDir, cache: new TtlCache(60_000) }
   // A shop without a default price list yet: the file's single price type becomes it.
   await db().update(priceTypes).set({ isDefault: false })
+  cachedBefore = {
+    reference: await catalogueReference(ctx),
+    sitemap: await sitemap(),
+  }
   first = await run(catalogue())
   firstOffers = await run(offers())
 })
@@ -330,6 +348,45 @@ describe('a first import of a catalogue and its offers', () => {
   })
 })
 
+describe('after an import', () => {
+  it('drops every cache of catalogue data: the shared cache and the sitemap', async () => {
+    expect(cachedBefore.reference.categoryByPath.has('kovriki-dlya-doma')).toBe(false)
+    expect((await catalogueReference(ctx)).categoryByPath.has('kovriki-dlya-doma/portativnye-kovriki')).toBe(true)
+    const horses = await productRow(HORSES)
+    expect(cachedBefore.sitemap).not.toContain(horses.slug)
+    const parts = await sitemap()
+    const all = parts.includes('<sitemapindex')
+      ? (
+          await Promise.all(
+            [...parts.matchAll(/sitemap-(\d+)\.xml/g)].map(async (match) =>
+              (
+                await seoFileResponse(new Request(`https://vitrina.example/sitemap-${match[1]}.xml`), {
+                  db: db(),
+                  siteUrl: 'https://vitrina.example',
+                  cacheMs: 60_000,
+                })
+              ).text(),
+            ),
+          )
+        ).join('')
+      : parts
+    expect(all).toContain(horses.slug)
+  })
+
+  it('mails wait-list subscribers of a product the offers brought back in stock', async () => {
+    const elephants = await productRow(ELEPHANTS)
+    await db().update(products).set({ stock: 0 }).where(eq(products.id, elephants.id))
+    const [subscription] = await db()
+      .insert(waitList)
+      .values({ productId: elephants.id, email: 'waiting@example.com' })
+      .returning()
+    await run(offers())
+    const [after] = await db().select().from(waitList).where(eq(waitList.id, subscription!.id))
+    expect(after?.notifiedAt).toBeInstanceOf(Date)
+    expect((await productRow(ELEPHANTS)).stock).toBe(5)
+  })
+})
+
 describe('importing again', () => {
   it('changes nothing when the files are the same: no row, no updated_at, no media file', async () => {
     const before = await snapshot()
@@ -381,6 +438,47 @@ describe('importing again', () => {
     // Named again, it is shown again.
     expect((await run(catalogue())).products).toMatchObject({ updated: 1 })
     expect((await productRow(ELEPHANTS)).isPublished).toBe(true)
+  })
+})
+
+describe('characteristics', () => {
+  const RED = `${HORSES}#aaaa1111-0000-11e9-80c9-0cc47ab29cd1`
+  const BLUE = `${HORSES}#bbbb2222-0000-11e9-80c9-0cc47ab29cd1`
+  const variant = (id: string, colour: string, price: number): CmlOffer => ({
+    ...offer(HORSES, price, [2, 3]),
+    id,
+    characteristicId: id.split('#')[1]!,
+    name: '',
+    characteristics: [{ name: 'Цвет', value: colour }],
+  })
+  const variantOffers = () => offers([variant(RED, 'Красный', 11000), variant(BLUE, 'Синий', 11500)])
+
+  it('makes each characteristic a product of its own with its SKU, title, price and stock; hides the product', async () => {
+    const summary = await run(variantOffers())
+    expect(summary.products).toMatchObject({ created: 2 })
+    const red = await productRow(RED)
+    const horses = await productRow(HORSES)
+    expect(red).toMatchObject({
+      sku: 'PM-421-WP-AAAA1111',
+      title: { ru: `${horses.title.ru} (Красный)`, en: '' },
+      categoryId: horses.categoryId,
+      brandId: horses.brandId,
+      image: horses.image,
+      stock: 5,
+      isPublished: true,
+    })
+    expect(horses.isPublished).toBe(false)
+    const buyer = await newBuyer(api)
+    const seen = await api.json<ProductDetail>(`/api/catalog/products/${red.slug}/`, bearer(buyer.token))
+    expect(seen.body).toMatchObject({ price: 11000, sku_full: 'PM-421-WP-AAAA1111' })
+    expect(seen.body.images).toHaveLength(2)
+  })
+
+  it('changes nothing when the catalogue and the offers come again', async () => {
+    const before = await snapshot()
+    await run(catalogue())
+    await run(variantOffers())
+    expect(await snapshot()).toEqual(before)
   })
 })
 

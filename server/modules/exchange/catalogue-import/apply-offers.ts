@@ -17,12 +17,16 @@ export async function applyWarehouses(db: Db, importId: number): Promise<void> {
     on conflict (external_id) do update set title = excluded.title where warehouses.title <> excluded.title`)
 }
 
-export async function gatherOffers(db: Db, importId: number): Promise<{ count: number; ids: string[] }> {
+export async function gatherOffers(db: Db, importId: number): Promise<void> {
   await db.execute(sql`create temp table import_offers on commit drop as
     select distinct on (s.external_id) s.seq, s.external_id, s.data, p.id as product_id
     from exchange_staged s left join products p on p.external_id = s.external_id
     where s.import_id = ${importId} and s.kind = 'offer'
     order by s.external_id, s.seq desc`)
+}
+
+/** Offers still without a product once the characteristics have theirs. */
+export async function skippedOffers(db: Db): Promise<{ count: number; ids: string[] }> {
   const skipped = rowsOf<{ external_id: string }>(
     await db.execute(sql`select external_id from import_offers where product_id is null order by seq`),
   )

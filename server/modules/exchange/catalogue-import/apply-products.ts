@@ -87,10 +87,18 @@ async function upsertProducts(db: Db): Promise<ChangeCounts> {
   )
   await db.execute(sql`update import_products t set product_id = p.id from products p
     where p.external_id = t.external_id and t.product_id is null`)
+  // The characteristics of a product 1C deleted go with it.
+  const variants = countOf(
+    await db.execute(sql`update products v set is_published = false, updated_at = now()
+      from import_products t
+      where (t.data->>'deleted')::boolean and v.external_id like '%#%' and v.is_published
+        and split_part(v.external_id, '#', 1) = t.external_id
+      returning v.id`),
+  )
   return {
     created: rows.filter((row) => row.inserted).length,
     updated: rows.filter((row) => !row.inserted).length,
-    hidden: rows.filter((row) => row.hidden).length,
+    hidden: rows.filter((row) => row.hidden).length + variants,
   }
 }
 
@@ -109,7 +117,7 @@ export async function applyProducts(
   importId: number,
 ): Promise<{ counts: ChangeCounts; derivedSkus: DerivedSku[] }> {
   await gatherProducts(db, importId)
-  const derivedSkus = await assignProductKeys(db)
+  const derivedSkus = await assignProductKeys(db, 'import_products')
   await resolveReferences(db)
   return { counts: await upsertProducts(db), derivedSkus }
 }

@@ -18,25 +18,30 @@ type KeyRow = {
   taken: boolean
 }
 
+/** The start of the Ид (of a characteristic's own Ид for `product#characteristic`), e.g. 'BD8C4E15'. */
 const idPart = (externalId: string) =>
-  externalId
+  (externalId.split('#').pop() ?? '')
     .replace(/[^0-9a-z]/gi, '')
     .slice(0, 8)
     .toUpperCase() || 'X'
 
-/** Fills `sku` and `slug` of the `import_products` rows; answers the SKUs that are not the file's Артикул. */
-export async function assignProductKeys(db: Db): Promise<DerivedSku[]> {
+/** The tables of the file's products and of its characteristics' products (seq, external_id, data, product_id …). */
+export type KeyedTable = 'import_products' | 'import_variants'
+
+/** Fills `sku` and `slug` of the table's rows; answers the SKUs that are not the file's Артикул. */
+export async function assignProductKeys(db: Db, table: KeyedTable): Promise<DerivedSku[]> {
+  const rowsTable = sql.identifier(table)
   const rows = rowsOf<KeyRow>(
     await db.execute(sql`select t.external_id, t.data->>'sku' as wanted, t.data->>'slugBase' as base, t.product_id,
         t.old_slug, t.old_sku,
         exists(select 1 from products o where o.sku = t.data->>'sku' and o.external_id is distinct from t.external_id)
-          or exists(select 1 from import_products e where e.data->>'sku' = t.data->>'sku' and e.seq < t.seq)
+          or exists(select 1 from ${rowsTable} e where e.data->>'sku' = t.data->>'sku' and e.seq < t.seq)
           as taken
-      from import_products t
+      from ${rowsTable} t
       where t.product_id is null or t.old_sku is distinct from t.data->>'sku'
       order by t.seq`),
   )
-  await db.execute(sql`update import_products set sku = old_sku, slug = old_slug where product_id is not null`)
+  await db.execute(sql`update ${rowsTable} set sku = old_sku, slug = old_slug where product_id is not null`)
   if (rows.length === 0) return []
   const newBases = rows.filter((row) => row.product_id === null).map((row) => row.base)
   const derivedCandidates = rows.map((row) => `${row.wanted ?? '1C'}-${idPart(row.external_id)}`)
@@ -65,7 +70,7 @@ export async function assignProductKeys(db: Db): Promise<DerivedSku[]> {
     const slug = row.old_slug ?? uniqueSlug(row.base, slugs)
     return { external_id: row.external_id, sku, slug }
   })
-  await db.execute(sql`update import_products t set sku = d.sku, slug = d.slug
+  await db.execute(sql`update ${rowsTable} t set sku = d.sku, slug = d.slug
     from json_to_recordset(${JSON.stringify(decided)}::json) as d(external_id text, sku text, slug text)
     where d.external_id = t.external_id`)
   return derived

@@ -6,6 +6,7 @@ import { exchangeStaged } from '../../../db/schema/exchange'
 import { bulkInsert } from '../../../seed/bulk'
 import type { CmlRecord } from '../commerceml/records'
 import type { PictureConverter } from './pictures'
+import { stagedOffer } from './offer-record'
 import { stagedProduct } from './product-record'
 import { PropertyBook } from './property-book'
 import type { ImportSettings } from './settings'
@@ -87,7 +88,7 @@ export async function stageRecords(db: Db, records: AsyncIterable<CmlRecord>, op
         await stage('warehouse', record.warehouse.id, record.warehouse)
         break
       case 'offer':
-        await stage('offer', record.offer.id, record.offer)
+        await stage('offer', record.offer.id, stagedOffer(record.offer))
         break
       case 'document':
         // Order documents are the sale exchange's; a catalogue file carrying one ignores it.
