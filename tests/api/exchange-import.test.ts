@@ -453,7 +453,7 @@ describe('characteristics', () => {
   })
   const variantOffers = () => offers([variant(RED, 'Красный', 11000), variant(BLUE, 'Синий', 11500)])
 
-  it('makes each characteristic a product of its own with its SKU, title, price and stock; hides the product', async () => {
+  it('makes each characteristic a product with its own SKU, title, price and stock; hides the product', async () => {
     const summary = await run(variantOffers())
     expect(summary.products).toMatchObject({ created: 2 })
     const red = await productRow(RED)
