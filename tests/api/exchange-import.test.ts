@@ -504,3 +504,51 @@ describe('a failed import', () => {
     expect(await snapshot()).toEqual(before)
   })
 })
+
+describe('categories a full import no longer names', () => {
+  const EMPTY = 'eeee0000-0000-11e9-80c9-0cc47ab29cd1'
+  const withEmpty = (): CmlRecord[] => [
+    { kind: 'group', group: { id: EMPTY, name: 'Пустая группа', parentId: null } },
+    ...catalogue(),
+  ]
+
+  it('hides a 1C category left empty, keeps one still holding published goods, and shows it when named again', async () => {
+    await run(withEmpty())
+    const [created] = await db().select().from(categories).where(eq(categories.externalId, EMPTY))
+    expect(created?.isPublished).toBe(true)
+    // Unnamed too, the group above the products stays: published goods are below it.
+    const summary = await run(catalogue().filter((record) => record.kind !== 'group' || record.group.id !== GROUP))
+    expect(summary.categories.hidden).toBe(1)
+    const rows = await db()
+      .select()
+      .from(categories)
+      .where(inArray(categories.externalId, [EMPTY, GROUP, SUBGROUP]))
+    expect(Object.fromEntries(rows.map((row) => [row.externalId, row.isPublished]))).toEqual({
+      [EMPTY]: false,
+      [GROUP]: true,
+      [SUBGROUP]: true,
+    })
+    expect((await run(withEmpty())).categories).toMatchObject({ updated: 1, hidden: 0 })
+    const [shown] = await db().select().from(categories).where(eq(categories.externalId, EMPTY))
+    expect([shown?.isPublished, shown?.slug]).toEqual([true, 'pustaya-gruppa'])
+    await run(catalogue())
+  })
+})
+
+describe('the configured default price type', () => {
+  it('makes EXCHANGE_1C_DEFAULT_PRICE_TYPE (a title or an Ид) the default list', async () => {
+    const configured = { ...ctx, env: { ...ctx.env, EXCHANGE_1C_DEFAULT_PRICE_TYPE: 'Крупный опт 1C' } }
+    const [row] = await db()
+      .insert(exchangeImports)
+      .values({ filename: 'offers-default.xml', status: 'running' })
+      .returning({ id: exchangeImports.id })
+    const records: CmlRecord[] = [
+      ...offers(),
+      { kind: 'priceType', priceType: { id: 'key-accounts', name: 'Крупный опт 1C', currency: 'RUB' } },
+    ]
+    const summary = await importRecords(configured, stream(records), { importId: row!.id, filesDir })
+    expect(summary.prices.defaultPriceType).toBe('Крупный опт 1C')
+    const defaults = await db().select().from(priceTypes).where(eq(priceTypes.isDefault, true))
+    expect(defaults.map((type) => type.externalId)).toEqual(['key-accounts'])
+  })
+})
