@@ -512,7 +512,7 @@ describe('categories a full import no longer names', () => {
     ...catalogue(),
   ]
 
-  it('hides a 1C category left empty, keeps one still holding published goods, and shows it when named again', async () => {
+  it('hides a 1C category left empty, keeps one holding published goods, shows it when named again', async () => {
     await run(withEmpty())
     const [created] = await db().select().from(categories).where(eq(categories.externalId, EMPTY))
     expect(created?.isPublished).toBe(true)
