@@ -7,9 +7,14 @@ import type { AppContext } from '../../context'
 import { forgetSitemapUrls } from '../../sitemap/http'
 import { notifyRestocked } from '../wait-list/restock'
 
+/** Answers how many back-in-stock mails went out; a failed check is logged (the periodic one tries again). */
 export async function catalogueChanged(ctx: AppContext): Promise<{ restockMails: number }> {
   ctx.cache.clear()
   forgetSitemapUrls(ctx.db)
-  const restockMails = await notifyRestocked(ctx.db, ctx.mailer, ctx.env.SITE_URL)
-  return { restockMails }
+  try {
+    return { restockMails: await notifyRestocked(ctx.db, ctx.mailer, ctx.env.SITE_URL) }
+  } catch (error) {
+    console.error('[exchange] restock check after the import failed:', error instanceof Error ? error.message : error)
+    return { restockMails: 0 }
+  }
 }
