@@ -1,8 +1,8 @@
 // Товары → products, set-based: the file's products are gathered in a temporary table (`import_products`, dropped
 // at commit), get their keys, category and brand, and are upserted by 1C's Ид in one statement that writes a row
 // only when something differs (so `updated_at` of an unchanged product is left alone). The Russian texts follow
-// 1C; an English translation made in the shop is kept. A product with characteristics is shown as them (decision
-// 017), so it stays hidden itself.
+// 1C; an English translation made in the shop is kept. A product with published characteristics is shown as them
+// (decision 017), so it stays hidden itself.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { rowsOf } from '../../catalogue/sql-rows'
@@ -53,7 +53,8 @@ async function resolveReferences(db: Db): Promise<void> {
 async function upsertProducts(db: Db): Promise<ChangeCounts> {
   const rows = rowsOf<{ inserted: boolean; hidden: boolean }>(
     await db.execute(sql`with parents as (
-        select distinct split_part(external_id, '#', 1) as external_id from products where external_id like '%#%'),
+        select distinct split_part(external_id, '#', 1) as external_id from products
+        where external_id like '%#%' and is_published),
       source as (
         select t.external_id, t.slug, t.sku, jsonb_build_object('ru', t.data->>'title', 'en', '') as title,
           case when t.data->>'description' is null then null
