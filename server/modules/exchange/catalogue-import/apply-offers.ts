@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { rowsOf } from '../../catalogue/sql-rows'
 import type { CmlWarehouse } from '../commerceml/records'
-import { countOf, stagedOf } from './staged'
+import { countOf, stagedOf, tempTable } from './staged'
 
 export async function applyWarehouses(db: Db, importId: number): Promise<void> {
   const staged = await stagedOf<CmlWarehouse>(db, importId, 'warehouse')
@@ -18,11 +18,15 @@ export async function applyWarehouses(db: Db, importId: number): Promise<void> {
 }
 
 export async function gatherOffers(db: Db, importId: number): Promise<void> {
-  await db.execute(sql`create temp table import_offers on commit drop as
-    select distinct on (s.external_id) s.seq, s.external_id, s.data, p.id as product_id
+  await tempTable(
+    db,
+    'import_offers',
+    ['external_id'],
+    sql`select distinct on (s.external_id) s.seq, s.external_id, s.data, p.id as product_id
     from exchange_staged s left join products p on p.external_id = s.external_id
     where s.import_id = ${importId} and s.kind = 'offer'
-    order by s.external_id, s.seq desc`)
+    order by s.external_id, s.seq desc`,
+  )
 }
 
 /** Offers still without a product once the characteristics have theirs. */
@@ -38,13 +42,17 @@ export async function applyPrices(
   importId: number,
   full: boolean,
 ): Promise<{ written: number; removed: number }> {
-  await db.execute(sql`create temp table import_prices on commit drop as
-    select distinct on (pt.id, o.product_id) pt.id as price_type_id, o.product_id,
+  await tempTable(
+    db,
+    'import_prices',
+    ['product_id', 'price_type_id'],
+    sql`select distinct on (pt.id, o.product_id) pt.id as price_type_id, o.product_id,
       round((e->>'price')::numeric)::bigint as price
     from import_offers o cross join jsonb_array_elements(o.data->'prices') e
       join price_types pt on pt.external_id = e->>'priceTypeId'
     where o.product_id is not null
-    order by pt.id, o.product_id, o.seq desc`)
+    order by pt.id, o.product_id, o.seq desc`,
+  )
   const written = countOf(
     await db.execute(sql`insert into product_prices (price_type_id, product_id, price)
       select price_type_id, product_id, price from import_prices
@@ -67,12 +75,16 @@ export async function applyPrices(
 }
 
 export async function applyStock(db: Db): Promise<{ rows: number; productsChanged: number }> {
-  await db.execute(sql`create temp table import_stocks on commit drop as
-    select o.product_id, w.id as warehouse_id, sum((e->>'quantity')::numeric)::integer as quantity
+  await tempTable(
+    db,
+    'import_stocks',
+    ['product_id', 'warehouse_id'],
+    sql`select o.product_id, w.id as warehouse_id, sum((e->>'quantity')::numeric)::integer as quantity
     from import_offers o cross join jsonb_array_elements(o.data->'stocks') e
       join warehouses w on w.external_id = e->>'warehouseId'
     where o.product_id is not null
-    group by o.product_id, w.id`)
+    group by o.product_id, w.id`,
+  )
   await db.execute(sql`delete from product_stocks ps
     where ps.product_id in (select product_id from import_stocks)
       and not exists(select 1 from import_stocks s
@@ -85,11 +97,11 @@ export async function applyStock(db: Db): Promise<{ rows: number; productsChange
       returning product_id`),
   )
   const productsChanged = countOf(
-    await db.execute(sql`with totals as (
-        select o.product_id, greatest(0, coalesce(
-          (select sum(s.quantity) from import_stocks s where s.product_id = o.product_id),
-          round((o.data->>'quantity')::numeric)))::integer as stock
-        from import_offers o
+    await db.execute(sql`with sums as (select product_id, sum(quantity) as quantity from import_stocks group by 1),
+      totals as (
+        select o.product_id, greatest(0, coalesce(sums.quantity, round((o.data->>'quantity')::numeric)))::integer
+          as stock
+        from import_offers o left join sums on sums.product_id = o.product_id
         where o.product_id is not null
           and (jsonb_array_length(o.data->'stocks') > 0 or o.data->>'quantity' is not null))
       update products p set stock = totals.stock, updated_at = now()

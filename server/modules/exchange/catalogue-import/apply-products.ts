@@ -7,21 +7,24 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { rowsOf } from '../../catalogue/sql-rows'
 import { assignProductKeys } from './product-keys'
-import { countOf } from './staged'
+import { countOf, tempTable } from './staged'
 import type { ChangeCounts, DerivedSku } from './summary'
 
 /** The root category holding new products whose group the shop does not know. */
 const UNGROUPED = { path: '1c-ungrouped', title: { ru: 'Без группы', en: 'Ungrouped' } }
 
 async function gatherProducts(db: Db, importId: number): Promise<void> {
-  await db.execute(sql`create temp table import_products on commit drop as
-    select distinct on (s.external_id) s.seq, s.external_id, s.data, p.id as product_id, p.slug as old_slug,
-      p.sku as old_sku, null::text as sku, null::text as slug, null::integer as category_id,
-      null::integer as brand_id
+  await tempTable(
+    db,
+    'import_products',
+    ['external_id'],
+    sql`select distinct on (s.external_id) s.seq, s.external_id, s.data, p.id as product_id, p.slug as old_slug,
+      p.sku as old_sku, coalesce(p.is_published, false) as was_published, null::text as sku, null::text as slug,
+      null::integer as category_id, null::integer as brand_id
     from exchange_staged s left join products p on p.external_id = s.external_id
     where s.import_id = ${importId} and s.kind = 'product'
-    order by s.external_id, s.seq desc`)
-  await db.execute(sql`create unique index on import_products (external_id)`)
+    order by s.external_id, s.seq desc`,
+  )
 }
 
 async function ungroupedCategory(db: Db): Promise<number> {
@@ -63,8 +66,7 @@ async function upsertProducts(db: Db): Promise<ChangeCounts> {
           case when jsonb_typeof(t.data->'images') = 'array' then t.data->'images'->>0 else old.image end as image,
           (t.data->>'packQuantity')::integer as pack_quantity,
           case when t.data ? 'weight' then (t.data->>'weight')::integer else old.weight end as weight,
-          not (t.data->>'deleted')::boolean and t.external_id not in (select external_id from parents) as is_published,
-          coalesce(old.is_published, false) as was_published
+          not (t.data->>'deleted')::boolean and t.external_id not in (select external_id from parents) as is_published
         from import_products t left join products old on old.id = t.product_id)
       insert into products as p (external_id, slug, sku, title, description, category_id, brand_id, image,
         pack_quantity, weight, is_published)
@@ -83,8 +85,8 @@ async function upsertProducts(db: Db): Promise<ChangeCounts> {
         is distinct from (excluded.sku, excluded.title->>'ru', excluded.description->>'ru', excluded.category_id,
           excluded.brand_id, excluded.image, excluded.pack_quantity, excluded.weight, excluded.is_published)
       returning xmax = 0 as inserted,
-        not p.is_published and exists(select 1 from source s where s.external_id = p.external_id and s.was_published)
-          as hidden`),
+        not p.is_published and exists(select 1 from import_products t
+          where t.external_id = p.external_id and t.was_published) as hidden`),
   )
   await db.execute(sql`update import_products t set product_id = p.id from products p
     where p.external_id = t.external_id and t.product_id is null`)

@@ -5,14 +5,17 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { assignProductKeys } from './product-keys'
-import { countOf } from './staged'
+import { countOf, tempTable } from './staged'
 import type { DerivedSku } from './summary'
 
 /** The characteristics of products the shop knows, with their own product when they have one already. */
 async function gatherVariants(db: Db): Promise<void> {
-  await db.execute(sql`create temp table import_variants on commit drop as
-    select o.seq, o.external_id, parent.id as parent_id, v.id as product_id, v.slug as old_slug, v.sku as old_sku,
-      null::text as sku, null::text as slug,
+  await tempTable(
+    db,
+    'import_variants',
+    ['external_id'],
+    sql`select o.seq, o.external_id, parent.id as parent_id, v.id as product_id, v.slug as old_slug,
+      v.sku as old_sku, null::text as sku, null::text as slug,
       jsonb_build_object(
         'sku', coalesce(nullif(trim(o.data->>'sku'), ''), parent.sku),
         'slugBase', o.data->>'slugBase',
@@ -22,7 +25,8 @@ async function gatherVariants(db: Db): Promise<void> {
         'deleted', (o.data->>'deleted')::boolean) as data
     from import_offers o join products parent on parent.external_id = o.data->>'productId'
       left join products v on v.external_id = o.external_id
-    where o.data->>'characteristicId' is not null`)
+    where o.data->>'characteristicId' is not null`,
+  )
 }
 
 async function insertVariants(db: Db): Promise<number> {

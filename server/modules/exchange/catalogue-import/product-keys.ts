@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { rowsOf } from '../../catalogue/sql-rows'
-import { textArray } from './staged'
+import { textSet } from './staged'
 import type { DerivedSku } from './summary'
 import { uniqueSlug } from './slugs'
 
@@ -35,9 +35,8 @@ export async function assignProductKeys(db: Db, table: KeyedTable): Promise<Deri
     await db.execute(sql`select t.external_id, t.data->>'sku' as wanted, t.data->>'slugBase' as base, t.product_id,
         t.old_slug, t.old_sku,
         exists(select 1 from products o where o.sku = t.data->>'sku' and o.external_id is distinct from t.external_id)
-          or exists(select 1 from ${rowsTable} e where e.data->>'sku' = t.data->>'sku' and e.seq < t.seq)
-          as taken
-      from ${rowsTable} t
+          or t.sku_rank > 1 as taken
+      from (select *, row_number() over (partition by data->>'sku' order by seq) as sku_rank from ${rowsTable}) t
       where t.product_id is null or t.old_sku is distinct from t.data->>'sku'
       order by t.seq`),
   )
@@ -48,14 +47,13 @@ export async function assignProductKeys(db: Db, table: KeyedTable): Promise<Deri
   const slugs = new Set(
     rowsOf<{ slug: string }>(
       await db.execute(sql`select slug from products
-        where slug = any(${textArray(newBases)})
-          or substring(slug from '^(.*)-[0-9]+$') = any(${textArray(newBases)})`),
+        where slug in ${textSet(newBases)} or substring(slug from '^(.*)-[0-9]+$') in ${textSet(newBases)}`),
     ).map((row) => row.slug),
   )
   const skus = new Set(
     rowsOf<{ sku: string }>(
-      await db.execute(sql`select sku from products where sku = any(${textArray(derivedCandidates)})
-        or substring(sku from '^(.*)-[0-9]+$') = any(${textArray(derivedCandidates)})`),
+      await db.execute(sql`select sku from products where sku in ${textSet(derivedCandidates)}
+        or substring(sku from '^(.*)-[0-9]+$') in ${textSet(derivedCandidates)}`),
     ).map((row) => row.sku),
   )
   const derived: DerivedSku[] = []

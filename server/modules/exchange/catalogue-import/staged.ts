@@ -18,6 +18,21 @@ export async function stagedOf<T>(db: Db, importId: number, kind: StagedKind): P
 /** A set-based statement's changed rows, counted from its `returning`. */
 export const countOf = (result: unknown): number => rowsOf(result).length
 
-/** A text[] parameter (drizzle would spread a JS array into a list of parameters). */
-export const textArray = (values: string[]): SQL =>
-  sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`
+/** A set of texts for `x in …`, as one json parameter (drizzle would spread a JS array into many). */
+export const textSet = (values: string[]): SQL =>
+  sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`
+
+/**
+ * A temporary table of the apply, dropped at commit, indexed on `key` and analysed: without statistics the planner
+ * would scan it once per row of the table it is joined with.
+ */
+export async function tempTable(db: Db, name: string, key: string[], query: SQL): Promise<void> {
+  const table = sql.identifier(name)
+  await db.execute(sql`create temp table ${table} on commit drop as ${query}`)
+  const columns = sql.join(
+    key.map((column) => sql.identifier(column)),
+    sql`, `,
+  )
+  await db.execute(sql`create index on ${table} (${columns})`)
+  await db.execute(sql`analyze ${table}`)
+}
