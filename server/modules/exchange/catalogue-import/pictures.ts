@@ -38,7 +38,8 @@ export class PictureConverter {
   }
 
   private async convertFile(relative: string): Promise<string | null> {
-    const file = path.resolve(this.root, relative)
+    // 1C on Windows may write the path with backslashes.
+    const file = path.resolve(this.root, relative.replace(/\\/g, '/'))
     if (!file.startsWith(this.root + path.sep)) return null
     const source = await readFile(file).catch(() => null)
     if (!source) return null
