@@ -114,6 +114,14 @@ const EnvSchema = v.object({
     v.optional(v.string(), '14:00'),
     v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM'),
   ),
+  /** 1C exchange: the property (Свойство or ЗначениеРеквизита) naming a product's brand instead of Изготовитель. */
+  EXCHANGE_1C_BRAND_PROPERTY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a property'))),
+  /** 1C exchange: the property holding units per pack; without it (or a value) a product is sold by the unit. */
+  EXCHANGE_1C_PACK_PROPERTY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a property'))),
+  /** 1C exchange: the property holding the net weight, in kilograms unless its value says г or g (grams). */
+  EXCHANGE_1C_WEIGHT_PROPERTY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a property'))),
+  /** 1C exchange: the price type (its title or Ид) every buyer without their own orders at. */
+  EXCHANGE_1C_DEFAULT_PRICE_TYPE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a price type'))),
   /** The largest share of an order's amount due (after the coupon) that loyalty points may pay, in percent. */
   LOYALTY_MAX_SHARE_PERCENT: v.pipe(
     v.optional(v.string(), '20'),

@@ -30,6 +30,11 @@ function cachedUrls({ db, siteUrl, cacheMs = DEFAULT_CACHE_MS }: SeoFileDeps): P
   return reading.urls
 }
 
+/** Drops the kept URL list of this database, so the next request reads the catalogue again (after an import). */
+export function forgetSitemapUrls(db: Db): void {
+  readings.delete(db)
+}
+
 const SITEMAP = /^\/sitemap(?:-([1-9]\d{0,5}))?\.xml$/
 
 export const isSeoFilePath = (pathname: string): boolean => pathname === '/robots.txt' || SITEMAP.test(pathname)
