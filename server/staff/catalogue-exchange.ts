@@ -37,8 +37,10 @@ async function importFile(ctx: AppContext, folder: string, name: string): Promis
       .update(exchangeImports)
       .set({ status: 'success', finishedAt: new Date() })
       .where(eq(exchangeImports.id, row.id))
-    return `${name}: ${summary.products.created} products created, ${summary.products.updated} updated, ` +
+    return (
+      `${name}: ${summary.products.created} products created, ${summary.products.updated} updated, ` +
       `${summary.products.hidden} hidden; ${summary.prices.written} prices written`
+    )
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     await ctx.db

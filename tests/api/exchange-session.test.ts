@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDetail, ProductListResponse } from '../../contract/catalogue'
 import type { OrderDetail } from '../../contract/orders'
 import { products } from '../../server/db/schema/catalogue'
+import { rowsOf } from '../../server/modules/catalogue/sql-rows'
 import { createExchangeApp, type ExchangeApp } from '../../server/modules/exchange/app'
 import { exchangeServices } from '../../server/modules/exchange/bind-services'
 import { ymlFeedResponse } from '../../server/feeds/yml/http'
@@ -53,20 +54,23 @@ function oneC(cookie = '') {
     const response = await exchange.request(`https://vitrina.example/exchange/1c/?${query}`, {
       method: body ? 'POST' : 'GET',
       headers,
-      body,
+      body: body?.slice(),
     })
     expect(response.status).toBe(200)
     return { bytes: new Uint8Array(await response.arrayBuffer()), type: response.headers.get('content-type') }
   }
   const lines = async (query: string, body?: Uint8Array) =>
-    new TextDecoder().decode((await call(query, body)).bytes).split('\n')
+    new TextDecoder()
+      .decode((await call(query, body)).bytes)
+      .replace(/\n$/, '')
+      .split('\n')
   return { call, lines }
 }
 
 async function signIn(type: 'catalog' | 'sale') {
   const basic = `Basic ${Buffer.from(`${LOGIN}:${PASSWORD}`).toString('base64')}`
   const answer = new TextDecoder().decode((await oneC().call(`type=${type}&mode=checkauth`, undefined, basic)).bytes)
-  const [status, name, value] = answer.split('\n')
+  const [status, name, value] = answer.trim().split('\n')
   expect(status).toBe('success')
   const session = oneC(`${name}=${value}`)
   expect(await session.lines(`type=${type}&mode=init`)).toEqual(['zip=no', `file_limit=${FILE_LIMIT}`])
@@ -105,12 +109,12 @@ async function catalogueExchange(): Promise<void> {
 }
 
 const catalogueCounts = async () =>
-  (
+  rowsOf(
     await api.database.db.execute(sql`select
       (select count(*) from products) as products, (select count(*) from categories) as categories,
       (select count(*) from filter_options) as options, (select count(*) from product_images) as images,
-      (select count(*) from product_prices) as prices, (select max(updated_at) from products) as updated`)
-  ).rows
+      (select count(*) from product_prices) as prices, (select max(updated_at) from products) as updated`),
+  )
 
 const firstProduct = async () => {
   const [row] = await api.database.db
@@ -185,10 +189,12 @@ describe('the catalogue from 1C', () => {
 
   describe('an order of it', () => {
     let order: OrderDetail
+    let pack: number
 
     beforeAll(async () => {
       const { id } = await firstProduct()
       const { body: card } = await buyer.call<ProductDetail>('GET', `catalog/products/${id}/`)
+      pack = card.pack_quantity
       order = await placeOrder(buyer, [{ product: card, quantity: 3, comment: 'Паллета 2, не кантовать' }])
     })
 
@@ -200,7 +206,7 @@ describe('the catalogue from 1C', () => {
       expect(await cmlSchemaErrors(xml)).toEqual([])
       const document = readDocuments(xml).find((doc) => doc.get('Номер')?.[0] === order.number)
       expect(document?.get('Товары/Товар/Ид')).toEqual([FIRST_ID])
-      expect(document?.get('Товары/Товар/Количество')).toEqual([String(3 * order.items[0]!.quantity)])
+      expect(document?.get('Товары/Товар/Количество')).toEqual([String(3 * pack)])
       expect(document?.get('Товары/Товар/ЗначенияРеквизитов/ЗначениеРеквизита/Значение')).toContain(
         'Паллета 2, не кантовать',
       )
@@ -222,7 +228,9 @@ describe('the catalogue from 1C', () => {
     <Сумма>${(order.total / 100).toFixed(2)}</Сумма>
     <ЗначенияРеквизитов>
       <ЗначениеРеквизита><Наименование>Статус заказа</Наименование><Значение>[P] Оплачен</Значение></ЗначениеРеквизита>
-      <ЗначениеРеквизита><Наименование>Дата оплаты по 1С</Наименование><Значение>2026-11-24T09:30:00</Значение></ЗначениеРеквизита>
+      <ЗначениеРеквизита>
+        <Наименование>Дата оплаты по 1С</Наименование><Значение>2026-11-24T09:30:00</Значение>
+      </ЗначениеРеквизита>
       <ЗначениеРеквизита><Наименование>Номер оплаты по 1С</Наименование><Значение>ПП-77</Значение></ЗначениеРеквизита>
     </ЗначенияРеквизитов>
   </Документ>

@@ -1,9 +1,10 @@
 // What must follow any change of the catalogue from outside the storefront (a 1C import): every cache of catalogue
 // data is dropped at once — the shared TTL cache (category tree, reference lists, listing facets, home page, site
-// vars) and the sitemap's URL list — and the wait list is checked now, so subscribers of products that came back
-// in stock get their mail without waiting for the periodic check. The PDF catalogue and its thumbnails need
-// nothing: the PDF is written from the database on each request and thumbnails are keyed by file.
+// vars), the sitemap's URL list and the dealer feed — and the wait list is checked now, so subscribers of products
+// that came back in stock get their mail without waiting for the periodic check. The PDF catalogue and its
+// thumbnails need nothing: the PDF is written from the database on each request and thumbnails are keyed by file.
 import type { AppContext } from '../../context'
+import { invalidateYmlFeed } from '../../feeds/yml/cache'
 import { forgetSitemapUrls } from '../../sitemap/http'
 import { notifyRestocked } from '../wait-list/restock'
 
@@ -11,6 +12,7 @@ import { notifyRestocked } from '../wait-list/restock'
 export async function catalogueChanged(ctx: AppContext): Promise<{ restockMails: number }> {
   ctx.cache.clear()
   forgetSitemapUrls(ctx.db)
+  await invalidateYmlFeed(ctx)
   try {
     return { restockMails: await notifyRestocked(ctx.db, ctx.mailer, ctx.env.SITE_URL) }
   } catch (error) {

@@ -58,7 +58,8 @@ export async function stageRecords(db: Db, records: AsyncIterable<CmlRecord>, op
   for await (const record of records) {
     switch (record.kind) {
       case 'catalog':
-        file.catalog = { onlyChanges: record.onlyChanges }
+        // A bare Классификатор heads offers files too: only a Каталог lists the products (and may hide the rest).
+        if (record.part !== 'classifier') file.catalog = { onlyChanges: record.onlyChanges }
         break
       case 'offers':
         file.offers = { onlyChanges: record.onlyChanges }
