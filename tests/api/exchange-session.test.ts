@@ -152,7 +152,6 @@ describe('the catalogue from 1C', () => {
 
   beforeAll(async () => {
     buyer = await newBuyer(api)
-    expect(await runStaffCommand(api.database.db, 'set-price-type', [buyer.account.email, 'BASE'])).toHaveLength(1)
   })
 
   it('shows the imported goods to a guest with their picture and filters, and no price', async () => {
@@ -172,7 +171,10 @@ describe('the catalogue from 1C', () => {
     expect(line).toEqual(expect.arrayContaining(['Portable', 'Prime Living']))
   })
 
-  it("shows a buyer on 1C's price type that price and the stock band", async () => {
+  it("makes 1C's only price type the default one: a buyer sees its price and the stock band", async () => {
+    expect(await runStaffCommand(api.database.db, 'price-types', [])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/BASE.*default/)]),
+    )
     const { id } = await firstProduct()
     const { body } = await buyer.call<ProductDetail>('GET', `catalog/products/${id}/`)
     expect(body.price).toBe(100_00)

@@ -1,7 +1,8 @@
 // ТипыЦен → price types by 1C's Ид. A price type the shop made itself under the same title is adopted; another
 // title clash gets a numbered title (titles are unique). The default price list: the configured one
-// (EXCHANGE_1C_DEFAULT_PRICE_TYPE, by title or Ид) when set, else — when the shop has none yet and the file brings
-// exactly one — that one, so a first import leaves every buyer able to order.
+// (EXCHANGE_1C_DEFAULT_PRICE_TYPE, by title or Ид) when set, else — when the file brings exactly one and the shop's
+// default is not one of 1C's (none yet, or the shop's own, as the demo data's) — that one, so a first import leaves
+// every buyer able to order what 1C priced.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { rowsOf } from '../../catalogue/sql-rows'
@@ -22,7 +23,7 @@ async function chooseDefault(db: Db, staged: CmlPriceType[], settings: ImportSet
   const only = staged.length === 1 ? staged[0] : undefined
   const chosen = wanted
     ? rows.find((row) => row.external_id === wanted || row.title === wanted)
-    : !current && only
+    : current?.external_id == null && only
       ? rows.find((row) => row.external_id === only.id)
       : undefined
   if (!chosen || chosen.id === current?.id) return null
