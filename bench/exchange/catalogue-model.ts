@@ -1,18 +1,7 @@
 // The made-up 1C catalogue the exchange benchmark imports: groups three levels deep, reference-book properties,
 // manufacturers, two price types, two warehouses, and product number i derived from (seed, i) alone, so the
 // import and the offers document name the same goods without keeping any list of them in memory.
-
-/** mulberry32: a small deterministic generator of numbers in [0, 1). */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { mulberry32 } from '../../server/seed/random'
 
 const mix = (seed: number, index: number, salt: number) =>
   (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35) ^ Math.imul(salt, 0x27d4eb2f)) >>> 0
@@ -27,7 +16,7 @@ function uuidOf(random: () => number): string {
 }
 
 /** A stable UUID for (kind, index) of a catalogue generated with `seed`. */
-const idOf = (seed: number, salt: number, index: number) => uuidOf(randomSource(mix(seed, index, salt)))
+const idOf = (seed: number, salt: number, index: number) => uuidOf(mulberry32(mix(seed, index, salt)))
 
 const pickOf = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!
 
@@ -117,7 +106,7 @@ export type CatalogueModel = ReturnType<typeof catalogueModel>
 
 /** Product number `index` (from 0) of the catalogue `model` generated with `seed`. */
 export function productAt(model: CatalogueModel, seed: number, index: number): ProductFacts {
-  const random = randomSource(mix(seed, index, 7))
+  const random = mulberry32(mix(seed, index, 7))
   const noun = pickOf(NOUNS, random)
   const adjective = pickOf(ADJECTIVES, random)
   const colour = pickOf(COLOURS, random)

@@ -12,7 +12,6 @@ import { StaffInputError } from '../../server/staff/staff-error'
 import type { Cart } from '../../contract/cart'
 import type { ProductCard, ProductDetail, ProductListResponse } from '../../contract/catalogue'
 import type { FavoritesToCartResult } from '../../contract/favorites'
-import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
 import { formatPrice } from '../../contract/format/price'
 import type {
   OrderDetail,
@@ -24,6 +23,7 @@ import type {
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 import { findKeys } from '../fixtures/forbidden-keys'
+import { checkoutForm } from '../fixtures/checkout-form'
 import {
   defaultPriceTypeId,
   KEY_ACCOUNT_LIST,
@@ -58,18 +58,7 @@ const add = (buyer: Buyer, product: number, quantity = 1, locale = '') =>
   buyer.call<Cart & Record<string, string[]>>('POST', `${locale}carts/items/`, { product, quantity })
 const calc = async (buyer: Buyer) => (await buyer.call<OrderTotals>('POST', 'orders/calc-price/', {})).body
 const placeOrder = (buyer: Buyer) =>
-  buyer.call<OrderDetail & Record<string, string[]>>('POST', 'orders/', {
-    company_name: 'ООО «Лапки»',
-    email: buyer.account.email,
-    phone: '+7 (916) 123-45-67',
-    delivery_address: 'Москва, ул. Складская, 5',
-    delivery_type: 'delivery',
-    payment_type: 'invoice',
-    delivery_time: '',
-    delivery_date: earliestDeliveryDate(),
-    comment: '',
-    use_loyalty_points: false,
-  })
+  buyer.call<OrderDetail & Record<string, string[]>>('POST', 'orders/', checkoutForm(buyer, { delivery_time: '' }))
 
 async function pdfText(buyer: Buyer, query: string): Promise<string> {
   const response = await api.request(`/api/catalog/download/?${query}`, {

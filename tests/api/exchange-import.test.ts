@@ -11,7 +11,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDetail } from '../../contract/catalogue'
 import type { OrderDetail } from '../../contract/orders'
-import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
 import type { AppContext } from '../../server/context'
 import { categories, priceTypes, productStocks, products } from '../../server/db/schema/catalogue'
 import { exchangeImports } from '../../server/db/schema/exchange'
@@ -25,6 +24,7 @@ import { TtlCache } from '../../server/http/ttl-cache'
 import { seoFileResponse } from '../../server/sitemap/http'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer } from '../fixtures/buyers'
+import { checkoutForm } from '../fixtures/checkout-form'
 import { bearer } from '../fixtures/sessions'
 
 const api = setupApi()
@@ -327,18 +327,7 @@ describe('a first import of a catalogue and its offers', () => {
     const buyer = await newBuyer(api)
     const elephants = await productRow(ELEPHANTS)
     expect((await buyer.call('POST', 'carts/items/', { product: elephants.id, quantity: 2 })).status).toBe(200)
-    const order = await buyer.call<OrderDetail>('POST', 'orders/', {
-      company_name: 'ООО «Лапки»',
-      email: buyer.account.email,
-      phone: '+7 (916) 123-45-67',
-      delivery_address: 'Москва, ул. Складская, 5',
-      delivery_type: 'delivery',
-      payment_type: 'invoice',
-      delivery_time: '10:00–14:00',
-      delivery_date: earliestDeliveryDate(),
-      comment: '',
-      use_loyalty_points: false,
-    })
+    const order = await buyer.call<OrderDetail>('POST', 'orders/', checkoutForm(buyer))
     expect(order.status).toBe(201)
     expect(order.body.items).toEqual([expect.objectContaining({ product_id: elephants.id, price: 12550 })])
   })

@@ -15,6 +15,7 @@ import { formatLongDate } from '../../contract/format/date'
 import type { OrderDetail, OrderTotals } from '../../contract/orders'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
+import { checkoutForm } from '../fixtures/checkout-form'
 import { setupMailCatcher } from '../fixtures/mail-catcher'
 
 const STAFF = 'office@vitrina.example'
@@ -30,19 +31,8 @@ beforeAll(async () => {
 
 /** The first day the business calendar delivers on (default cut-off). */
 const earliest = () => earliestDeliveryDate()
-const formOf = (buyer: Buyer, changes: Record<string, unknown> = {}) => ({
-  company_name: 'ООО «Лапки»',
-  email: buyer.account.email,
-  phone: '+7 (916) 123-45-67',
-  delivery_address: 'Москва, ул. Складская, 5',
-  delivery_type: 'delivery',
-  payment_type: 'invoice',
-  delivery_time: '10:00–14:00',
-  delivery_date: earliest(),
-  comment: 'Позвонить за час',
-  use_loyalty_points: false,
-  ...changes,
-})
+const formOf = (buyer: Buyer, changes: Record<string, unknown> = {}) =>
+  checkoutForm(buyer, { comment: 'Позвонить за час', ...changes })
 
 type Errors = Record<string, string[]>
 const checkout = (buyer: Buyer, body: unknown, headers: Record<string, string> = {}, path = 'orders/') =>
