@@ -76,7 +76,7 @@ function product(id: string, sku: string | null, name: string, ozon: string, col
     groupIds: [SUBGROUP],
     pictures: [] as string[],
     manufacturer: { id: '018b11b8-18fa-11e7-80c2-0cc47ab29cd1', name: 'Crazy Boom' },
-    baseUnit: { code: '796', name: 'Штука' },
+    baseUnit: { code: '796', name: 'Штука', ratio: 1 },
     properties: [
       { id: OZON, values: [ozon] },
       { id: COUNTRY, values: [KOREA] },

@@ -71,7 +71,7 @@ describe('import0_1.xml (classifier and catalogue from 1C, UTF-8 with BOM)', asy
       groupIds: [GROUP_ID],
       pictures: [],
       manufacturer: { id: '018b11b8-18fa-11e7-80c2-0cc47ab29cd1', name: 'Crazy Boom' },
-      baseUnit: { code: '796', name: 'Штука' },
+      baseUnit: { code: '796', name: 'Штука', ratio: 1 },
       properties: [
         { id: '8d11c16f-1d64-11e9-80c9-0cc47ab29cd1', values: ['149831179'] },
         { id: '38409b0c-29da-11e9-80c9-0cc47ab29cd1', values: ['1,4'] },
@@ -299,7 +299,7 @@ describe('tolerance of what real 1C sends', () => {
           groupIds: [],
           pictures: ['import_files/ab/ab1.jpg', 'import_files/ab/ab2.jpg'],
           manufacturer: { id: null, name: 'ООО «Лейки»' },
-          baseUnit: { code: '796', name: 'шт' },
+          baseUnit: { code: '796', name: 'шт', ratio: null },
           properties: [{ id: 'p1', values: ['Красный', 'Синий'] }],
           requisites: [],
           deleted: true,

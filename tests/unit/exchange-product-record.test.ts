@@ -81,6 +81,12 @@ describe('stagedProduct', () => {
     expect(staged.specs?.map((spec) => spec.title)).toEqual(['Расцветка', 'Гарантия'])
   })
 
+  it("takes the units per pack from the base unit's conversion when no pack property is configured", () => {
+    const byThePack = { ...product, baseUnit: { code: '778', name: 'Упаковка', ratio: 12 } }
+    expect(stagedProduct(byThePack, book(), none, []).packQuantity).toBe(12)
+    expect(stagedProduct({ ...byThePack, baseUnit: null }, book(), none, []).packQuantity).toBe(1)
+  })
+
   it('keeps the options and specs of a product when the file carries no classifier', () => {
     const staged = stagedProduct(product, new PropertyBook(), none, null)
     expect([staged.options, staged.specs, staged.images]).toEqual([null, null, null])

@@ -126,7 +126,9 @@ export function stagedProduct(
     brand,
     options: knowsProperties ? options : null,
     specs: knowsProperties ? specs : null,
-    packQuantity: packQuantityOf(settings.packProperty ? book.namedValue(product, settings.packProperty) : null),
+    packQuantity: settings.packProperty
+      ? packQuantityOf(book.namedValue(product, settings.packProperty))
+      : packQuantityOf(product.baseUnit?.ratio == null ? null : String(product.baseUnit.ratio)),
     deleted: product.deleted,
   }
   if (settings.weightProperty) staged.weight = gramsOf(book.namedValue(product, settings.weightProperty))

@@ -1,5 +1,6 @@
 // The classifier and the catalogue: Группа (nested at any depth), Свойство and Товар elements to records.
 import { isDeleted, pairsOf, requiredId } from './common-fields'
+import { toQuantity } from './decimal'
 import { type CmlElement, attribute, child, childrenNamed, lineOf, listItems, nonEmpty, textOf } from './element-tree'
 import type { CmlGroup, CmlProduct, CmlProperty } from './records'
 
@@ -77,10 +78,15 @@ function manufacturerOf(element: CmlElement | undefined): CmlProduct['manufactur
   return id === null && name === null ? null : { id, name: name ?? '' }
 }
 
-/** БазоваяЕдиница: code from the Код attribute ("796 " → "796"); name НаименованиеПолное, else its own text. */
+/**
+ * БазоваяЕдиница: code from the Код attribute ("796 " → "796"); name НаименованиеПолное, else its own text; ratio
+ * from Пересчет/Коэффициент.
+ */
 function baseUnitOf(element: CmlElement | undefined): CmlProduct['baseUnit'] {
   if (!element) return null
   const code = attribute(element, 'Код')
   const name = attribute(element, 'НаименованиеПолное') ?? nonEmpty(element.text)
-  return code === null && name === null ? null : { code, name }
+  const ratioText = textOf(child(element, 'Пересчет'), 'Коэффициент')
+  const ratio = ratioText === null ? null : (toQuantity(ratioText) ?? null)
+  return code === null && name === null && ratio === null ? null : { code, name, ratio }
 }

@@ -27,7 +27,11 @@ export type CmlProduct = {
   /** Paths relative to the exchange folder, e.g. `import_files/ab/abcd.jpg`, in 1C's order. */
   pictures: string[]
   manufacturer: { id: string | null; name: string } | null
-  baseUnit: { code: string | null; name: string | null } | null
+  /**
+   * БазоваяЕдиница; `ratio` is its Пересчет/Коэффициент, how many of another unit one base unit holds (units per
+   * pack when 1C sells by the pack), when sent.
+   */
+  baseUnit: { code: string | null; name: string | null; ratio: number | null } | null
   /**
    * ЗначенияСвойств: property Ид and its value(s), trimmed and as written ("1,4" stays "1,4"); a reference
    * property's value is the Ид of its value; an empty list when 1C sent the property without a value.
