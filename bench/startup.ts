@@ -1,34 +1,21 @@
 // Cold start (first 200 of the home page after `npm start` on existing data) and the home page's first-load
 // JavaScript (gzip). The start time is also given as a ratio to a bare srvx server started the same way.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { firstOk, startServer, stopServer } from './server-process'
 
 const RUNS = 3
 const PORT = 3917
 
-async function firstOk(url: string, child: ChildProcess, started: number): Promise<number> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return performance.now() - started
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 async function timeStart(args: string[], env: NodeJS.ProcessEnv, url: string): Promise<number> {
   const started = performance.now()
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
+  const child = startServer(args, env)
   try {
     return await firstOk(url, child, started)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    await stopServer(child)
   }
 }
 
@@ -56,11 +43,10 @@ export async function benchStartup() {
     const baseline: number[] = []
     for (let run = 0; run < RUNS; run += 1) baseline.push(await timeStart(['--input-type=module', '-e', bare], {}, url))
 
-    const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env }, stdio: 'ignore' })
+    const child = startServer(['scripts/start.mjs'], env)
     await firstOk(url, child, performance.now())
     const js = await firstLoadJs(`http://127.0.0.1:${PORT}`)
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    await stopServer(child)
 
     const start = median(starts)
     const bareStart = median(baseline)
