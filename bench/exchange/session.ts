@@ -52,6 +52,9 @@ async function* partsOf(file: string, limit: number): AsyncGenerator<Uint8Array<
   }
 }
 
+/** Polls in a row that may fail on the network before the session gives up. */
+const LOST_POLLS = 5
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One whole catalogue exchange of the files in `folder` against the exchange URL `baseUrl` (e.g. …/exchange/1c/). */
@@ -100,8 +103,18 @@ export async function runExchangeSession(
   }
   for (const filename of files) {
     result.progress[filename] = 0
-    for (;;) {
-      const [answer] = await call(fetch, url({ mode: 'import', filename }), { headers })
+    for (let lost = 0; ;) {
+      let answer: string | undefined
+      try {
+        ;[answer] = await call(fetch, url({ mode: 'import', filename }), { headers })
+        lost = 0
+      } catch (error) {
+        // A poll lost on the way (the embedded database holds the server's only thread while it applies a very big
+        // file, and a kept-alive connection may close under the next poll) is asked again.
+        if (error instanceof ExchangeFailure || ++lost > LOST_POLLS) throw error
+        await sleep(pollMs)
+        continue
+      }
       if (answer?.startsWith('success')) break
       if (!answer?.startsWith('progress')) throw new ExchangeFailure(`import ${filename}: unexpected answer ${answer}`)
       result.progress[filename] += 1
