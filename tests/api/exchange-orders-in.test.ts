@@ -11,6 +11,7 @@ import { applyOrderDocuments } from '../../server/modules/exchange/orders-in/app
 import type { ProductCard } from '../../contract/catalogue'
 import type { OrderDetail, OrderHistoryResponse } from '../../contract/orders'
 import { setupApi } from '../fixtures/api-app'
+import { cmlDocument } from '../fixtures/cml-documents'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 import { placeOrder } from '../fixtures/commerceml-orders'
 import { setupMailCatcher } from '../fixtures/mail-catcher'
@@ -24,23 +25,8 @@ beforeAll(async () => {
   expect(goods.length).toBeGreaterThan(2)
 })
 
-/** An order document as Bitrix answers (bitrix-query-response-full.xml) or 1C sends back. */
 const orderDocument = (number: string, requisites: Record<string, string>, extra: Partial<CmlDocument> = {}) =>
-  ({
-    kind: 'document',
-    document: {
-      id: number,
-      number,
-      date: '2026-02-11',
-      operation: 'Заказ товара',
-      sum: null,
-      currency: 'RUB',
-      comment: '',
-      requisites: Object.entries(requisites).map(([name, value]) => ({ name, value })),
-      baseNumber: null,
-      ...extra,
-    },
-  }) satisfies CmlRecord
+  ({ kind: 'document', document: cmlDocument(number, requisites, extra) }) satisfies CmlRecord
 
 const apply = (...records: CmlRecord[]) => applyOrderDocuments(api.ctx, records)
 const history = async (buyer: Buyer) => (await buyer.call<OrderHistoryResponse>('GET', 'orders/')).body.results

@@ -4,20 +4,11 @@ import { describe, expect, it } from 'vitest'
 import type { CmlDocument } from '../../server/modules/exchange/commerceml/records'
 import { documentNews, parseCmlDate, statusOf } from '../../server/modules/exchange/orders-in/document-news'
 import { orderUpdate } from '../../server/modules/exchange/orders-in/order-update'
+import { cmlDocument } from '../fixtures/cml-documents'
 
 const now = new Date('2026-03-01T12:00:00Z')
-const doc = (requisites: Record<string, string>, extra: Partial<CmlDocument> = {}): CmlDocument => ({
-  id: 'VT-1',
-  number: 'VT-1',
-  date: '2026-02-20',
-  operation: 'Заказ товара',
-  sum: null,
-  currency: 'RUB',
-  comment: '',
-  requisites: Object.entries(requisites).map(([name, value]) => ({ name, value })),
-  baseNumber: null,
-  ...extra,
-})
+const doc = (requisites: Record<string, string>, extra: Partial<CmlDocument> = {}): CmlDocument =>
+  cmlDocument('VT-1', requisites, { date: '2026-02-20', ...extra })
 
 describe('1C dates and status names', () => {
   it('reads ISO and Russian dates as Moscow time, and refuses empty 1C dates', () => {
