@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { escapeXml as x } from '../../server/sitemap/xml'
+import { escapeXml as x } from '../../server/xml-text'
 import { catalogueModel, productAt, type CatalogueModel, type Group, type ProductFacts } from './catalogue-model'
 import { fileWriter, type FileWriter } from './file-writer'
 

@@ -1,12 +1,6 @@
 // Sitemap XML (sitemaps.org 0.9) built from string chunks: one small string per URL, joined once.
+import { escapeXml } from '../xml-text'
 import { MAX_URLS_PER_FILE, SITEMAP_RULES, type SitemapSource } from './rules'
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-const SPECIAL = /[&<>"']/
-
-export const escapeXml = (text: string): string =>
-  SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char) : text
 
 /** A path of slugs with every segment percent-encoded, so any stored slug yields a valid URL. */
 export const encodePath = (segments: readonly string[]): string =>

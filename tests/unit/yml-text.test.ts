@@ -2,7 +2,8 @@
 // texts made safe for XML.
 import { describe, expect, it } from 'vitest'
 import { ymlDate } from '../../server/feeds/yml/document'
-import { MAX_DESCRIPTION, plainText, roubles, xmlText } from '../../server/feeds/yml/text'
+import { MAX_DESCRIPTION, plainText, roubles } from '../../server/feeds/yml/text'
+import { xmlText } from '../../server/xml-text'
 
 describe('YML texts', () => {
   it('dates the catalogue to the minute in Moscow time (RFC 3339, +03:00)', () => {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client'
 import { siteDetails } from '../../modules/catalogue-download/site-details'
 import { encodePath } from '../../sitemap/xml'
 import { feedCategories, feedPriceTypeId, offerBatches, type FeedOffer } from './rows'
-import { plainText, roubles, xmlText as x } from './text'
+import { xmlText as x } from '../../xml-text'
+import { plainText, roubles } from './text'
 
 export type YmlOptions = {
   siteUrl: string

@@ -1,12 +1,5 @@
-// Text as YML wants it: any stored string made safe for XML (escaped, without the control characters XML 1.0
-// forbids), a description's HTML reduced to plain text, and kopecks as roubles.
-import { escapeXml } from '../../sitemap/xml'
-
-// eslint-disable-next-line no-control-regex -- these are the characters XML 1.0 forbids
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
-
-/** `text` escaped for an XML element or attribute. */
-export const xmlText = (text: string): string => escapeXml(text.replace(FORBIDDEN, ''))
+// Text as YML wants it: a description's HTML reduced to plain text, and kopecks as roubles (stored strings are
+// made safe for XML by xmlText of server/xml-text.ts).
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 

@@ -1,7 +1,5 @@
-// Minimal SVG helpers: a document wrapper, colour arithmetic and escaping.
-
-export const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+// Minimal SVG helpers: a document wrapper and colour arithmetic (text escaped by server/xml-text.ts).
+import { escapeXml } from '../../xml-text'
 
 /** An SVG document; `kind` names what it shows (data-kind), for product pictures. */
 export function svgDoc(width: number, height: number, body: string, title?: string, kind?: string): string {
