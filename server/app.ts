@@ -25,6 +25,7 @@ import { orderRoutes } from './modules/orders/routes'
 import { searchRoutes } from './modules/search/routes'
 import { seoRoutes } from './modules/seo/routes'
 import { siteRoutes } from './modules/site/routes'
+import { staffRoutes } from './modules/staff/routes'
 import { suggestionRoutes } from './modules/suggestions/routes'
 import { surveyRoutes } from './modules/surveys/routes'
 
@@ -48,6 +49,7 @@ function apiRoutes() {
       .route('/', favoriteRoutes)
       .route('/', waitListRoutes)
       .route('/', orderRoutes)
+      .route('/', staffRoutes)
       // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
       .route('/', contentRoutes)
   )

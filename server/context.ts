@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './http/logger'
 import type { Locale } from '../contract/site'
+import type { StaffRole } from '../contract/staff/roles'
 import type { Mailer } from './mail/mailer'
 import { type TtlCache } from './http/ttl-cache'
 import type { SuggestionProvider } from './modules/suggestions/provider'
@@ -24,7 +25,8 @@ export type AppContext = {
 export type SessionUser = {
   id: number
   email: string
-  isStaff: boolean
+  /** Staff members only: what they may do in the back office. */
+  staffRole: StaffRole | null
   isActive: boolean
   /** The buyer's contract price list: their own, else the default one; null while the shop has no price list. */
   priceTypeId: number | null

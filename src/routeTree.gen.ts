@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as MyRouteRouteImport } from './routes/my/route'
 import { Route as OrderRouteRouteImport } from './routes/order/route'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
 import { Route as AppndxIndexRouteImport } from './routes/appndx/index'
 import { Route as BrandIndexRouteImport } from './routes/brand/index'
@@ -30,6 +31,7 @@ import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as SalesIndexRouteImport } from './routes/sales/index'
 import { Route as SearchIndexRouteImport } from './routes/search/index'
 import { Route as ShopsIndexRouteImport } from './routes/shops/index'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
 import { Route as VacanciesIndexRouteImport } from './routes/vacancies/index'
 import { Route as AuthEmailIndexRouteImport } from './routes/auth/email/index'
@@ -66,6 +68,11 @@ const MyRouteRoute = MyRouteRouteImport.update({
 const OrderRouteRoute = OrderRouteRouteImport.update({
   id: '/order',
   path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutIndexRoute = AboutIndexRouteImport.update({
@@ -152,6 +159,11 @@ const ShopsIndexRoute = ShopsIndexRouteImport.update({
   id: '/shops/',
   path: '/shops/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const TeamIndexRoute = TeamIndexRouteImport.update({
   id: '/team/',
@@ -243,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/my': typeof MyRouteRouteWithChildren
   '/order': typeof OrderRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
@@ -261,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/sales/': typeof SalesIndexRoute
   '/search/': typeof SearchIndexRoute
   '/shops/': typeof ShopsIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/team/': typeof TeamIndexRoute
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
@@ -300,6 +314,7 @@ export interface FileRoutesByTo {
   '/sales': typeof SalesIndexRoute
   '/search': typeof SearchIndexRoute
   '/shops': typeof ShopsIndexRoute
+  '/staff': typeof StaffIndexRoute
   '/team': typeof TeamIndexRoute
   '/vacancies': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
@@ -323,6 +338,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/my': typeof MyRouteRouteWithChildren
   '/order': typeof OrderRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$slug': typeof SlugRoute
   '/brand/$slug': typeof BrandSlugRoute
   '/catalog/$': typeof CatalogSplatRoute
@@ -341,6 +357,7 @@ export interface FileRoutesById {
   '/sales/': typeof SalesIndexRoute
   '/search/': typeof SearchIndexRoute
   '/shops/': typeof ShopsIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/team/': typeof TeamIndexRoute
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
@@ -365,6 +382,7 @@ export interface FileRouteTypes {
     | '/'
     | '/my'
     | '/order'
+    | '/staff'
     | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
@@ -383,6 +401,7 @@ export interface FileRouteTypes {
     | '/sales/'
     | '/search/'
     | '/shops/'
+    | '/staff/'
     | '/team/'
     | '/vacancies/'
     | '/info/$date/$slug'
@@ -422,6 +441,7 @@ export interface FileRouteTypes {
     | '/sales'
     | '/search'
     | '/shops'
+    | '/staff'
     | '/team'
     | '/vacancies'
     | '/info/$date/$slug'
@@ -444,6 +464,7 @@ export interface FileRouteTypes {
     | '/'
     | '/my'
     | '/order'
+    | '/staff'
     | '/$slug'
     | '/brand/$slug'
     | '/catalog/$'
@@ -462,6 +483,7 @@ export interface FileRouteTypes {
     | '/sales/'
     | '/search/'
     | '/shops/'
+    | '/staff/'
     | '/team/'
     | '/vacancies/'
     | '/info/$date/$slug'
@@ -485,6 +507,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MyRouteRoute: typeof MyRouteRouteWithChildren
   OrderRouteRoute: typeof OrderRouteRouteWithChildren
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   SlugRoute: typeof SlugRoute
   BrandSlugRoute: typeof BrandSlugRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
@@ -542,6 +565,13 @@ declare module '@tanstack/react-router' {
       path: '/order'
       fullPath: '/order'
       preLoaderRoute: typeof OrderRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about/': {
@@ -662,6 +692,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/shops/'
       preLoaderRoute: typeof ShopsIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/team/': {
       id: '/team/'
@@ -820,10 +857,23 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
   OrderRouteRouteChildren,
 )
 
+interface StaffRouteRouteChildren {
+  StaffIndexRoute: typeof StaffIndexRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffIndexRoute: StaffIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MyRouteRoute: MyRouteRouteWithChildren,
   OrderRouteRoute: OrderRouteRouteWithChildren,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   SlugRoute: SlugRoute,
   BrandSlugRoute: BrandSlugRoute,
   CatalogSplatRoute: CatalogSplatRoute,

@@ -4,5 +4,6 @@ import * as catalogue from './schema/catalogue'
 import * as content from './schema/content'
 import * as exchange from './schema/exchange'
 import * as ordering from './schema/ordering'
+import * as staff from './schema/staff'
 
-export const schema = { ...accounts, ...catalogue, ...ordering, ...content, ...exchange }
+export const schema = { ...accounts, ...catalogue, ...ordering, ...content, ...exchange, ...staff }

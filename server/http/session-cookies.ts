@@ -6,7 +6,6 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import type { AppEnv } from '../context'
-import { SESSION_LIFETIME_SECONDS } from '../modules/auth/sessions'
 
 export const SESSION_COOKIE = 'session'
 export const CSRF_COOKIE = 'csrftoken'
@@ -23,9 +22,10 @@ const attributes = (c: Context<AppEnv>, maxAge: number): CookieOptions => ({
 export const csrfTokenFor = (sessionToken: string) =>
   createHmac('sha256', sessionToken).update('csrftoken').digest('base64url')
 
-export function setSessionCookies(c: Context<AppEnv>, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, { ...attributes(c, SESSION_LIFETIME_SECONDS), httpOnly: true })
-  setCookie(c, CSRF_COOKIE, csrfTokenFor(token), attributes(c, SESSION_LIFETIME_SECONDS))
+/** The cookies live as long as the session itself (shorter for staff). */
+export function setSessionCookies(c: Context<AppEnv>, token: string, lifetimeSeconds: number): void {
+  setCookie(c, SESSION_COOKIE, token, { ...attributes(c, lifetimeSeconds), httpOnly: true })
+  setCookie(c, CSRF_COOKIE, csrfTokenFor(token), attributes(c, lifetimeSeconds))
 }
 
 export function clearSessionCookies(c: Context<AppEnv>): void {

@@ -29,7 +29,7 @@ export async function listPriceTypes(db: Db): Promise<string[]> {
       // Written out whole: drizzle leaves the columns of a one-table select unqualified, which a subquery would
       // read as its own table's.
       priced: sql<number>`(select count(*) from product_prices pp where pp.price_type_id = price_types.id)::int`,
-      buyers: sql<number>`(select count(*) from users u where not u.is_staff and (u.price_type_id = price_types.id
+      buyers: sql<number>`(select count(*) from users u where u.staff_role is null and (u.price_type_id = price_types.id
         or (u.price_type_id is null and price_types.is_default)))::int`,
     })
     .from(priceTypes)

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
 import { AccountMenu } from '../components/account/account-menu'
@@ -79,13 +79,15 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // No loader data only when the root loader itself failed: the page still renders in the default frame.
   const data = Route.useLoaderData() as RootData | undefined
+  // The back office has its own frame (src/routes/staff/route.tsx), without the storefront's header and footer.
+  const inBackOffice = useRouterState({ select: (state) => state.location.pathname.startsWith('/staff/') })
   return (
     <AuthProvider viewer={data?.viewer ?? null}>
       <FavoritesProvider>
         <ModalsProvider>
           <CityProvider initial={data?.city ?? null}>
             <CartProvider initial={data?.cart ?? null}>
-              <Frame vars={data?.vars ?? null} />
+              {inBackOffice ? <Outlet /> : <Frame vars={data?.vars ?? null} />}
             </CartProvider>
           </CityProvider>
         </ModalsProvider>

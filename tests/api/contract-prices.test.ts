@@ -307,7 +307,7 @@ describe('staff set-price-type and price-types', () => {
         await db()
           .select({ n: count() })
           .from(users)
-          .where(and(eq(users.isStaff, false), where))
+          .where(and(isNull(users.staffRole), where))
       )[0]?.n ?? 0
     await runStaffCommand(db(), 'set-price-type', [buyer.account.email, KEY_ACCOUNT_LIST])
     const lines = await runStaffCommand(db(), 'price-types', [])

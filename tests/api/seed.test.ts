@@ -285,10 +285,10 @@ describe('demo accounts', () => {
     expect(pending).toMatchObject({ isActive: false, userType: 'entrepreneur' })
     expect(pending?.organizationInn).toMatch(/^\d{12}$/)
     expect(isValidInn(pending?.organizationInn ?? '')).toBe(true)
-    expect(staff).toMatchObject({ isActive: true, isStaff: true })
+    expect(staff).toMatchObject({ isActive: true, staffRole: 'admin' })
     const keyAccount = byEmail.get('keyaccount@example.com')
     expect(await verifyPassword('keyaccount12345', keyAccount?.passwordHash ?? '')).toBe(true)
-    expect(keyAccount).toMatchObject({ isActive: true, canOrder: true, isStaff: false })
+    expect(keyAccount).toMatchObject({ isActive: true, canOrder: true, staffRole: null })
     expect(keyAccount?.organizationName).not.toBe(buyer?.organizationName)
     const [keyList] = await db
       .select()

@@ -1,6 +1,18 @@
 // Customers, staff, their managers, sessions, password resets, e-mail changes, rate limits and the loyalty ledger.
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { STAFF_ROLES } from '../../../contract/staff/roles'
 import { createdAt, localized, updatedAt } from './columns'
 import { brands, priceTypes } from './catalogue'
 
@@ -11,14 +23,20 @@ export const storages = pgTable('storages', {
   orderForm: text('order_form'),
 })
 
-export const managers = pgTable('managers', {
-  id: serial('id').primaryKey(),
-  name: localized('name').notNull(),
-  photo: text('photo'),
-  phone: text('phone'),
-  email: text('email'),
-  storageId: integer('storage_id').references(() => storages.id, { onDelete: 'set null' }),
-})
+export const managers = pgTable(
+  'managers',
+  {
+    id: serial('id').primaryKey(),
+    name: localized('name').notNull(),
+    photo: text('photo'),
+    phone: text('phone'),
+    email: text('email'),
+    storageId: integer('storage_id').references(() => storages.id, { onDelete: 'set null' }),
+    /** The manager's own staff account (role manager), which sees the customers assigned to this manager. */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('managers_user_unique').on(t.userId)],
+)
 
 export const users = pgTable(
   'users',
@@ -39,7 +57,8 @@ export const users = pgTable(
       .notNull()
       .default('ru'),
     isActive: boolean('is_active').notNull().default(false),
-    isStaff: boolean('is_staff').notNull().default(false),
+    /** Staff members sign in through the same login; null for customers. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     canOrder: boolean('can_order').notNull().default(true),
     managerId: integer('manager_id').references(() => managers.id, { onDelete: 'set null' }),
     /** The buyer's contract price list; null orders at the default one. */

@@ -11,6 +11,7 @@ import {
   real,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createdAt, localized, updatedAt } from './columns'
@@ -285,6 +286,9 @@ export const formSubmissions = pgTable(
     payload: jsonb('payload').notNull(),
     ip: text('ip'),
     createdAt: createdAt(),
+    /** When a staff member marked it handled, and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledById: integer('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('form_submissions_kind_idx').on(t.kind, t.createdAt)],
 )

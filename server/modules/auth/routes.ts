@@ -27,10 +27,10 @@ const sessionRoutes = new Hono<AppEnv>()
     const locale = c.var.locale
     const form = parseInput(LoginBody, await c.req.json(), locale)
     const userId = await signIn(db, form, ipKey(c, 'login'), locale)
-    const token = await issueSession(db, userId, c.req.header('user-agent'))
+    const { token, lifetimeSeconds } = await issueSession(db, userId, c.req.header('user-agent'))
     const account = await loadAccount(db, userId, locale)
     if (!account) throw new Error(`account ${userId} vanished during sign-in`)
-    setSessionCookies(c, token)
+    setSessionCookies(c, token, lifetimeSeconds)
     return c.json({ ...account, token } satisfies LoginResponse)
   })
   .delete('/authorization/logout/', async (c) => {
@@ -43,9 +43,9 @@ const sessionRoutes = new Hono<AppEnv>()
   .post('/authorization/refresh/', async (c) => {
     const user = requireUser(c)
     const { db } = c.var.ctx
-    const token = await issueSession(db, user.id, c.req.header('user-agent'))
+    const { token, lifetimeSeconds } = await issueSession(db, user.id, c.req.header('user-agent'))
     await revokeSession(db, user.sessionId)
-    setSessionCookies(c, token)
+    setSessionCookies(c, token, lifetimeSeconds)
     return c.json({ token })
   })
 

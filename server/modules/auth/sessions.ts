@@ -16,15 +16,22 @@ export const newToken = () => randomBytes(32).toString('base64url')
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export async function issueSession(db: Db, userId: number, userAgent: string | undefined): Promise<string> {
+/** Staff sessions last a working day: a back-office tab left open is no key to the shop for two weeks. */
+export const STAFF_SESSION_LIFETIME_SECONDS = 12 * 3600
+
+export type IssuedSession = { token: string; lifetimeSeconds: number }
+
+export async function issueSession(db: Db, userId: number, userAgent: string | undefined): Promise<IssuedSession> {
+  const [user] = await db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, userId))
+  const lifetimeSeconds = user?.staffRole ? STAFF_SESSION_LIFETIME_SECONDS : SESSION_LIFETIME_SECONDS
   const token = newToken()
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
     userAgent: userAgent?.slice(0, 500) ?? null,
-    expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+    expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
   })
-  return token
+  return { token, lifetimeSeconds }
 }
 
 /**
@@ -41,7 +48,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
     .select({
       id: users.id,
       email: users.email,
-      isStaff: users.isStaff,
+      staffRole: users.staffRole,
       isActive: users.isActive,
       activatedAt: users.activatedAt,
       priceTypeId: buyerPriceTypeId,

@@ -1,4 +1,5 @@
 // Storages, managers and the demo accounts (buyer, key-account buyer, pending, staff).
+import { eq } from 'drizzle-orm'
 import { managers, storages, users } from '../../db/schema/accounts'
 import { hashPassword } from '../../modules/accounts/password'
 import { portrait } from '../art/content-art'
@@ -13,7 +14,10 @@ export const DEMO_ACCOUNTS = {
   /** A second buyer on the key-account price list, to compare contract prices with `buyer`. */
   keyAccount: { email: 'keyaccount@example.com', password: 'keyaccount12345' },
   pending: { email: 'pending@example.com', password: 'pending12345' },
+  /** The back office's administrator; the manager and the editor below have the other two staff roles. */
   staff: { email: 'staff@example.com', password: 'staff12345' },
+  manager: { email: 'manager@example.com', password: 'manager12345' },
+  editor: { email: 'editor@example.com', password: 'editor12345' },
 } as const
 
 export type SeededAccounts = {
@@ -76,6 +80,23 @@ export async function seedAccounts(
   const managerWithForm = managerRows.find((row) => row.email === people[0]?.email)?.id ?? null
 
   const created = (days: number) => new Date(now.getTime() - days * DAY_MS)
+  const staffAccount = async (
+    account: { email: string; password: string },
+    fullName: string,
+    staffRole: 'manager' | 'editor',
+  ) => ({
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    fullName,
+    organizationName: 'ООО «Витрина»',
+    phone: '+7 495 120-45-67',
+    isActive: true,
+    staffRole,
+    canOrder: false,
+    activatedAt: created(600),
+    createdAt: created(600),
+    updatedAt: created(10),
+  })
   const buyer = {
     fullName: 'Петров Иван Сергеевич',
     organization: 'ООО «Хвостик»',
@@ -98,7 +119,7 @@ export async function seedAccounts(
         phone: buyer.phone,
         locale: 'ru',
         isActive: true,
-        isStaff: false,
+        staffRole: null,
         canOrder: true,
         managerId: managerWithForm,
         activatedAt: created(400),
@@ -120,7 +141,7 @@ export async function seedAccounts(
       phone: '+7 926 555-12-34',
       locale: 'ru',
       isActive: false,
-      isStaff: false,
+      staffRole: null,
       canOrder: true,
       managerId: null,
       activatedAt: null,
@@ -139,7 +160,7 @@ export async function seedAccounts(
       phone: '+7 495 120-45-67',
       locale: 'ru',
       isActive: true,
-      isStaff: true,
+      staffRole: 'admin',
       canOrder: true,
       managerId: null,
       activatedAt: created(900),
@@ -158,7 +179,7 @@ export async function seedAccounts(
       phone: '+7 812 640-27-15',
       locale: 'ru',
       isActive: true,
-      isStaff: false,
+      staffRole: null,
       canOrder: true,
       managerId: managerRows.find((row) => row.email === people[2]?.email)?.id ?? null,
       priceTypeId: priceLists.keyAccountId,
@@ -166,7 +187,15 @@ export async function seedAccounts(
       createdAt: created(201),
       updatedAt: created(20),
     },
+    await staffAccount(DEMO_ACCOUNTS.editor, 'Редакторова Ольга Павловна', 'editor'),
   ])
+  // The manager signs in as herself: her staff account is linked to her manager card, so she sees her customers.
+  const [managerAccount] = await db
+    .insert(users)
+    .values(await staffAccount(DEMO_ACCOUNTS.manager, people[0]?.name.ru ?? '', 'manager'))
+    .returning({ id: users.id })
+  if (managerAccount && managerWithForm)
+    await db.update(managers).set({ userId: managerAccount.id }).where(eq(managers.id, managerWithForm))
   if (!buyerRow) throw new Error('buyer not inserted')
   return { buyerId: buyerRow.id, buyer }
 }

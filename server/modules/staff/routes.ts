@@ -1,0 +1,25 @@
+// The back office's API under /api/staff/: the gate (staff only), who is signed in, and each section's routes,
+// every one of which checks its own role (access.ts).
+import { Hono } from 'hono'
+import { areasOf } from '../../../contract/staff/roles'
+import type { StaffMe } from '../../../contract/staff/session'
+import type { AppEnv } from '../../context'
+import { staffMemberOf } from './access'
+import { loadStaffName } from './staff-members'
+
+export const staffRoutes = new Hono<AppEnv>()
+  .use('/staff/*', async (c, next) => {
+    staffMemberOf(c)
+    await next()
+  })
+  .get('/staff/me/', async (c) => {
+    const member = staffMemberOf(c)
+    const answer: StaffMe = {
+      id: member.id,
+      email: member.email,
+      full_name: await loadStaffName(c.var.ctx.db, member.id),
+      role: member.role,
+      areas: [...areasOf(member.role)],
+    }
+    return c.json(answer)
+  })
