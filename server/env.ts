@@ -104,6 +104,10 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: bytes('65536'),
   /** Largest body of a file upload (the quick-order CSV), in bytes. */
   UPLOAD_LIMIT_BYTES: bytes('2097152'),
+  /** Largest picture staff upload in the back office (a camera's JPEG), in bytes; it is converted to WebP. */
+  IMAGE_UPLOAD_LIMIT_BYTES: bytes('15728640'),
+  /** Largest back-office edit (a long page or publication in two languages), in bytes. */
+  STAFF_BODY_LIMIT_BYTES: bytes('1048576'),
   LOYALTY_ACCRUAL_PERCENT: v.pipe(
     v.optional(v.string(), '0.5'),
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),

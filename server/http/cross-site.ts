@@ -4,11 +4,10 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
 import { translate } from '../i18n'
+import { takesUpload } from './upload-paths'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SAME_SITE_FETCH = new Set(['same-origin', 'none'])
-/** Where a multipart upload is taken (the quick-order CSV) besides JSON. */
-const UPLOAD_PATH = /^\/api\/(?:en\/)?orders\/fast\/$/
 
 function fromOwnOrigin(origin: string | undefined, fetchSite: string | undefined, allowed: Set<string>): boolean {
   if (origin !== undefined) return allowed.has(origin)
@@ -32,7 +31,7 @@ export function refuseCrossSite(siteUrl: string, trustedOrigins: string[]): Midd
       return c.json({ detail: translate('api_foreign_origin', c.var.locale) }, 403)
     }
     const type = c.req.header('content-type') ?? ''
-    const upload = UPLOAD_PATH.test(c.req.path) && type.startsWith('multipart/form-data')
+    const upload = takesUpload(c.req.path) && type.startsWith('multipart/form-data')
     if (hasBody(c.req.raw) && !isJson(type) && !upload)
       return c.json({ detail: translate('api_json_expected', c.var.locale) }, 415)
     return next()

@@ -4,13 +4,11 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
 import type { Env } from '../env'
 import { translate } from '../i18n'
+import { bodyLimitOf } from './upload-paths'
 import type { Locale } from '../../contract/site'
 
 /** Below Node's 16 KB header limit, which counts the request line too, so long URLs get an answer of their own. */
 export const MAX_URL_LENGTH = 8192
-
-/** Paths that take file uploads (the quick-order CSV) and so get UPLOAD_LIMIT_BYTES. */
-const UPLOAD_PATH = /^\/api\/(?:en\/)?orders\/fast\/$/
 
 export const urlTooLong = (url: string) => url.length > MAX_URL_LENGTH
 
@@ -66,7 +64,7 @@ async function readWithin(c: Context<AppEnv>, maxSize: number): Promise<boolean>
 export function requestLimits(env: Env): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (urlTooLong(c.req.url)) return urlTooLongResponse(c.var.locale)
-    const maxSize = UPLOAD_PATH.test(c.req.path) ? env.UPLOAD_LIMIT_BYTES : env.BODY_LIMIT_BYTES
+    const maxSize = bodyLimitOf(c.req.path, env)
     const length = c.req.header('content-length')
     const within =
       length !== undefined && c.req.header('transfer-encoding') === undefined

@@ -1,8 +1,10 @@
 // Column helpers shared by every domain schema.
 import { jsonb, timestamp } from 'drizzle-orm/pg-core'
 
+import type { Localized } from '../../../contract/staff/localized'
+
 /** Text kept in both site languages. */
-export type Localized = { ru: string; en: string }
+export type { Localized }
 
 export const localized = (name: string) => jsonb(name).$type<Localized>()
 

@@ -5,6 +5,7 @@ import { areasOf } from '../../../contract/staff/roles'
 import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
+import { staffMediaRoutes } from './media/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -23,3 +24,4 @@ export const staffRoutes = new Hono<AppEnv>()
     }
     return c.json(answer)
   })
+  .route('/', staffMediaRoutes)
