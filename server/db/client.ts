@@ -50,10 +50,10 @@ async function openPostgres(options: { databaseUrl: string; maxConnections?: num
 
 /**
  * PGlite keeps its shared buffers inside the process's WASM memory, reserved at start: PostgreSQL's default 128MB
- * costs ~300 MB of resident memory before the first query. Reads of a 100,000-product catalogue are as fast with
- * 32MB (`npm run bench -- catalogue`), and a 10,000-product 1C import stays under 600 MB (`-- exchange`).
+ * costs ~350 MB of resident memory before the first query. Reads of a 100,000-product catalogue are as fast with
+ * 16MB (`npm run bench -- catalogue`), and a 10,000-product 1C import stays under 600 MB (`-- exchange`).
  */
-const PGLITE_SHARED_BUFFERS = '32MB'
+const PGLITE_SHARED_BUFFERS = '16MB'
 
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
