@@ -12,10 +12,12 @@ import { loyaltyAccounts, loyaltyLedger, managers } from '../../server/db/schema
 import { orders } from '../../server/db/schema/ordering'
 import { auditLog } from '../../server/db/schema/staff'
 import { parseEnv } from '../../server/env'
+import { applyOrderDocuments } from '../../server/modules/exchange/orders-in/apply-documents'
 import { ordersDocument } from '../../server/modules/exchange/orders-out/orders-document'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer, orderableProducts, type Buyer } from '../fixtures/buyers'
 import { checkoutForm } from '../fixtures/checkout-form'
+import { cmlDocument } from '../fixtures/cml-documents'
 import { placeOrder } from '../fixtures/commerceml-orders'
 import { setupMailCatcher } from '../fixtures/mail-catcher'
 import { as, CALLERS, callerHeaders, type Caller } from '../fixtures/staff'
@@ -332,6 +334,25 @@ describe('cancelling', () => {
     const again = await call('manager', `${order.id}/cancel/`, json({ reason: 'ещё раз' }))
     expect(again.status).toBe(400)
     expect(await balanceOf()).toBe(before + order.points_spent)
+  })
+
+  it('gives the points back the same way when 1C cancels the order', async () => {
+    const { buyer, order } = await orderWithPoints()
+    const before = Number(
+      (await api.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, buyer.account.id)))[0]!
+        .balance,
+    )
+    const cancelled = { kind: 'document', document: cmlDocument(order.number, { Отменен: 'true' }) } as const
+    expect(await applyOrderDocuments(api.ctx, [cancelled])).toMatchObject({ changed: 1 })
+    const [account] = await api.database.db
+      .select()
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.userId, buyer.account.id))
+    expect(Number(account!.balance)).toBe(before + order.points_spent)
+    expect((await buyer.call<OrderDetail>('GET', `orders/${order.id}/`)).body).toMatchObject({
+      status: 'cancelled',
+      points_accrued: 0,
+    })
   })
 
   it('refuses to cancel a shipped order', async () => {

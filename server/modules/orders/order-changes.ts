@@ -63,18 +63,25 @@ export async function cancelOrderPoints(
   return { refunded, dropped: dropped.reduce((sum, row) => sum + Number(row.accrued), 0) }
 }
 
-/** Applies `change` to the locked `order`; true when the buyer's history gained something (and a mail is due). */
-export async function applyOrderChange(tx: Db, order: OrderRecord, change: OrderChange): Promise<boolean> {
-  if (Object.keys(change.set).length === 0) return false
+export type AppliedChange = {
+  /** The buyer's history gained something: a mail is due. */
+  news: boolean
+  /** Loyalty points a shipment credited to the buyer. */
+  credited: number
+}
+
+/** Applies `change` to the locked `order`. */
+export async function applyOrderChange(tx: Db, order: OrderRecord, change: OrderChange): Promise<AppliedChange> {
+  if (Object.keys(change.set).length === 0) return { news: false, credited: 0 }
   await tx
     .update(orders)
     .set({ ...change.set, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id))
-  if (change.shipped) await creditShipmentPoints(tx, order)
+  const credited = change.shipped ? await creditShipmentPoints(tx, order) : 0
   if (change.set.status === 'cancelled' && order.status !== 'cancelled') await cancelOrderPoints(tx, order)
-  if (change.events.length === 0) return false
-  await tx.insert(orderEvents).values(change.events.map((event) => ({ ...event, orderId: order.id })))
-  return true
+  if (change.events.length > 0)
+    await tx.insert(orderEvents).values(change.events.map((event) => ({ ...event, orderId: order.id })))
+  return { news: change.events.length > 0, credited }
 }
 
 const GONE = new Set(['shipped', 'completed'])

@@ -53,7 +53,7 @@ export async function applyOrderDocuments(
       // The buyer's row first, as checkout and the staff ship command lock it, so points never interleave.
       const order = await lockOrder(tx, found.id)
       if (!order) continue
-      if (await applyOrderChange(tx, order, orderUpdate(order, news, now))) changedOrders.add(order.id)
+      if ((await applyOrderChange(tx, order, orderUpdate(order, news, now))).news) changedOrders.add(order.id)
     }
   })
   result.changed = changedOrders.size

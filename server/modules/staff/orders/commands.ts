@@ -49,7 +49,7 @@ export async function changeOrderStatus(
       )
     }
     const change = staffStatusChange(order, status, new Date())
-    const changed = await applyOrderChange(tx, order, change)
+    const { news } = await applyOrderChange(tx, order, change)
     await recordAudit(tx, ctx.actor, {
       action: status === 'cancelled' ? 'order.cancel' : 'order.status',
       entityType: 'order',
@@ -58,7 +58,7 @@ export async function changeOrderStatus(
       before: { status: order.status, status_title: order.statusTitle },
       after: { status, ...(reason ? { reason } : {}), points_refunded: status === 'cancelled' ? order.pointsSpent : 0 },
     })
-    return changed
+    return news
   })
   if (mailed) await mailOrderNews(ctx, [orderId])
 }
