@@ -90,7 +90,7 @@ describe('staff orders', () => {
         'Выполнен',
       ])
       expect(spaces(await staff.getByRole('region', { name: 'Действия сотрудников' }).textContent())).toContain(
-        'manager@example.com: order.status → accepted',
+        'manager@example.com: статус «Принят»',
       )
     } finally {
       await staff.context().close()

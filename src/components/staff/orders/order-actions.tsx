@@ -56,7 +56,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
                 ))}
               </select>
             </label>
-            <Button type="submit" size="sm" disabled={status.busy}>
+            <Button type="submit" size="sm" className={styles.submit} disabled={status.busy}>
               {m.staff_orders_change_status()}
             </Button>
             {status.message ? <FormAlert title={status.message} /> : null}
@@ -67,7 +67,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
         {canCancel ? (
           <form {...cancel.formProps} className={styles.form}>
             <TextField label={m.staff_orders_cancel_reason()} maxLength={500} {...cancel.bind('reason')} />
-            <Button type="submit" size="sm" variant="secondary" disabled={cancel.busy}>
+            <Button type="submit" size="sm" variant="secondary" className={styles.submit} disabled={cancel.busy}>
               {m.staff_orders_cancel()}
             </Button>
             {cancel.message ? <FormAlert title={cancel.message} /> : null}

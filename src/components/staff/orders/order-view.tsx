@@ -7,7 +7,7 @@ import type { StaffOrderDetail } from '../../../../contract/staff/orders'
 import { m } from '../../../../messages/compiled/messages.js'
 import { getLocale } from '../../../../messages/compiled/runtime.js'
 import { StaffPage } from '../shell/staff-page'
-import { exportLabel, statusLabel, statusText } from './order-labels'
+import { auditText, exportLabel, formatMoment, statusLabel, statusText } from './order-labels'
 import { OrderActions } from './order-actions'
 import { OrderLines } from './order-lines'
 import styles from './order-view.module.css'
@@ -24,7 +24,7 @@ const paymentLabel = (type: StaffOrderDetail['payment_type']) =>
 
 export function StaffOrderView({ order }: { order: StaffOrderDetail }) {
   const locale = getLocale()
-  const when = (value: string | null) => (value ? formatDate(value, locale) : m.staff_orders_not_set())
+  const when = (value: string | null) => (value ? formatMoment(value, locale) : m.staff_orders_not_set())
   const rows = (pairs: [string, string][]) => (
     <dl className={styles.pairs}>
       {pairs.map(([term, value]) => (
@@ -102,7 +102,7 @@ export function StaffOrderView({ order }: { order: StaffOrderDetail }) {
             <ol className={styles.timeline}>
               {order.events.map((event, index) => (
                 <li key={index}>
-                  <time dateTime={event.date}>{formatDate(event.date, locale)}</time>{' '}
+                  <time dateTime={event.date}>{formatMoment(event.date, locale)}</time>{' '}
                   {event.kind === 'status'
                     ? m.staff_orders_event_status({
                         status: event.title || (event.status ? statusLabel(event.status) : ''),
@@ -125,8 +125,8 @@ export function StaffOrderView({ order }: { order: StaffOrderDetail }) {
             <ol className={styles.timeline}>
               {order.audit.map((entry, index) => (
                 <li key={index}>
-                  <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time> {entry.actor}: {entry.action}
-                  {auditNote(entry.after)}
+                  <time dateTime={entry.date}>{formatMoment(entry.date, locale)}</time> {entry.actor}:{' '}
+                  {auditText(entry)}
                 </li>
               ))}
             </ol>
@@ -135,13 +135,4 @@ export function StaffOrderView({ order }: { order: StaffOrderDetail }) {
       </div>
     </StaffPage>
   )
-}
-
-/** The new status and the reason of a status entry, as recorded. */
-function auditNote(after: unknown): string {
-  if (!after || typeof after !== 'object') return ''
-  const { status, reason } = after as { status?: unknown; reason?: unknown }
-  const parts = [typeof status === 'string' ? `→ ${status}` : '', typeof reason === 'string' ? `«${reason}»` : '']
-  const text = parts.filter(Boolean).join(' ')
-  return text ? ` ${text}` : ''
 }
