@@ -62,7 +62,7 @@ describe('who may use staff/orders/', () => {
   it('answers admins and managers and 404s everybody else, on every endpoint', async () => {
     const endpoints: [string, RequestInit][] = [
       ['', {}],
-      ['csv/', {}],
+      ['?format=csv', {}],
       [`${own.order.id}/`, {}],
       [`${own.order.id}/status/`, json({ status: 'nonsense' })],
       [`${own.order.id}/cancel/`, json({ reason: '' })],
@@ -93,7 +93,7 @@ describe('who may use staff/orders/', () => {
       expect(
         (await call('manager', `${foreign.order.id}/${path}`, json({ status: 'accepted', reason: 'x' }))).status,
       ).toBe(404)
-    const csv = await api.request('/api/staff/orders/csv/', as(headers.manager))
+    const csv = await api.request('/api/staff/orders/?format=csv', as(headers.manager))
     const text = await csv.text()
     expect(text).toContain(own.order.number)
     expect(text).not.toContain(foreign.order.number)
@@ -148,18 +148,22 @@ describe('the list', () => {
       ['to=yesterday', 'to'],
       ['exported=maybe', 'exported'],
       ['manager=abc', 'manager'],
+      ['format=xlsx', 'format'],
       [`q=${'x'.repeat(101)}`, 'q'],
     ]) {
       const { status, body } = await call('admin', `?${query}`)
       expect([query, status]).toEqual([query, 400])
       expect(body).toHaveProperty(field!)
-      const csv = await api.request(`/api/staff/orders/csv/?${query}`, as(headers.admin))
+      const csv = await api.request(`/api/staff/orders/?format=csv&${query}`, as(headers.admin))
       if (!['sort', 'page', 'page_size'].includes(field!)) expect(csv.status).toBe(400)
     }
   })
 
   it('exports the filtered list as CSV for Excel: BOM, semicolons, quoting, attachment', async () => {
-    const response = await api.request(`/api/staff/orders/csv/?q=${encodeURIComponent('Свои')}`, as(headers.admin))
+    const response = await api.request(
+      `/api/staff/orders/?format=csv&q=${encodeURIComponent('Свои')}`,
+      as(headers.admin),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toMatch(
@@ -177,7 +181,7 @@ describe('the list', () => {
       ),
     )
     expect(lines[1]).toContain(`;Мария Тестова;1;${total};Ждёт выгрузки`)
-    const english = await api.request('/api/en/staff/orders/csv/?q=zzz-nothing', as(headers.admin))
+    const english = await api.request('/api/en/staff/orders/?format=csv&q=zzz-nothing', as(headers.admin))
     expect((await english.text()).replace('\uFEFF', '')).toBe(
       'Number;Date;Status;Organization;INN;E-mail;Phone;Manager;Lines;Total;1C exchange\r\n',
     )

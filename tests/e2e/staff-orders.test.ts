@@ -74,7 +74,7 @@ describe('staff orders', () => {
       await staff.getByRole('button', { name: 'Найти' }).click()
       await staff.waitForURL((url) => url.searchParams.get('q') === order.number)
       const csv = staff.getByRole('link', { name: 'Скачать CSV' })
-      await expect.poll(() => csv.getAttribute('href')).toBe(`/api/staff/orders/csv/?q=${order.number}`)
+      await expect.poll(() => csv.getAttribute('href')).toBe(`/api/staff/orders/?q=${order.number}&format=csv`)
       await staff.getByRole('link', { name: order.number, exact: true }).click()
       await staff.waitForURL(`**/staff/orders/${order.id}/`)
       await staff.getByRole('heading', { level: 1, name: `Заказ № ${order.number}` }).waitFor()
@@ -109,7 +109,7 @@ describe('staff orders', () => {
     try {
       expect(spaces(await staff.getByRole('heading', { level: 1 }).textContent())).toBe('Orders')
       expect(await staff.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-        '/api/en/staff/orders/csv/',
+        '/api/en/staff/orders/?format=csv',
       )
       await staff.getByRole('button', { name: 'Total' }).click()
       await staff.waitForURL((url) => url.searchParams.get('sort') === 'total')

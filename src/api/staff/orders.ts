@@ -21,7 +21,7 @@ export const getStaffOrders = (search: StaffOrdersSearch, options?: CallControl)
 
 export function staffOrdersCsvUrl(search: StaffOrdersSearch, locale: Locale): string {
   const { page: _page, page_size: _size, sort: _sort, ...filters } = search
-  return buildUrl(BROWSER_API_BASE, locale, 'staff/orders/csv/', queryOf(filters))
+  return buildUrl(BROWSER_API_BASE, locale, 'staff/orders/', { ...queryOf(filters), format: 'csv' })
 }
 
 export const getStaffOrder = (id: number, options?: CallControl) =>

@@ -1,5 +1,6 @@
-// staff/orders/: the orders list (filters, sort, paging) and its CSV, one order, and its status, cancellation and
-// resending to 1C. Admins see every order, managers those of their customers; everybody else gets a 404.
+// staff/orders/: the orders list (filters, sort, paging) and its CSV (?format=csv), one order, and its status,
+// cancellation and resending to 1C. Admins see every order, managers those of their customers; everybody else
+// gets a 404.
 import { Hono, type Context } from 'hono'
 import {
   StaffOrderCancelBody,
@@ -9,7 +10,7 @@ import {
   type StaffOrdersPage,
 } from '../../../../contract/staff/orders'
 import type { AppEnv } from '../../../context'
-import { NotFound } from '../../../domain-errors'
+import { InvalidFields, NotFound } from '../../../domain-errors'
 import { objectBody, parseInput, queryObject } from '../../../http/validate'
 import { translate } from '../../../i18n'
 import { exchangeSettings } from '../../exchange/settings'
@@ -43,6 +44,17 @@ const commandContext = (c: C) => ({
   exchangeOn: exchangeOn(c),
 })
 
+async function csvAnswer(c: C, query: Record<string, string>) {
+  const filters = parseInput(StaffOrdersCsvQuery, query, c.var.locale)
+  const rows = await allStaffOrders(c.var.ctx.db, staffMemberOf(c), filters, c.var.locale)
+  const day = new Date().toISOString().slice(0, 10)
+  return c.body(ordersCsv(rows, c.var.locale), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
+    'Cache-Control': 'no-store',
+  })
+}
+
 async function detailAnswer(c: C, id: number) {
   const order = await loadStaffOrder(c.var.ctx.db, staffMemberOf(c), id, {
     locale: c.var.locale,
@@ -54,24 +66,19 @@ async function detailAnswer(c: C, id: number) {
 
 export const staffOrdersRoutes = new Hono<AppEnv>()
   .use('/staff/orders/*', staffArea('orders'))
+  // The CSV of the same filter is this list with format=csv: a path of its own beside /:id/ would be a static
+  // sibling of a parameter, which makes Hono's router lose other modules' routes (catalog/categories/<path>/).
   .get('/staff/orders/', async (c) => {
-    const query = parseInput(StaffOrdersQuery, queryObject(c.req.url), c.var.locale)
+    const { format, ...query } = queryObject(c.req.url)
+    if (format === 'csv') return csvAnswer(c, query)
+    if (format !== undefined) throw new InvalidFields({ format: [translate('api_invalid_value', c.var.locale)] })
+    const parsed = parseInput(StaffOrdersQuery, query, c.var.locale)
     const member = staffMemberOf(c)
     const [page, managers] = await Promise.all([
-      listStaffOrders(c.var.ctx.db, member, query, c.var.locale),
+      listStaffOrders(c.var.ctx.db, member, parsed, c.var.locale),
       managerChoices(c.var.ctx.db, member, c.var.locale),
     ])
     return c.json({ ...page, managers } satisfies StaffOrdersPage)
-  })
-  .get('/staff/orders/csv/', async (c) => {
-    const filters = parseInput(StaffOrdersCsvQuery, queryObject(c.req.url), c.var.locale)
-    const rows = await allStaffOrders(c.var.ctx.db, staffMemberOf(c), filters, c.var.locale)
-    const day = new Date().toISOString().slice(0, 10)
-    return c.body(ordersCsv(rows, c.var.locale), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
-      'Cache-Control': 'no-store',
-    })
   })
   .get('/staff/orders/:id/', async (c) => detailAnswer(c, orderIdOf(c)))
   .post('/staff/orders/:id/status/', async (c) => {
