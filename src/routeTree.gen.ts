@@ -47,6 +47,8 @@ import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
 import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
+import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 
@@ -240,6 +242,16 @@ const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   path: '/sales/$date/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
   id: '/vacancies/$slug/',
   path: '/vacancies/$slug/',
@@ -279,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
@@ -290,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/orders/': typeof StaffOrdersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
@@ -319,6 +333,7 @@ export interface FileRoutesByTo {
   '/vacancies': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/auth/email': typeof AuthEmailIndexRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
   '/auth/reset': typeof AuthResetIndexRoute
@@ -330,6 +345,7 @@ export interface FileRoutesByTo {
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
   '/order/form': typeof OrderFormIndexRoute
+  '/staff/orders': typeof StaffOrdersIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
@@ -362,6 +378,7 @@ export interface FileRoutesById {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
@@ -373,6 +390,7 @@ export interface FileRoutesById {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/orders/': typeof StaffOrdersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
@@ -406,6 +424,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/orders/$id'
     | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
@@ -417,6 +436,7 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/orders/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
@@ -446,6 +466,7 @@ export interface FileRouteTypes {
     | '/vacancies'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/orders/$id'
     | '/auth/email'
     | '/auth/registration'
     | '/auth/reset'
@@ -457,6 +478,7 @@ export interface FileRouteTypes {
     | '/my/survey'
     | '/order/cart'
     | '/order/form'
+    | '/staff/orders'
     | '/vacancies/$slug'
     | '/vacancies/$slug/form'
   id:
@@ -488,6 +510,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/orders/$id'
     | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
@@ -499,6 +522,7 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/orders/'
     | '/vacancies/$slug/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
@@ -805,6 +829,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesDateSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/orders/': {
+      id: '/staff/orders/'
+      path: '/orders'
+      fullPath: '/staff/orders/'
+      preLoaderRoute: typeof StaffOrdersIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/orders/$id': {
+      id: '/staff/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/staff/orders/$id'
+      preLoaderRoute: typeof StaffOrdersIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/': {
       id: '/vacancies/$slug/'
       path: '/vacancies/$slug'
@@ -859,10 +897,14 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffOrdersIdRoute: typeof StaffOrdersIdRoute
+  StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffOrdersIdRoute: StaffOrdersIdRoute,
+  StaffOrdersIndexRoute: StaffOrdersIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

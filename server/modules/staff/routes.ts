@@ -6,6 +6,7 @@ import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
 import { staffMediaRoutes } from './media/routes'
+import { staffOrdersRoutes } from './orders/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -25,3 +26,4 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json(answer)
   })
   .route('/', staffMediaRoutes)
+  .route('/', staffOrdersRoutes)

@@ -1,15 +1,14 @@
 // 1C's documents back to the shop (the sale exchange's mode=file): statuses, payments, shipments and
 // cancellations of our orders, all of one file in one transaction. A document naming an order the shop does not
 // have is skipped and reported. Each order that really changed gets its events and, after the commit, one mail to
-// the buyer in their language. 1C already knows what it sent, so none of this touches changed_at.
-import { eq, inArray, sql } from 'drizzle-orm'
+// the buyer in their language. 1C already knows what it sent, so none of this touches changed_at. The change
+// itself is the one the back office makes too (orders/order-changes.ts).
+import { inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import type { Env } from '../../../env'
-import { users } from '../../../db/schema/accounts'
-import { orderEvents, orders } from '../../../db/schema/ordering'
-import { type Mailer, sendInBackground } from '../../../mail/mailer'
-import { orderNewsMail } from '../../../mail/order-news-mail'
-import { creditShipmentPoints } from '../../orders/shipment'
+import { orders } from '../../../db/schema/ordering'
+import type { Mailer } from '../../../mail/mailer'
+import { applyOrderChange, lockOrder, mailOrderNews } from '../../orders/order-changes'
 import type { CmlRecord } from '../commerceml/records'
 import { documentNews } from './document-news'
 import { orderUpdate } from './order-update'
@@ -52,32 +51,12 @@ export async function applyOrderDocuments(
       }
       result.applied += 1
       // The buyer's row first, as checkout and the staff ship command lock it, so points never interleave.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for('update')
-      const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update')
+      const order = await lockOrder(tx, found.id)
       if (!order) continue
-      const update = orderUpdate(order, news, now)
-      if (Object.keys(update.set).length === 0) continue
-      await tx
-        .update(orders)
-        .set({ ...update.set, updatedAt: sql`now()` })
-        .where(eq(orders.id, order.id))
-      if (update.shipped) await creditShipmentPoints(tx, order)
-      if (update.events.length === 0) continue
-      await tx.insert(orderEvents).values(update.events.map((event) => ({ ...event, orderId: order.id })))
-      changedOrders.add(order.id)
+      if ((await applyOrderChange(tx, order, orderUpdate(order, news, now))).news) changedOrders.add(order.id)
     }
   })
   result.changed = changedOrders.size
-  if (changedOrders.size > 0) await mailBuyers(ctx, [...changedOrders])
+  await mailOrderNews(ctx, [...changedOrders])
   return result
-}
-
-async function mailBuyers(ctx: ApplyContext, orderIds: number[]) {
-  const rows = await ctx.db
-    .select({ order: orders, locale: users.locale })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(inArray(orders.id, orderIds))
-  for (const { order, locale } of rows)
-    sendInBackground(ctx.mailer, orderNewsMail(order, locale, ctx.env.SITE_URL), 'the order status mail')
 }

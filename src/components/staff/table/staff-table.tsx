@@ -47,6 +47,8 @@ export function StaffTable<Row extends object>({
     () =>
       columns.map((column) => ({
         id: column.sort ?? column.id,
+        // TanStack sorts only columns with an accessor; the rows come sorted, so the value is never read.
+        accessorFn: () => '',
         header: column.header,
         enableSorting: Boolean(column.sort),
         cell: (context) => column.cell(context.row.original),

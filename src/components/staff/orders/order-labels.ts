@@ -1,0 +1,54 @@
+// Words of the orders section: a status as the buyer's history names it (1C's own name when it sent one), the
+// state of the exchange with 1C.
+import type { OrderStatus } from '../../../../contract/orders'
+import type { ExportState } from '../../../../contract/staff/orders'
+import { m } from '../../../../messages/compiled/messages.js'
+
+export const statusLabel = (status: OrderStatus): string =>
+  ({
+    new: m.history_status_new,
+    accepted: m.history_status_accepted,
+    paid: m.history_status_paid,
+    shipped: m.history_status_shipped,
+    completed: m.history_status_completed,
+    cancelled: m.history_status_cancelled,
+  })[status]()
+
+export const statusText = (order: { status: OrderStatus; status_title: string | null }): string =>
+  order.status_title ? `${order.status_title}` : statusLabel(order.status)
+
+export const exportLabel = (state: ExportState): string =>
+  ({
+    pending: m.staff_orders_export_pending,
+    offered: m.staff_orders_export_offered,
+    exported: m.staff_orders_export_exported,
+  })[state]()
+
+const moments = new Map<string, Intl.DateTimeFormat>()
+
+/** A moment as the shop's staff read it: the date and the time in Moscow. */
+export function formatMoment(value: string, locale: string): string {
+  let format = moments.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    moments.set(locale, format)
+  }
+  return format.format(new Date(value))
+}
+
+/** A staff action on an order as the audit log records it. */
+export function auditText(entry: { action: string; after: unknown }): string {
+  const after = (entry.after ?? {}) as { status?: OrderStatus; reason?: string }
+  const status = after.status ? statusLabel(after.status) : ''
+  if (entry.action === 'order.cancel') return m.staff_orders_audit_cancel({ reason: after.reason ?? '' })
+  if (entry.action === 'order.resend_1c') return m.staff_orders_audit_resend()
+  if (entry.action === 'order.status') return m.staff_orders_audit_status({ status })
+  return entry.action
+}
