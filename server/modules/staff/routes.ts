@@ -6,6 +6,9 @@ import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
 import { staffMediaRoutes } from './media/routes'
+import { staffAboutRoutes } from './content/about/routes'
+import { staffPublicationRoutes } from './content/publications/routes'
+import { staffSlideRoutes } from './content/slides/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -25,3 +28,6 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json(answer)
   })
   .route('/', staffMediaRoutes)
+  .route('/', staffPublicationRoutes)
+  .route('/', staffSlideRoutes)
+  .route('/', staffAboutRoutes)
