@@ -19,7 +19,7 @@ export const AboutBody = v.object({
   button_url: linkField,
   facts: v.optional(v.pipe(v.array(AboutFactBody), v.maxLength(20, 'forms_validation_too_long')), []),
 })
-export type AboutInput = v.InferInput<typeof AboutBody>
+export type AboutInput = v.InferOutput<typeof AboutBody>
 
 export type StaffAboutFact = {
   value: Localized
@@ -45,7 +45,7 @@ export const FeatureBody = v.object({
   bg_color: colorField,
   icon_file: imageField,
 })
-export type FeatureInput = v.InferInput<typeof FeatureBody>
+export type FeatureInput = v.InferOutput<typeof FeatureBody>
 
 export type StaffFeature = {
   id: number

@@ -62,7 +62,7 @@ export const PublicationBody = v.object({
   ),
   is_published: v.optional(v.boolean('api_invalid_value'), false),
 })
-export type PublicationInput = v.InferInput<typeof PublicationBody>
+export type PublicationInput = v.InferOutput<typeof PublicationBody>
 
 export type StaffPublication = {
   id: number
@@ -105,6 +105,6 @@ export const CategoryBody = v.object({
   title: localizedText(255),
   color: colorField,
 })
-export type CategoryInput = v.InferInput<typeof CategoryBody>
+export type CategoryInput = v.InferOutput<typeof CategoryBody>
 
 export const ProductLookupQuery = v.object({ search: tableSearch })

@@ -15,7 +15,7 @@ export const SlideBody = v.object({
   btn_url: linkField,
   is_published: v.optional(v.boolean('api_invalid_value'), false),
 })
-export type SlideInput = v.InferInput<typeof SlideBody>
+export type SlideInput = v.InferOutput<typeof SlideBody>
 
 export type StaffSlide = {
   id: number
