@@ -1,5 +1,10 @@
 // The about section shown on the home and about pages: its picture, title, text, button and facts.
-import type { AboutInput, StaffAbout, StaffAboutFact } from '../../../../../contract/staff/content/about'
+import {
+  AboutBody,
+  type AboutInput,
+  type StaffAbout,
+  type StaffAboutFact,
+} from '../../../../../contract/staff/content/about'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { updateAbout } from '../../../../api/staff/content-home'
 import { useSubmission } from '../../../../state/use-submission'
@@ -9,7 +14,14 @@ import { ImageField } from '../../fields/image-field'
 import { LocalizedTextField } from '../../fields/localized-text-field'
 import { RichTextField } from '../../fields/rich-text-field'
 import styles from '../publications/content-form.module.css'
-import { ColorField, emptyLocalized, fieldsOf, FormActions, localizedErrors } from '../publications/form-parts'
+import {
+  checkWith,
+  ColorField,
+  emptyLocalized,
+  fieldsOf,
+  FormActions,
+  localizedErrors,
+} from '../publications/form-parts'
 
 const newFact = (): StaffAboutFact => ({
   value: emptyLocalized(),
@@ -34,6 +46,7 @@ export function AboutForm({ about }: { about: StaffAbout }) {
         ]),
       ).flat(),
     ],
+    validate: (values) => checkWith(AboutBody, values),
     send: (body, signal) => updateAbout(body, { signal }),
   })
   const { values, errors, edit } = form

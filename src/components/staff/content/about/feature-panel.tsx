@@ -1,6 +1,6 @@
 // The feature tiles in the storefront's order: move one up or down, edit or delete it, or add one.
 import { useState } from 'react'
-import type { FeatureInput, StaffFeature } from '../../../../../contract/staff/content/about'
+import { FeatureBody, type FeatureInput, type StaffFeature } from '../../../../../contract/staff/content/about'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { createFeature, deleteFeature, moveFeature, updateFeature } from '../../../../api/staff/content-home'
 import { useSubmission } from '../../../../state/use-submission'
@@ -9,6 +9,7 @@ import { ImageField } from '../../fields/image-field'
 import { LocalizedTextField } from '../../fields/localized-text-field'
 import styles from '../publications/content-form.module.css'
 import {
+  checkWith,
   ColorField,
   emptyLocalized,
   fieldsOf,
@@ -111,6 +112,7 @@ function FeatureForm({
   const form = useSubmission<FeatureInput, FeatureInput, StaffFeature>({
     values: initial,
     fields: fieldsOf(initial),
+    validate: (values) => checkWith(FeatureBody, values),
     send: async (body, signal) => {
       const saved = await (feature ? updateFeature(feature.id, body, { signal }) : createFeature(body, { signal }))
       onDone()

@@ -1,9 +1,10 @@
 // The categories of a section in the storefront's order: move one up or down, edit or delete it, or add one.
 import { useState } from 'react'
-import type {
-  CategoryInput,
-  PublicationKind,
-  StaffPublicationCategory,
+import {
+  CategoryBody,
+  type CategoryInput,
+  type PublicationKind,
+  type StaffPublicationCategory,
 } from '../../../../../contract/staff/content/publications'
 import { m } from '../../../../../messages/compiled/messages.js'
 import {
@@ -18,6 +19,7 @@ import { TextField } from '../../../ui/text-field'
 import { LocalizedTextField } from '../../fields/localized-text-field'
 import styles from './content-form.module.css'
 import {
+  checkWith,
   ColorField,
   emptyLocalized,
   fieldsOf,
@@ -133,6 +135,7 @@ function CategoryForm({
   const form = useSubmission<CategoryInput, CategoryInput, StaffPublicationCategory>({
     values: initial,
     fields: fieldsOf(initial),
+    validate: (values) => checkWith(CategoryBody, values),
     send: async (body, signal) => {
       const saved = await (category
         ? updatePublicationCategory(category.id, body, { signal })

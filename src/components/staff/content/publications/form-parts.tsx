@@ -1,9 +1,11 @@
 // Small parts the content forms share: a labelled select and checkbox, a colour field, the up/down buttons of an
 // ordered list, the errors of a two-language field, and the fields a server refusal may name.
 import type { ReactNode } from 'react'
+import type * as v from 'valibot'
 import type { Localized } from '../../../../../contract/staff/localized'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { getLocale } from '../../../../../messages/compiled/runtime.js'
+import { validateForm, type Validated } from '../../../../lib/forms/validate'
 import { Button } from '../../../ui/button'
 import { FieldFrame } from '../../../ui/field-frame'
 import { FormAlert } from '../../../ui/form-alert'
@@ -11,6 +13,31 @@ import { TextField } from '../../../ui/text-field'
 import styles from './content-form.module.css'
 
 export type Errors = Record<string, string[]>
+
+// The content schemas' own message keys, listed one by one so the bundle keeps only these.
+const OWN_MESSAGES: Record<string, () => string> = {
+  staff_content_bad_slug: m.staff_content_bad_slug,
+  staff_content_bad_date: m.staff_content_bad_date,
+  staff_content_bad_color: m.staff_content_bad_color,
+  staff_content_bad_url: m.staff_content_bad_url,
+  staff_content_bad_image: m.staff_content_bad_image,
+  api_invalid_value: m.api_invalid_value,
+}
+
+/** The contract's schema over the body a form built: its errors in the page's language, or the body as it is. */
+export function checkWith<S extends v.GenericSchema, Body>(schema: S, body: Body): Validated<Body> {
+  const checked = validateForm(schema, body)
+  if (checked.ok) return { ok: true, output: body }
+  return {
+    ok: false,
+    errors: Object.fromEntries(
+      Object.entries(checked.errors).map(([field, texts]) => [
+        field,
+        texts.map((text) => OWN_MESSAGES[text]?.() ?? text),
+      ]),
+    ),
+  }
+}
 
 /** The errors of a two-language field, as LocalizedTextField takes them. */
 export const localizedErrors = (errors: Errors, field: string) => ({

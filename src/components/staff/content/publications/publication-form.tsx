@@ -2,12 +2,13 @@
 // action's products (found by SKU or name) and whether it is published. Saving sends it whole; the server
 // makes the slug when left empty, sanitizes the rich text and answers field errors.
 import { useState } from 'react'
-import type {
-  PublicationInput,
-  PublicationKind,
-  StaffPublication,
-  StaffPublicationCategory,
-  StaffPublicationProduct,
+import {
+  PublicationBody,
+  type PublicationInput,
+  type PublicationKind,
+  type StaffPublication,
+  type StaffPublicationCategory,
+  type StaffPublicationProduct,
 } from '../../../../../contract/staff/content/publications'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { findPublicationProducts } from '../../../../api/staff/content-publications'
@@ -18,7 +19,16 @@ import { ImageField } from '../../fields/image-field'
 import { LocalizedTextField } from '../../fields/localized-text-field'
 import { RichTextField } from '../../fields/rich-text-field'
 import styles from './content-form.module.css'
-import { CheckField, emptyLocalized, fieldsOf, FormActions, inLocale, localizedErrors, SelectField } from './form-parts'
+import {
+  CheckField,
+  checkWith,
+  emptyLocalized,
+  fieldsOf,
+  FormActions,
+  inLocale,
+  localizedErrors,
+  SelectField,
+} from './form-parts'
 
 type Values = Omit<PublicationInput, 'product_skus'> & { products: StaffPublicationProduct[] }
 
@@ -69,10 +79,8 @@ export function PublicationForm({ initial, categories, send, onSaved }: Publicat
   const form = useSubmission<Values, PublicationInput, StaffPublication>({
     values: initial,
     fields: [...fieldsOf(initial), 'product_skus'],
-    validate: ({ products, ...values }) => ({
-      ok: true,
-      output: { ...values, product_skus: products.map((product) => product.sku) },
-    }),
+    validate: ({ products, ...values }) =>
+      checkWith(PublicationBody, { ...values, product_skus: products.map((product) => product.sku) }),
     send: async (body, signal) => {
       const saved = await send(body, signal)
       onSaved(saved)

@@ -1,7 +1,12 @@
 // One slide of the home page: its pictures, its text in both languages, the text's colour and side, the button,
 // and whether it is shown. A new slide, once saved, opens as its own page.
 import { useNavigate } from '@tanstack/react-router'
-import { TEXT_POSITIONS, type SlideInput, type StaffSlide } from '../../../../../contract/staff/content/slides'
+import {
+  SlideBody,
+  TEXT_POSITIONS,
+  type SlideInput,
+  type StaffSlide,
+} from '../../../../../contract/staff/content/slides'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { createSlide, deleteSlide, updateSlide } from '../../../../api/staff/content-home'
 import { useSubmission } from '../../../../state/use-submission'
@@ -15,6 +20,7 @@ import { StaffPage } from '../../shell/staff-page'
 import styles from '../publications/content-form.module.css'
 import {
   CheckField,
+  checkWith,
   ColorField,
   emptyLocalized,
   fieldsOf,
@@ -48,6 +54,7 @@ export function SlideFormPage({ slide }: { slide: StaffSlide | null }) {
   const form = useSubmission<SlideInput, SlideInput, StaffSlide>({
     values: initial,
     fields: fieldsOf(initial),
+    validate: (values) => checkWith(SlideBody, values),
     send: async (body, signal) => {
       const saved = await (slide ? updateSlide(slide.id, body, { signal }) : createSlide(body, { signal }))
       if (!slide) void navigate({ to: `/staff/content/slides/${saved.id}/` })
