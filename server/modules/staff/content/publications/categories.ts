@@ -10,6 +10,7 @@ import type {
 import type { MoveDirection } from '../../../../../contract/staff/content/fields'
 import type { AppContext } from '../../../../context'
 import type { Db } from '../../../../db/client'
+import { isUniqueViolation } from '../../../../db/unique-violation'
 import { publicationCategories, publications } from '../../../../db/schema/content'
 import { InvalidFields, NotFound } from '../../../../domain-errors'
 import { translate } from '../../../../i18n'
@@ -68,32 +69,38 @@ export async function saveCategory(ctx: Ctx, actor: AuditActor, id: number | nul
   if (slug === '') slug = uniqueSlug(slugBase(input.title.ru, 'category'), taken)
   else if (taken.has(slug)) throw new InvalidFields({ slug: [translate('staff_content_slug_taken', locale)] })
   const values = { kind: input.kind, slug, title: input.title, color: orNull(input.color) }
-  const savedId = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
-    let rowId: number
-    if (id === null) {
-      const position = Math.max(-1, ...others.map((row) => row.position)) + 1
-      const [row] = await db
-        .insert(publicationCategories)
-        .values({ ...values, position })
-        .returning({ id: publicationCategories.id })
-      rowId = row!.id
-    } else {
-      await db.update(publicationCategories).set(values).where(eq(publicationCategories.id, id))
-      rowId = id
-    }
-    const after = auditView(await loadCategory(db, rowId, locale))
-    const change = before ? changedFields(auditView(before), after) : null
-    await recordAudit(db, actor, {
-      action: id === null ? 'content.publication_category.create' : 'content.publication_category.update',
-      entityType: 'publication_category',
-      entityId: rowId,
-      summary: `${input.kind}: ${input.title.ru}`,
-      before: before ? change?.before : null,
-      after: before ? change?.after : after,
+  const savedId = await ctx.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db
+      let rowId: number
+      if (id === null) {
+        const position = Math.max(-1, ...others.map((row) => row.position)) + 1
+        const [row] = await db
+          .insert(publicationCategories)
+          .values({ ...values, position })
+          .returning({ id: publicationCategories.id })
+        rowId = row!.id
+      } else {
+        await db.update(publicationCategories).set(values).where(eq(publicationCategories.id, id))
+        rowId = id
+      }
+      const after = auditView(await loadCategory(db, rowId, locale))
+      const change = before ? changedFields(auditView(before), after) : null
+      await recordAudit(db, actor, {
+        action: id === null ? 'content.publication_category.create' : 'content.publication_category.update',
+        entityType: 'publication_category',
+        entityId: rowId,
+        summary: `${input.kind}: ${input.title.ru}`,
+        before: before ? change?.before : null,
+        after: before ? change?.after : after,
+      })
+      return rowId
     })
-    return rowId
-  })
+    .catch((error: unknown) => {
+      // Another save took the slug in the meantime.
+      if (isUniqueViolation(error)) throw new InvalidFields({ slug: [translate('staff_content_slug_taken', locale)] })
+      throw error
+    })
   storefrontContentChanged(ctx)
   return (await listCategories(ctx.db, input.kind)).find((c) => c.id === savedId)!
 }

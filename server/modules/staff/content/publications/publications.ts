@@ -17,6 +17,7 @@ import { sortParts, type TablePage } from '../../../../../contract/staff/table'
 import type * as v from 'valibot'
 import type { AppContext } from '../../../../context'
 import type { Db } from '../../../../db/client'
+import { isUniqueViolation } from '../../../../db/unique-violation'
 import { products } from '../../../../db/schema/catalogue'
 import { publicationCategories, publicationProducts, publications } from '../../../../db/schema/content'
 import { InvalidFields, NotFound } from '../../../../domain-errors'
@@ -234,30 +235,38 @@ export async function savePublication(
   const before = id === null ? null : await loadStaffPublication(ctx.db, id, locale)
   if (before && before.kind !== input.kind) throw new InvalidFields({ kind: [translate('api_invalid_value', locale)] })
   const { values, productIds } = await checkInput(ctx.db, id, input, locale)
-  const savedId = await ctx.db.transaction(async (tx) => {
-    let rowId: number
-    if (id === null) {
-      const [row] = await tx.insert(publications).values(values).returning({ id: publications.id })
-      rowId = row!.id
-    } else {
-      await tx.update(publications).set(values).where(eq(publications.id, id))
-      rowId = id
-    }
-    await tx.delete(publicationProducts).where(eq(publicationProducts.publicationId, rowId))
-    if (productIds.length > 0)
-      await tx.insert(publicationProducts).values(productIds.map((productId) => ({ publicationId: rowId, productId })))
-    const after = await loadStaffPublication(tx as unknown as Db, rowId, locale)
-    const change = before ? changedFields(auditView(before), auditView(after)) : null
-    await recordAudit(tx as unknown as Db, actor, {
-      action: id === null ? 'content.publication.create' : 'content.publication.update',
-      entityType: 'publication',
-      entityId: rowId,
-      summary: `${after.kind}: ${after.title.ru}`.slice(0, 300),
-      before: before ? change?.before : null,
-      after: before ? change?.after : auditView(after),
+  const savedId = await ctx.db
+    .transaction(async (tx) => {
+      let rowId: number
+      if (id === null) {
+        const [row] = await tx.insert(publications).values(values).returning({ id: publications.id })
+        rowId = row!.id
+      } else {
+        await tx.update(publications).set(values).where(eq(publications.id, id))
+        rowId = id
+      }
+      await tx.delete(publicationProducts).where(eq(publicationProducts.publicationId, rowId))
+      if (productIds.length > 0)
+        await tx
+          .insert(publicationProducts)
+          .values(productIds.map((productId) => ({ publicationId: rowId, productId })))
+      const after = await loadStaffPublication(tx as unknown as Db, rowId, locale)
+      const change = before ? changedFields(auditView(before), auditView(after)) : null
+      await recordAudit(tx as unknown as Db, actor, {
+        action: id === null ? 'content.publication.create' : 'content.publication.update',
+        entityType: 'publication',
+        entityId: rowId,
+        summary: `${after.kind}: ${after.title.ru}`.slice(0, 300),
+        before: before ? change?.before : null,
+        after: before ? change?.after : auditView(after),
+      })
+      return rowId
     })
-    return rowId
-  })
+    .catch((error: unknown) => {
+      // Another save took the slug in the meantime.
+      if (isUniqueViolation(error)) throw new InvalidFields({ slug: [translate('staff_content_slug_taken', locale)] })
+      throw error
+    })
   storefrontContentChanged(ctx)
   return loadStaffPublication(ctx.db, savedId, locale)
 }
