@@ -121,7 +121,11 @@ function FeatureForm({
   })
   const { values, errors, edit } = form
   return (
-    <form {...form.formProps} className={styles.form} aria-label={m.staff_content_feature_new()}>
+    <form
+      {...form.formProps}
+      className={styles.form}
+      aria-label={feature ? `${m.staff_content_edit()}: ${inLocale(feature.title)}` : m.staff_content_feature_new()}
+    >
       <LocalizedTextField
         label={m.staff_content_field_title()}
         required

@@ -145,7 +145,11 @@ function CategoryForm({
     },
   })
   return (
-    <form {...form.formProps} className={styles.form} aria-label={m.staff_content_category_new()}>
+    <form
+      {...form.formProps}
+      className={styles.form}
+      aria-label={category ? `${m.staff_content_edit()}: ${inLocale(category.title)}` : m.staff_content_category_new()}
+    >
       <LocalizedTextField
         label={m.staff_content_field_title()}
         required
