@@ -50,7 +50,17 @@ import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
+import { Route as StaffContentAboutIndexRouteImport } from './routes/staff/content/about/index'
+import { Route as StaffContentPublicationsIndexRouteImport } from './routes/staff/content/publications/index'
+import { Route as StaffContentPublicationsNewRouteImport } from './routes/staff/content/publications/new'
+import { Route as StaffContentSalesIndexRouteImport } from './routes/staff/content/sales/index'
+import { Route as StaffContentSalesNewRouteImport } from './routes/staff/content/sales/new'
+import { Route as StaffContentSlidesIndexRouteImport } from './routes/staff/content/slides/index'
+import { Route as StaffContentSlidesIdRouteImport } from './routes/staff/content/slides/$id'
+import { Route as StaffContentSlidesNewRouteImport } from './routes/staff/content/slides/new'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
+import { Route as StaffContentPublicationsIdIndexRouteImport } from './routes/staff/content/publications/$id/index'
+import { Route as StaffContentPublicationsIdPreviewRouteImport } from './routes/staff/content/publications/$id/preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -257,11 +267,65 @@ const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
   path: '/vacancies/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffContentAboutIndexRoute = StaffContentAboutIndexRouteImport.update({
+  id: '/content/about/',
+  path: '/content/about/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentPublicationsIndexRoute =
+  StaffContentPublicationsIndexRouteImport.update({
+    id: '/content/publications/',
+    path: '/content/publications/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffContentPublicationsNewRoute =
+  StaffContentPublicationsNewRouteImport.update({
+    id: '/content/publications/new',
+    path: '/content/publications/new',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffContentSalesIndexRoute = StaffContentSalesIndexRouteImport.update({
+  id: '/content/sales/',
+  path: '/content/sales/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentSalesNewRoute = StaffContentSalesNewRouteImport.update({
+  id: '/content/sales/new',
+  path: '/content/sales/new',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentSlidesIndexRoute = StaffContentSlidesIndexRouteImport.update({
+  id: '/content/slides/',
+  path: '/content/slides/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentSlidesIdRoute = StaffContentSlidesIdRouteImport.update({
+  id: '/content/slides/$id',
+  path: '/content/slides/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentSlidesNewRoute = StaffContentSlidesNewRouteImport.update({
+  id: '/content/slides/new',
+  path: '/content/slides/new',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
   id: '/vacancies/$slug/form/',
   path: '/vacancies/$slug/form/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffContentPublicationsIdIndexRoute =
+  StaffContentPublicationsIdIndexRouteImport.update({
+    id: '/content/publications/$id/',
+    path: '/content/publications/$id/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffContentPublicationsIdPreviewRoute =
+  StaffContentPublicationsIdPreviewRouteImport.update({
+    id: '/content/publications/$id/preview',
+    path: '/content/publications/$id/preview',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -305,7 +369,17 @@ export interface FileRoutesByFullPath {
   '/order/form/': typeof OrderFormIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
+  '/staff/content/sales/new': typeof StaffContentSalesNewRoute
+  '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
+  '/staff/content/slides/new': typeof StaffContentSlidesNewRoute
+  '/staff/content/about/': typeof StaffContentAboutIndexRoute
+  '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
+  '/staff/content/sales/': typeof StaffContentSalesIndexRoute
+  '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
+  '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
+  '/staff/content/publications/$id/': typeof StaffContentPublicationsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -347,7 +421,17 @@ export interface FileRoutesByTo {
   '/order/form': typeof OrderFormIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
+  '/staff/content/sales/new': typeof StaffContentSalesNewRoute
+  '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
+  '/staff/content/slides/new': typeof StaffContentSlidesNewRoute
+  '/staff/content/about': typeof StaffContentAboutIndexRoute
+  '/staff/content/publications': typeof StaffContentPublicationsIndexRoute
+  '/staff/content/sales': typeof StaffContentSalesIndexRoute
+  '/staff/content/slides': typeof StaffContentSlidesIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
+  '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
+  '/staff/content/publications/$id': typeof StaffContentPublicationsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -392,7 +476,17 @@ export interface FileRoutesById {
   '/order/form/': typeof OrderFormIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
+  '/staff/content/sales/new': typeof StaffContentSalesNewRoute
+  '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
+  '/staff/content/slides/new': typeof StaffContentSlidesNewRoute
+  '/staff/content/about/': typeof StaffContentAboutIndexRoute
+  '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
+  '/staff/content/sales/': typeof StaffContentSalesIndexRoute
+  '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
+  '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
+  '/staff/content/publications/$id/': typeof StaffContentPublicationsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -438,7 +532,17 @@ export interface FileRouteTypes {
     | '/order/form/'
     | '/staff/orders/'
     | '/vacancies/$slug/'
+    | '/staff/content/publications/new'
+    | '/staff/content/sales/new'
+    | '/staff/content/slides/$id'
+    | '/staff/content/slides/new'
+    | '/staff/content/about/'
+    | '/staff/content/publications/'
+    | '/staff/content/sales/'
+    | '/staff/content/slides/'
     | '/vacancies/$slug/form/'
+    | '/staff/content/publications/$id/preview'
+    | '/staff/content/publications/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -480,7 +584,17 @@ export interface FileRouteTypes {
     | '/order/form'
     | '/staff/orders'
     | '/vacancies/$slug'
+    | '/staff/content/publications/new'
+    | '/staff/content/sales/new'
+    | '/staff/content/slides/$id'
+    | '/staff/content/slides/new'
+    | '/staff/content/about'
+    | '/staff/content/publications'
+    | '/staff/content/sales'
+    | '/staff/content/slides'
     | '/vacancies/$slug/form'
+    | '/staff/content/publications/$id/preview'
+    | '/staff/content/publications/$id'
   id:
     | '__root__'
     | '/'
@@ -524,7 +638,17 @@ export interface FileRouteTypes {
     | '/order/form/'
     | '/staff/orders/'
     | '/vacancies/$slug/'
+    | '/staff/content/publications/new'
+    | '/staff/content/sales/new'
+    | '/staff/content/slides/$id'
+    | '/staff/content/slides/new'
+    | '/staff/content/about/'
+    | '/staff/content/publications/'
+    | '/staff/content/sales/'
+    | '/staff/content/slides/'
     | '/vacancies/$slug/form/'
+    | '/staff/content/publications/$id/preview'
+    | '/staff/content/publications/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -850,12 +974,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VacanciesSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/content/about/': {
+      id: '/staff/content/about/'
+      path: '/content/about'
+      fullPath: '/staff/content/about/'
+      preLoaderRoute: typeof StaffContentAboutIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/publications/': {
+      id: '/staff/content/publications/'
+      path: '/content/publications'
+      fullPath: '/staff/content/publications/'
+      preLoaderRoute: typeof StaffContentPublicationsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/publications/new': {
+      id: '/staff/content/publications/new'
+      path: '/content/publications/new'
+      fullPath: '/staff/content/publications/new'
+      preLoaderRoute: typeof StaffContentPublicationsNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/sales/': {
+      id: '/staff/content/sales/'
+      path: '/content/sales'
+      fullPath: '/staff/content/sales/'
+      preLoaderRoute: typeof StaffContentSalesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/sales/new': {
+      id: '/staff/content/sales/new'
+      path: '/content/sales/new'
+      fullPath: '/staff/content/sales/new'
+      preLoaderRoute: typeof StaffContentSalesNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/slides/': {
+      id: '/staff/content/slides/'
+      path: '/content/slides'
+      fullPath: '/staff/content/slides/'
+      preLoaderRoute: typeof StaffContentSlidesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/slides/$id': {
+      id: '/staff/content/slides/$id'
+      path: '/content/slides/$id'
+      fullPath: '/staff/content/slides/$id'
+      preLoaderRoute: typeof StaffContentSlidesIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/slides/new': {
+      id: '/staff/content/slides/new'
+      path: '/content/slides/new'
+      fullPath: '/staff/content/slides/new'
+      preLoaderRoute: typeof StaffContentSlidesNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/form/': {
       id: '/vacancies/$slug/form/'
       path: '/vacancies/$slug/form'
       fullPath: '/vacancies/$slug/form/'
       preLoaderRoute: typeof VacanciesSlugFormIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/content/publications/$id/': {
+      id: '/staff/content/publications/$id/'
+      path: '/content/publications/$id'
+      fullPath: '/staff/content/publications/$id/'
+      preLoaderRoute: typeof StaffContentPublicationsIdIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/publications/$id/preview': {
+      id: '/staff/content/publications/$id/preview'
+      path: '/content/publications/$id/preview'
+      fullPath: '/staff/content/publications/$id/preview'
+      preLoaderRoute: typeof StaffContentPublicationsIdPreviewRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
   }
 }
@@ -899,12 +1093,33 @@ interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffContentPublicationsNewRoute: typeof StaffContentPublicationsNewRoute
+  StaffContentSalesNewRoute: typeof StaffContentSalesNewRoute
+  StaffContentSlidesIdRoute: typeof StaffContentSlidesIdRoute
+  StaffContentSlidesNewRoute: typeof StaffContentSlidesNewRoute
+  StaffContentAboutIndexRoute: typeof StaffContentAboutIndexRoute
+  StaffContentPublicationsIndexRoute: typeof StaffContentPublicationsIndexRoute
+  StaffContentSalesIndexRoute: typeof StaffContentSalesIndexRoute
+  StaffContentSlidesIndexRoute: typeof StaffContentSlidesIndexRoute
+  StaffContentPublicationsIdPreviewRoute: typeof StaffContentPublicationsIdPreviewRoute
+  StaffContentPublicationsIdIndexRoute: typeof StaffContentPublicationsIdIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffContentPublicationsNewRoute: StaffContentPublicationsNewRoute,
+  StaffContentSalesNewRoute: StaffContentSalesNewRoute,
+  StaffContentSlidesIdRoute: StaffContentSlidesIdRoute,
+  StaffContentSlidesNewRoute: StaffContentSlidesNewRoute,
+  StaffContentAboutIndexRoute: StaffContentAboutIndexRoute,
+  StaffContentPublicationsIndexRoute: StaffContentPublicationsIndexRoute,
+  StaffContentSalesIndexRoute: StaffContentSalesIndexRoute,
+  StaffContentSlidesIndexRoute: StaffContentSlidesIndexRoute,
+  StaffContentPublicationsIdPreviewRoute:
+    StaffContentPublicationsIdPreviewRoute,
+  StaffContentPublicationsIdIndexRoute: StaffContentPublicationsIdIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

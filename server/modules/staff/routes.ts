@@ -7,6 +7,9 @@ import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
 import { staffMediaRoutes } from './media/routes'
 import { staffOrdersRoutes } from './orders/routes'
+import { staffAboutRoutes } from './content/about/routes'
+import { staffPublicationRoutes } from './content/publications/routes'
+import { staffSlideRoutes } from './content/slides/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -27,3 +30,6 @@ export const staffRoutes = new Hono<AppEnv>()
   })
   .route('/', staffMediaRoutes)
   .route('/', staffOrdersRoutes)
+  .route('/', staffPublicationRoutes)
+  .route('/', staffSlideRoutes)
+  .route('/', staffAboutRoutes)
