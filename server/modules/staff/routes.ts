@@ -5,6 +5,7 @@ import { areasOf } from '../../../contract/staff/roles'
 import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
+import { staffCustomerRoutes } from './customers/routes'
 import { staffMediaRoutes } from './media/routes'
 import { loadStaffName } from './staff-members'
 
@@ -25,3 +26,4 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json(answer)
   })
   .route('/', staffMediaRoutes)
+  .route('/', staffCustomerRoutes)
