@@ -47,7 +47,9 @@ import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
 import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as StaffCustomersIndexRouteImport } from './routes/staff/customers/index'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
+import { Route as StaffCustomersIdIndexRouteImport } from './routes/staff/customers/$id/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -240,10 +242,20 @@ const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   path: '/sales/$date/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
   id: '/vacancies/$slug/',
   path: '/vacancies/$slug/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffCustomersIdIndexRoute = StaffCustomersIdIndexRouteImport.update({
+  id: '/customers/$id/',
+  path: '/customers/$id/',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
   id: '/vacancies/$slug/form/',
@@ -290,7 +302,9 @@ export interface FileRoutesByFullPath {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/customers/': typeof StaffCustomersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesByTo {
@@ -330,7 +344,9 @@ export interface FileRoutesByTo {
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
   '/order/form': typeof OrderFormIndexRoute
+  '/staff/customers': typeof StaffCustomersIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/staff/customers/$id': typeof StaffCustomersIdIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesById {
@@ -373,7 +389,9 @@ export interface FileRoutesById {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/customers/': typeof StaffCustomersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRouteTypes {
@@ -417,7 +435,9 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/customers/'
     | '/vacancies/$slug/'
+    | '/staff/customers/$id/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -457,7 +477,9 @@ export interface FileRouteTypes {
     | '/my/survey'
     | '/order/cart'
     | '/order/form'
+    | '/staff/customers'
     | '/vacancies/$slug'
+    | '/staff/customers/$id'
     | '/vacancies/$slug/form'
   id:
     | '__root__'
@@ -499,7 +521,9 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/customers/'
     | '/vacancies/$slug/'
+    | '/staff/customers/$id/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
 }
@@ -805,12 +829,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesDateSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/customers/': {
+      id: '/staff/customers/'
+      path: '/customers'
+      fullPath: '/staff/customers/'
+      preLoaderRoute: typeof StaffCustomersIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/': {
       id: '/vacancies/$slug/'
       path: '/vacancies/$slug'
       fullPath: '/vacancies/$slug/'
       preLoaderRoute: typeof VacanciesSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/customers/$id/': {
+      id: '/staff/customers/$id/'
+      path: '/customers/$id'
+      fullPath: '/staff/customers/$id/'
+      preLoaderRoute: typeof StaffCustomersIdIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/vacancies/$slug/form/': {
       id: '/vacancies/$slug/form/'
@@ -859,10 +897,14 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
+  StaffCustomersIdIndexRoute: typeof StaffCustomersIdIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffCustomersIndexRoute: StaffCustomersIndexRoute,
+  StaffCustomersIdIndexRoute: StaffCustomersIdIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

@@ -1,6 +1,7 @@
 // Back office, Customers: the list (pending registrations, active and deactivated accounts), a customer's card
 // and the actions staff take on it (activation, personal manager, price list, loyalty adjustment, view as).
 import * as v from 'valibot'
+import type { OrderStatus } from '../orders'
 import type { CompanySuggestion } from '../suggestions'
 import { staffTableQuery, tableSearch, type TablePage } from './table'
 
@@ -37,7 +38,7 @@ export type CustomersPage = TablePage<CustomerRow>
 export type ManagerOption = { id: number; name: string }
 export type PriceTypeOption = { id: number; title: string; is_default: boolean }
 
-export type CustomerOrder = { id: number; number: string; status: string; total: number; created_at: string }
+export type CustomerOrder = { id: number; number: string; status: OrderStatus; total: number; created_at: string }
 export type CustomerLedgerEntry = {
   id: number
   accrued: number
