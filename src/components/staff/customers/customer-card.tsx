@@ -131,7 +131,7 @@ export function CustomerCard({ customer: initial }: { customer: CustomerDetail }
           ) : null}
         </Section>
         <Section id="customer-actions" title={m.staff_customers_actions()}>
-          <ActivationForm key={customer.status} customer={customer} onChanged={setCustomer} />
+          <ActivationForm customer={customer} onChanged={setCustomer} />
           <ManagerForm customer={customer} onChanged={setCustomer} />
           <PriceTypeForm customer={customer} onChanged={setCustomer} />
           <LoyaltyForm customer={customer} onChanged={setCustomer} />
