@@ -99,3 +99,6 @@ export type LoyaltyAdjustment = v.InferOutput<typeof loyaltyAdjustmentBody>
 
 /** The answer of an action: the customer as it is now, and for activation whether the mail went. */
 export type CustomerActionAnswer = { customer: CustomerDetail; mailed?: boolean }
+
+/** staff/customers/{id}/view-as/: the session now shows the storefront as this customer. */
+export type ViewAsAnswer = { customer_id: number }

@@ -64,6 +64,43 @@ describe('customers in the back office', () => {
     await visitor.close()
   })
 
+  it('an admin views the shop as a customer, read-only under a banner, and stops', async () => {
+    const { context, page } = await signedIn('staff@example.com', 'staff12345')
+    const found = await page.request.get('/api/staff/customers/?q=keyaccount@example.com')
+    const { results } = (await found.json()) as { results: { id: number; organization_name: string }[] }
+    const customer = results[0]!
+    await page.goto(`/staff/customers/${customer.id}/`)
+    await hydrated(page)
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.getByRole('button', { name: 'Смотреть магазин как этот клиент' }).click(),
+    ])
+    await page.waitForSelector('html[data-hydrated]')
+    const banner = page.getByTestId('view-as-banner')
+    expect(await banner.textContent()).toContain(`Вы смотрите магазин как ${customer.organization_name}`)
+
+    await open(page, '/catalog/')
+    expect(await banner.isVisible()).toBe(true)
+    await page.locator('main').getByRole('button', { name: 'В корзину' }).first().click()
+    // The refusal's alert says it too, besides the banner.
+    const readOnly = page.getByText('Это просмотр магазина глазами клиента: изменения недоступны.')
+    await expect.poll(() => readOnly.count()).toBe(2)
+    await page.getByRole('button', { name: 'Понятно' }).click()
+    // Still viewing: the refusal signed nobody out.
+    expect(await banner.isVisible()).toBe(true)
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/staff/customers/${customer.id}/`),
+      banner.getByRole('button', { name: 'Закончить просмотр' }).click(),
+    ])
+    const account = (await (await page.request.get('/api/my/account/')).json()) as {
+      user: { email: string; view_as?: unknown }
+    }
+    expect(account.user).toMatchObject({ email: 'staff@example.com' })
+    expect(account.user.view_as).toBeUndefined()
+    await context.close()
+  })
+
   it('is the 404 page to a buyer and to a guest', async () => {
     const buyer = await browser.newContext({ buyer: true })
     const guest = await browser.newContext()

@@ -6,6 +6,7 @@ import type {
   CustomersQueryInput,
   LoyaltyAdjustment,
   ManagerOption,
+  ViewAsAnswer,
 } from '../../../contract/staff/customers'
 import type { CallControl } from '../call-control'
 import { api } from '../instance'
@@ -33,3 +34,10 @@ export const setCustomerPriceType = (id: number, priceTypeId: number | null, opt
 
 export const adjustCustomerLoyalty = (id: number, body: LoyaltyAdjustment, options?: CallControl) =>
   api().post<CustomerActionAnswer>(`staff/customers/${id}/loyalty/`, body, options)
+
+/** Marks this session as viewing the storefront as the customer (read-only) until stopViewAs. */
+export const startViewAs = (id: number, options?: CallControl) =>
+  api().post<ViewAsAnswer>(`staff/customers/${id}/view-as/`, {}, options)
+
+export const stopViewAs = (options?: CallControl) =>
+  api().delete<{ stopped: boolean }>('staff/customers/view-as/', options)

@@ -7,9 +7,10 @@ import {
   customersQuery,
   loyaltyAdjustmentBody,
   type CustomerActionAnswer,
+  type ViewAsAnswer,
 } from '../../../../contract/staff/customers'
 import type { AppEnv } from '../../../context'
-import { InvalidFields } from '../../../domain-errors'
+import { InvalidFields, Refused } from '../../../domain-errors'
 import { objectBody, parseInput, queryObject } from '../../../http/validate'
 import { translate } from '../../../i18n'
 import { suggestionProviderOf } from '../../suggestions/select-provider'
@@ -25,6 +26,7 @@ import {
 import { loadCustomer, managerOptions, priceTypeOptions } from './customer-detail'
 import { listCustomers } from './customer-list'
 import { customerInScope, customerNotFound, customerScopeOf } from './customer-scope'
+import { startViewAs, stopViewAs } from './view-as'
 
 const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.var.ctx.db, staffMemberOf(c))
 
@@ -53,6 +55,14 @@ export const staffCustomerRoutes = new Hono<AppEnv>()
     return c.json(await listCustomers(c.var.ctx.db, await scopeOf(c), query, c.var.locale))
   })
   .get('/staff/customers/managers/', async (c) => c.json({ results: await managerOptions(c.var.ctx.db, c.var.locale) }))
+  // Leaving "view as": a back-office path, so the request is still the staff member's own.
+  .delete('/staff/customers/view-as/', async (c) => {
+    const member = staffMemberOf(c)
+    const session = c.var.user!
+    const stopped = await stopViewAs(c.var.ctx.db, { id: member.id, label: member.email }, session.sessionId)
+    if (!stopped) throw new Refused(translate('staff_customers_not_viewing', c.var.locale), 'not_viewing')
+    return c.json({ stopped: true })
+  })
   .get('/staff/customers/:id/', async (c) => {
     const { ctx, locale } = c.var
     return c.json(await loadCustomer(ctx.db, await scopeOf(c), idOf(c), locale, suggestionProviderOf(ctx)))
@@ -89,6 +99,11 @@ export const staffCustomerRoutes = new Hono<AppEnv>()
     await setCustomerPriceType(ctx.db, auditActorOf(c), account, price_type_id)
     // Prices are worked out per request from the session's price list: nothing cached to drop.
     return answer(c, account.id)
+  })
+  .post('/staff/customers/:id/view-as/', async (c) => {
+    const account = await targetOf(c)
+    await startViewAs(c.var.ctx.db, auditActorOf(c), c.var.user!.sessionId, account)
+    return c.json({ customer_id: account.id } satisfies ViewAsAnswer)
   })
   .post('/staff/customers/:id/loyalty/', async (c) => {
     const { ctx, locale } = c.var

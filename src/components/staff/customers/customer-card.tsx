@@ -11,7 +11,7 @@ import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { StaffPage } from '../shell/staff-page'
 import { StaffTable, type StaffColumn } from '../table/staff-table'
-import { ActivationForm, LoyaltyForm, ManagerForm, PriceTypeForm } from './customer-forms'
+import { ActivationForm, LoyaltyForm, ManagerForm, PriceTypeForm, ViewAsForm } from './customer-forms'
 import { InnValue, StatusBadge } from './customer-status'
 import styles from './customers.module.css'
 
@@ -92,9 +92,12 @@ export function CustomerCard({ customer: initial }: { customer: CustomerDetail }
     <StaffPage
       title={customer.organization_name || customer.email}
       actions={
-        <AppLink to="/staff/customers/" className={buttonClass('ghost', 'sm')}>
-          ← {m.staff_customers_back()}
-        </AppLink>
+        <>
+          <ViewAsForm customer={customer} />
+          <AppLink to="/staff/customers/" className={buttonClass('ghost', 'sm')}>
+            ← {m.staff_customers_back()}
+          </AppLink>
+        </>
       }
     >
       <div className={styles.columns}>

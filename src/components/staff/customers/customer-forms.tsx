@@ -12,10 +12,11 @@ import {
   deactivateCustomer,
   setCustomerManager,
   setCustomerPriceType,
+  startViewAs,
 } from '../../../api/staff/customers'
 import { validateForm } from '../../../lib/forms/validate'
 import { m } from '../../../../messages/compiled/messages.js'
-import { getLocale } from '../../../../messages/compiled/runtime.js'
+import { getLocale, localizeHref } from '../../../../messages/compiled/runtime.js'
 import { useSubmission } from '../../../state/use-submission'
 import { Button } from '../../ui/button'
 import { FieldFrame } from '../../ui/field-frame'
@@ -165,6 +166,26 @@ export function LoyaltyForm({ customer, onChanged }: FormProps) {
         {m.staff_customers_adjust()}
       </Button>
       <Outcome done={form.status === 'succeeded' ? m.staff_customers_saved() : null} message={form.message} />
+    </form>
+  )
+}
+
+/** Opens the storefront as this customer sees it (read-only, with a banner to come back): decision 019. */
+export function ViewAsForm({ customer }: { customer: CustomerDetail }) {
+  const form = useSubmission({
+    values: {},
+    send: () => startViewAs(customer.id),
+    after: () => {
+      window.location.assign(localizeHref('/'))
+      return {}
+    },
+  })
+  return (
+    <form {...form.formProps} className={styles.activation}>
+      <Button type="submit" variant="secondary" size="sm" disabled={form.busy} aria-busy={form.busy}>
+        {m.staff_customers_view_as()}
+      </Button>
+      <Outcome done={null} message={form.message} />
     </form>
   )
 }
