@@ -337,6 +337,39 @@ describe('the actions', () => {
     }
   })
 
+  it('shows what the suggestions provider knows of the INN, when one is configured', async () => {
+    const inn = innOf(10, 41)
+    const customer = await pendingCustomer({ organizationInn: inn })
+    const company = {
+      name: 'ООО «ПРОВЕРЕНО»',
+      inn,
+      kpp: '770101001',
+      legal_address: 'г Москва',
+      user_type: 'legal' as const,
+      full_name: 'Иванов Иван',
+    }
+    const asked: string[] = []
+    api.ctx.suggestions = {
+      name: 'test',
+      companies: async (query) => (asked.push(query), [company]),
+      addresses: async () => [],
+      names: async () => [],
+    }
+    try {
+      const { body } = await api.json<CustomerDetail>(`/api/staff/customers/${customer.id}/`, headers.manager)
+      expect(body.company).toEqual(company)
+      expect(asked).toEqual([inn])
+      api.ctx.suggestions = { ...api.ctx.suggestions, companies: async () => Promise.reject(new Error('down')) }
+      expect(
+        (await api.json<CustomerDetail>(`/api/staff/customers/${customer.id}/`, headers.manager)).body.company,
+      ).toBe(null)
+    } finally {
+      api.ctx.suggestions = undefined
+    }
+    const { body } = await api.json<CustomerDetail>(`/api/staff/customers/${customer.id}/`, headers.manager)
+    expect(body.company).toBeNull()
+  })
+
   it('names the customer in the detail: orders, bonuses, favourites, survey answers and the choices', async () => {
     const [buyer] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'buyer@example.com'))
     const { status, body } = await api.json<CustomerDetail>(`/api/staff/customers/${buyer!.id}/`, headers.admin)
