@@ -114,7 +114,11 @@ export const staffCustomerRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (error instanceof BalanceTooLow)
         throw new InvalidFields({
-          amount: [translate('staff_customers_balance_too_low', locale, { balance: error.balance })],
+          amount: [
+            translate('staff_customers_balance_too_low', locale, {
+              balance: error.balance.toLocaleString(locale === 'en' ? 'en-GB' : 'ru-RU'),
+            }),
+          ],
         })
       throw error
     }

@@ -60,8 +60,17 @@ function columns(): StaffColumn<CustomerRow>[] {
       header: m.staff_customers_col_inn(),
       cell: (row) => <InnValue inn={row.organization_inn} valid={row.inn_valid} />,
     },
-    { id: 'email', sort: 'email', header: m.staff_customers_col_email(), cell: (row) => row.email },
-    { id: 'phone', header: m.staff_customers_col_phone(), cell: (row) => row.phone || '—' },
+    {
+      id: 'email',
+      sort: 'email',
+      header: m.staff_customers_col_contacts(),
+      cell: (row) => (
+        <>
+          <div className={styles.email}>{row.email}</div>
+          <div className={styles.nowrap}>{row.phone || '—'}</div>
+        </>
+      ),
+    },
     { id: 'status', header: m.staff_customers_col_status(), cell: (row) => <StatusBadge status={row.status} /> },
     { id: 'manager', header: m.staff_customers_col_manager(), cell: (row) => row.manager?.name ?? '—' },
     {
