@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerActionAnswer, CustomerDetail, CustomersPage } from '../../contract/staff/customers'
 import { loyaltyLedger, managers, sessions, users } from '../../server/db/schema/accounts'
 import { priceTypes } from '../../server/db/schema/catalogue'
+import { surveyQuestions, surveyResponses, surveys } from '../../server/db/schema/content'
 import { auditLog } from '../../server/db/schema/staff'
 import { createAccount } from '../fixtures/account-users'
 import { innOf, jsonBody, uniqueEmail } from '../fixtures/auth'
@@ -368,6 +369,53 @@ describe('the actions', () => {
     }
     const { body } = await api.json<CustomerDetail>(`/api/staff/customers/${customer.id}/`, headers.manager)
     expect(body.company).toBeNull()
+  })
+
+  it('shows survey answers with their questions and chosen options in the request’s language', async () => {
+    const customer = await createAccount(db(), { managerId: cardId })
+    const [survey] = await db()
+      .insert(surveys)
+      .values({ title: { ru: 'Опрос о доставке', en: 'Delivery survey' } })
+      .returning({ id: surveys.id })
+    const [single, text] = await db()
+      .insert(surveyQuestions)
+      .values([
+        {
+          surveyId: survey!.id,
+          kind: 'single',
+          text: { ru: 'Как часто?', en: 'How often?' },
+          options: [{ value: 'weekly', title: { ru: 'Раз в неделю', en: 'Weekly' } }],
+        },
+        { surveyId: survey!.id, kind: 'text', text: { ru: 'Пожелания', en: 'Wishes' }, position: 1 },
+      ])
+      .returning({ id: surveyQuestions.id })
+    await db()
+      .insert(surveyResponses)
+      .values({
+        surveyId: survey!.id,
+        userId: customer.id,
+        answers: [
+          { question: single!.id, kind: 'single', value: 'weekly' },
+          { question: text!.id, kind: 'text', value: 'Быстрее' },
+        ],
+      })
+    const ru = await api.json<CustomerDetail>(`/api/staff/customers/${customer.id}/`, headers.manager)
+    expect(ru.body.surveys).toEqual([
+      {
+        id: expect.any(Number),
+        survey: 'Опрос о доставке',
+        created_at: expect.any(String),
+        answers: [
+          { question: 'Как часто?', answer: 'Раз в неделю' },
+          { question: 'Пожелания', answer: 'Быстрее' },
+        ],
+      },
+    ])
+    const en = await api.json<CustomerDetail>(`/api/en/staff/customers/${customer.id}/`, headers.manager)
+    expect(en.body.surveys[0]).toMatchObject({
+      survey: 'Delivery survey',
+      answers: [{ question: 'How often?', answer: 'Weekly' }, { answer: 'Быстрее' }],
+    })
   })
 
   it('names the customer in the detail: orders, bonuses, favourites, survey answers and the choices', async () => {
