@@ -28,6 +28,8 @@ export type AccountUser = {
   /** Present when the buyer takes part in the loyalty programme; balance in kopecks (1 point = 1 kopeck). */
   loyalty: { balance: number } | null
   manager: AccountManager | null
+  /** Present when a staff member views the shop as this customer (read-only): the storefront shows a banner. */
+  view_as?: { staff_email: string } | null
 }
 
 /** The cart summary the header shows; the full cart is carts/ (cart issue). */

@@ -32,6 +32,10 @@ export type SessionUser = {
   priceTypeId: number | null
   /** The session the request was authenticated with (refresh and password change act on it). */
   sessionId: number
+  /** A staff member's session viewing the shop as this customer (decision 019). */
+  viewsAsUserId?: number | null
+  /** Set when this is the customer a staff member views the shop as: read-only, and who is looking. */
+  viewedBy?: { id: number; email: string }
 }
 
 export type AppEnv = {

@@ -47,6 +47,7 @@ import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
 import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as StaffCustomersIndexRouteImport } from './routes/staff/customers/index'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
@@ -58,6 +59,7 @@ import { Route as StaffContentSalesNewRouteImport } from './routes/staff/content
 import { Route as StaffContentSlidesIndexRouteImport } from './routes/staff/content/slides/index'
 import { Route as StaffContentSlidesIdRouteImport } from './routes/staff/content/slides/$id'
 import { Route as StaffContentSlidesNewRouteImport } from './routes/staff/content/slides/new'
+import { Route as StaffCustomersIdIndexRouteImport } from './routes/staff/customers/$id/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 import { Route as StaffContentPublicationsIdIndexRouteImport } from './routes/staff/content/publications/$id/index'
 import { Route as StaffContentPublicationsIdPreviewRouteImport } from './routes/staff/content/publications/$id/preview'
@@ -252,6 +254,11 @@ const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   path: '/sales/$date/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -307,6 +314,11 @@ const StaffContentSlidesIdRoute = StaffContentSlidesIdRouteImport.update({
 const StaffContentSlidesNewRoute = StaffContentSlidesNewRouteImport.update({
   id: '/content/slides/new',
   path: '/content/slides/new',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffCustomersIdIndexRoute = StaffCustomersIdIndexRouteImport.update({
+  id: '/customers/$id/',
+  path: '/customers/$id/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
@@ -367,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/customers/': typeof StaffCustomersIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
@@ -377,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
   '/staff/content/sales/': typeof StaffContentSalesIndexRoute
   '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
+  '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
   '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
   '/staff/content/publications/$id/': typeof StaffContentPublicationsIdIndexRoute
@@ -419,6 +433,7 @@ export interface FileRoutesByTo {
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
   '/order/form': typeof OrderFormIndexRoute
+  '/staff/customers': typeof StaffCustomersIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
@@ -429,6 +444,7 @@ export interface FileRoutesByTo {
   '/staff/content/publications': typeof StaffContentPublicationsIndexRoute
   '/staff/content/sales': typeof StaffContentSalesIndexRoute
   '/staff/content/slides': typeof StaffContentSlidesIndexRoute
+  '/staff/customers/$id': typeof StaffCustomersIdIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
   '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
   '/staff/content/publications/$id': typeof StaffContentPublicationsIdIndexRoute
@@ -474,6 +490,7 @@ export interface FileRoutesById {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/customers/': typeof StaffCustomersIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
@@ -484,6 +501,7 @@ export interface FileRoutesById {
   '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
   '/staff/content/sales/': typeof StaffContentSalesIndexRoute
   '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
+  '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
   '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
   '/staff/content/publications/$id/': typeof StaffContentPublicationsIdIndexRoute
@@ -530,6 +548,7 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/customers/'
     | '/staff/orders/'
     | '/vacancies/$slug/'
     | '/staff/content/publications/new'
@@ -540,6 +559,7 @@ export interface FileRouteTypes {
     | '/staff/content/publications/'
     | '/staff/content/sales/'
     | '/staff/content/slides/'
+    | '/staff/customers/$id/'
     | '/vacancies/$slug/form/'
     | '/staff/content/publications/$id/preview'
     | '/staff/content/publications/$id/'
@@ -582,6 +602,7 @@ export interface FileRouteTypes {
     | '/my/survey'
     | '/order/cart'
     | '/order/form'
+    | '/staff/customers'
     | '/staff/orders'
     | '/vacancies/$slug'
     | '/staff/content/publications/new'
@@ -592,6 +613,7 @@ export interface FileRouteTypes {
     | '/staff/content/publications'
     | '/staff/content/sales'
     | '/staff/content/slides'
+    | '/staff/customers/$id'
     | '/vacancies/$slug/form'
     | '/staff/content/publications/$id/preview'
     | '/staff/content/publications/$id'
@@ -636,6 +658,7 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/customers/'
     | '/staff/orders/'
     | '/vacancies/$slug/'
     | '/staff/content/publications/new'
@@ -646,6 +669,7 @@ export interface FileRouteTypes {
     | '/staff/content/publications/'
     | '/staff/content/sales/'
     | '/staff/content/slides/'
+    | '/staff/customers/$id/'
     | '/vacancies/$slug/form/'
     | '/staff/content/publications/$id/preview'
     | '/staff/content/publications/$id/'
@@ -953,6 +977,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesDateSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/customers/': {
+      id: '/staff/customers/'
+      path: '/customers'
+      fullPath: '/staff/customers/'
+      preLoaderRoute: typeof StaffCustomersIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/orders/': {
       id: '/staff/orders/'
       path: '/orders'
@@ -1030,6 +1061,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentSlidesNewRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/customers/$id/': {
+      id: '/staff/customers/$id/'
+      path: '/customers/$id'
+      fullPath: '/staff/customers/$id/'
+      preLoaderRoute: typeof StaffCustomersIdIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/form/': {
       id: '/vacancies/$slug/form/'
       path: '/vacancies/$slug/form'
@@ -1092,6 +1130,7 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
+  StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffContentPublicationsNewRoute: typeof StaffContentPublicationsNewRoute
   StaffContentSalesNewRoute: typeof StaffContentSalesNewRoute
@@ -1101,6 +1140,7 @@ interface StaffRouteRouteChildren {
   StaffContentPublicationsIndexRoute: typeof StaffContentPublicationsIndexRoute
   StaffContentSalesIndexRoute: typeof StaffContentSalesIndexRoute
   StaffContentSlidesIndexRoute: typeof StaffContentSlidesIndexRoute
+  StaffCustomersIdIndexRoute: typeof StaffCustomersIdIndexRoute
   StaffContentPublicationsIdPreviewRoute: typeof StaffContentPublicationsIdPreviewRoute
   StaffContentPublicationsIdIndexRoute: typeof StaffContentPublicationsIdIndexRoute
 }
@@ -1108,6 +1148,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
+  StaffCustomersIndexRoute: StaffCustomersIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffContentPublicationsNewRoute: StaffContentPublicationsNewRoute,
   StaffContentSalesNewRoute: StaffContentSalesNewRoute,
@@ -1117,6 +1158,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffContentPublicationsIndexRoute: StaffContentPublicationsIndexRoute,
   StaffContentSalesIndexRoute: StaffContentSalesIndexRoute,
   StaffContentSlidesIndexRoute: StaffContentSlidesIndexRoute,
+  StaffCustomersIdIndexRoute: StaffCustomersIdIndexRoute,
   StaffContentPublicationsIdPreviewRoute:
     StaffContentPublicationsIdPreviewRoute,
   StaffContentPublicationsIdIndexRoute: StaffContentPublicationsIdIndexRoute,

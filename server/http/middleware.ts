@@ -5,6 +5,8 @@ import type { AppContext, AppEnv } from '../context'
 import { translate } from '../i18n'
 import { clearSessionCookies, csrfMatches, sessionCookie, setsSessionCookie } from './session-cookies'
 import { hashToken, resolveSession } from '../modules/auth/sessions'
+import { mutationAllowedWhileViewing, staysStaff, viewedCustomerOf } from '../modules/staff/customers/view-as'
+import { Refused } from '../domain-errors'
 
 export { hashToken }
 
@@ -60,6 +62,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header(SESSION_ENDED_HEADER, 'expired')
     return c.json({ detail: translate('auth_csrf', c.var.locale), code: 'csrf_failed' }, 403)
   }
-  c.set('user', session)
+  // A staff member viewing the shop as a customer is that customer on the storefront, read-only (decision 019).
+  const viewed = session.viewsAsUserId && !staysStaff(c.req.path) ? await viewedCustomerOf(db, session) : null
+  if (viewed && !SAFE_METHODS.has(c.req.method) && !mutationAllowedWhileViewing(c.req.path))
+    throw new Refused(translate('staff_customers_read_only', c.var.locale), 'view_as_read_only')
+  c.set('user', viewed ?? session)
   await next()
 }

@@ -1,8 +1,13 @@
 // Staff commands on customer accounts: pending registrations, activation, deactivation, personal managers.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { managers, sessions, storages, users } from '../db/schema/accounts'
-import { activationMail } from '../mail/activation-mail'
+import { managers, storages, users } from '../db/schema/accounts'
+import { COMMAND_ACTOR } from '../modules/audit/record'
+import {
+  activateCustomer,
+  assignCustomerManager,
+  deactivateCustomer,
+} from '../modules/staff/customers/customer-actions'
 import type { StaffServices } from './commands'
 import { accountByEmail, describeAccount, wholeNumber } from './lookup'
 import { StaffInputError } from './staff-error'
@@ -30,36 +35,20 @@ export async function pending(db: Db): Promise<string[]> {
 /** Lets the account in and, when the mailer is at hand, tells the customer (in their language) with a sign-in link. */
 export async function activate(db: Db, email: string, services?: StaffServices): Promise<string[]> {
   const account = await accountByEmail(db, email)
-  if (account.isActive) return [`${describeAccount(account)} is already active.`]
-  await db
-    .update(users)
-    .set({ isActive: true, activatedAt: account.activatedAt ?? new Date(), updatedAt: new Date() })
-    .where(eq(users.id, account.id))
+  const { changed, mail } = await activateCustomer(db, COMMAND_ACTOR, account, services)
+  if (!changed) return [`${describeAccount(account)} is already active.`]
   const activated = `Activated ${describeAccount(account)}.`
-  if (!services) return [activated]
-  try {
-    await services.mailer.send(activationMail(account, account.locale, services.siteUrl))
-    return [activated, `Mailed ${account.email} that the account is active.`]
-  } catch (error) {
-    // The account is active either way; staff learn the customer still needs to be told.
-    const reason = error instanceof Error ? error.message : String(error)
-    return [activated, `The activation mail to ${account.email} could not be sent (${reason}); tell the customer.`]
-  }
+  if (mail === null) return [activated]
+  if (mail === 'sent') return [activated, `Mailed ${account.email} that the account is active.`]
+  return [activated, `The activation mail to ${account.email} could not be sent (${mail}); tell the customer.`]
 }
 
 /** Also ends every session of the account, so it is signed out everywhere at once. */
 export async function deactivate(db: Db, email: string): Promise<string[]> {
   const account = await accountByEmail(db, email)
-  const revoked = await db.transaction(async (tx) => {
-    await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, account.id))
-    return tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id })
-  })
+  const { revoked } = await deactivateCustomer(db, COMMAND_ACTOR, account)
   const state = account.isActive ? 'Deactivated' : 'Already inactive:'
-  return [`${state} ${describeAccount(account)}; ${revoked.length} session${revoked.length === 1 ? '' : 's'} revoked.`]
+  return [`${state} ${describeAccount(account)}; ${revoked} session${revoked === 1 ? '' : 's'} revoked.`]
 }
 
 export async function listManagers(db: Db): Promise<string[]> {
@@ -90,7 +79,7 @@ export async function listManagers(db: Db): Promise<string[]> {
 export async function assignManager(db: Db, email: string, managerId: string): Promise<string[]> {
   const account = await accountByEmail(db, email)
   if (managerId.trim().toLowerCase() === 'none') {
-    await db.update(users).set({ managerId: null, updatedAt: new Date() }).where(eq(users.id, account.id))
+    await assignCustomerManager(db, COMMAND_ACTOR, account, null)
     return [`${describeAccount(account)} has no personal manager now.`]
   }
   const id = wholeNumber(managerId, 'the manager id', 2_147_483_647)
@@ -100,6 +89,6 @@ export async function assignManager(db: Db, email: string, managerId: string): P
     .where(eq(managers.id, id))
     .limit(1)
   if (!manager) throw new StaffInputError(`no manager #${id}; see: npm run staff -- managers`)
-  await db.update(users).set({ managerId: manager.id, updatedAt: new Date() }).where(eq(users.id, account.id))
+  await assignCustomerManager(db, COMMAND_ACTOR, account, manager.id)
   return [`${describeAccount(account)} now has manager #${manager.id} ${manager.name.ru}.`]
 }

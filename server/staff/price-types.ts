@@ -2,8 +2,9 @@
 // A buyer without a list of their own orders at the default one; the change applies from the buyer's next request.
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { users } from '../db/schema/accounts'
 import { priceTypes } from '../db/schema/catalogue'
+import { COMMAND_ACTOR } from '../modules/audit/record'
+import { setCustomerPriceType } from '../modules/staff/customers/customer-actions'
 import { accountByEmail, describeAccount } from './lookup'
 import { StaffInputError } from './staff-error'
 
@@ -71,9 +72,6 @@ export async function setPriceType(db: Db, email: string, name: string): Promise
   const before = await listOf(db, account.priceTypeId)
   const after = list ? describeList(list) : DEFAULT_LIST
   if ((list?.id ?? null) === account.priceTypeId) return [`${describeAccount(account)} already orders at ${after}.`]
-  await db
-    .update(users)
-    .set({ priceTypeId: list?.id ?? null, updatedAt: sql`now()` })
-    .where(eq(users.id, account.id))
+  await setCustomerPriceType(db, COMMAND_ACTOR, account, list?.id ?? null)
   return [`${describeAccount(account)}: price list ${before} → ${after} (from the buyer's next request).`]
 }

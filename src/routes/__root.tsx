@@ -11,6 +11,7 @@ import { Analytics } from '../components/layout/analytics'
 import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
+import { ViewAsBanner } from '../components/layout/view-as-banner'
 import { getCart } from '../api/cart'
 import { getSiteVars } from '../api/site'
 import { formatPrice } from '../../contract/format/price'
@@ -123,6 +124,7 @@ function Frame({ vars }: { vars: VarsResponse | null }) {
     >
       {vars ? <OrganizationData vars={vars} /> : null}
       <SessionEndedNotice />
+      <ViewAsBanner user={user} />
       <Outlet />
     </SiteLayout>
   )

@@ -85,6 +85,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A staff member's session viewing the shop as this customer (read-only): storefront requests resolve as the
+     * customer; the back office's own requests stay the staff member's (decision 019).
+     */
+    viewsAsUserId: integer('views_as_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 )

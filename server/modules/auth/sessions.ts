@@ -53,6 +53,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       activatedAt: users.activatedAt,
       priceTypeId: buyerPriceTypeId,
       sessionId: sessions.id,
+      viewsAsUserId: sessions.viewsAsUserId,
       live: sql<boolean>`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
     })
     .from(sessions)

@@ -5,6 +5,7 @@ import { areasOf } from '../../../contract/staff/roles'
 import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
+import { staffCustomerRoutes } from './customers/routes'
 import { staffMediaRoutes } from './media/routes'
 import { staffOrdersRoutes } from './orders/routes'
 import { staffAboutRoutes } from './content/about/routes'
@@ -33,3 +34,4 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffPublicationRoutes)
   .route('/', staffSlideRoutes)
   .route('/', staffAboutRoutes)
+  .route('/', staffCustomerRoutes)

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "views_as_user_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_views_as_user_id_users_id_fk" FOREIGN KEY ("views_as_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
