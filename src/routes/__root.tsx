@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
@@ -82,6 +82,11 @@ function RootLayout() {
   const data = Route.useLoaderData() as RootData | undefined
   // The back office has its own frame (src/routes/staff/route.tsx), without the storefront's header and footer.
   const inBackOffice = useRouterState({ select: (state) => state.location.pathname.startsWith('/staff/') })
+  // Marks the page interactive, in the shop and in the back office: styles may rely on it, and browser tests wait
+  // for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <AuthProvider viewer={data?.viewer ?? null}>
       <FavoritesProvider>

@@ -1,5 +1,5 @@
 // The page frame around every route: progress bar, header, main content, footer and the page-wide overlays.
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
 import type { VarsResponse } from '../../../contract/site'
 import { CookieBar } from './cookie-bar/cookie-bar'
@@ -22,10 +22,6 @@ type SiteLayoutProps = {
 
 export function SiteLayout({ vars, session = null, onLogin, account, overlays, children }: SiteLayoutProps) {
   const siteName = vars?.settings.site_name || m.site_name()
-  // Marks the page interactive: styles may rely on it, and browser tests wait for it before clicking.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <div className={styles.page}>
       <RouteProgress />
