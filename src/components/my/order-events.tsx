@@ -5,7 +5,7 @@ import { formatPrice } from '../../../contract/format/price'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import type { OrderEvent } from '../../../contract/orders'
-import { statusText } from './order-status'
+import { statusText } from '../../lib/order-status-text'
 import styles from './order-events.module.css'
 
 function eventText(event: OrderEvent): string {

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../contract/format/price'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import type { OrderDetail } from '../../../contract/orders'
-import { deliveryText, paymentText } from './order-status'
+import { deliveryText, paymentText } from './order-terms'
 import styles from './order-facts.module.css'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -10,7 +10,7 @@ import { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
 import { ChevronDownIcon } from '../ui/icons'
 import { OrderDetails } from './order-details'
-import { orderStatusText } from './order-status'
+import { orderStatusText } from '../../lib/order-status-text'
 import styles from './order-table.module.css'
 
 type OrderRowProps = {

@@ -1,12 +1,12 @@
 // A customer's card: the account and what the suggestions provider knows of its INN, the actions staff take on
 // it, then its orders, bonuses (the ledger), favourites and survey answers.
 import { useState, type ReactNode } from 'react'
-import type { OrderStatus } from '../../../../contract/orders'
 import type { CustomerDetail, CustomerLedgerEntry, CustomerOrder } from '../../../../contract/staff/customers'
 import { formatDate } from '../../../../contract/format/date'
 import { formatPrice } from '../../../../contract/format/price'
 import { m } from '../../../../messages/compiled/messages.js'
 import { getLocale } from '../../../../messages/compiled/runtime.js'
+import { statusText } from '../../../lib/order-status-text'
 import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { StaffPage } from '../shell/staff-page'
@@ -35,22 +35,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const ORDER_STATUS: Record<OrderStatus, () => string> = {
-  new: m.history_status_new,
-  accepted: m.history_status_accepted,
-  paid: m.history_status_paid,
-  shipped: m.history_status_shipped,
-  completed: m.history_status_completed,
-  cancelled: m.history_status_cancelled,
-}
-
 const points = (value: number, locale: string) => value.toLocaleString(locale === 'en' ? 'en-GB' : 'ru-RU')
 
 function orderColumns(locale: string): StaffColumn<CustomerOrder>[] {
   return [
-    { id: 'number', header: m.staff_customers_col_number(), cell: (row) => row.number },
+    {
+      id: 'number',
+      header: m.staff_customers_col_number(),
+      cell: (row) => <AppLink to={`/staff/orders/${row.id}/`}>{row.number}</AppLink>,
+    },
     { id: 'date', header: m.staff_customers_col_date(), cell: (row) => formatDate(row.created_at, locale) },
-    { id: 'status', header: m.staff_customers_col_status(), cell: (row) => ORDER_STATUS[row.status]() },
+    { id: 'status', header: m.staff_customers_col_status(), cell: (row) => statusText(row.status) },
     { id: 'total', header: m.staff_customers_col_total(), align: 'end', cell: (row) => formatPrice(row.total) },
   ]
 }

@@ -9,7 +9,7 @@ import { useSubmission } from '../../../state/use-submission'
 import { Button } from '../../ui/button'
 import { FormAlert } from '../../ui/form-alert'
 import { TextField } from '../../ui/text-field'
-import { statusLabel } from './order-labels'
+import { statusText } from '../../../lib/order-status-text'
 import styles from './order-view.module.css'
 
 export function OrderActions({ order }: { order: StaffOrderDetail }) {
@@ -51,7 +51,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
               >
                 {statuses.map((next) => (
                   <option key={next} value={next}>
-                    {statusLabel(next)}
+                    {statusText(next)}
                   </option>
                 ))}
               </select>

@@ -3,19 +3,7 @@
 import type { OrderStatus } from '../../../../contract/orders'
 import type { ExportState } from '../../../../contract/staff/orders'
 import { m } from '../../../../messages/compiled/messages.js'
-
-export const statusLabel = (status: OrderStatus): string =>
-  ({
-    new: m.history_status_new,
-    accepted: m.history_status_accepted,
-    paid: m.history_status_paid,
-    shipped: m.history_status_shipped,
-    completed: m.history_status_completed,
-    cancelled: m.history_status_cancelled,
-  })[status]()
-
-export const statusText = (order: { status: OrderStatus; status_title: string | null }): string =>
-  order.status_title ? `${order.status_title}` : statusLabel(order.status)
+import { statusText } from '../../../lib/order-status-text'
 
 export const exportLabel = (state: ExportState): string =>
   ({
@@ -46,7 +34,7 @@ export function formatMoment(value: string, locale: string): string {
 /** A staff action on an order as the audit log records it. */
 export function auditText(entry: { action: string; after: unknown }): string {
   const after = (entry.after ?? {}) as { status?: OrderStatus; reason?: string }
-  const status = after.status ? statusLabel(after.status) : ''
+  const status = after.status ? statusText(after.status) : ''
   if (entry.action === 'order.cancel') return m.staff_orders_audit_cancel({ reason: after.reason ?? '' })
   if (entry.action === 'order.resend_1c') return m.staff_orders_audit_resend()
   if (entry.action === 'order.status') return m.staff_orders_audit_status({ status })

@@ -7,7 +7,8 @@ import type { StaffOrderDetail } from '../../../../contract/staff/orders'
 import { m } from '../../../../messages/compiled/messages.js'
 import { getLocale } from '../../../../messages/compiled/runtime.js'
 import { StaffPage } from '../shell/staff-page'
-import { auditText, exportLabel, formatMoment, statusLabel, statusText } from './order-labels'
+import { orderStatusText, statusText } from '../../../lib/order-status-text'
+import { auditText, exportLabel, formatMoment } from './order-labels'
 import { OrderActions } from './order-actions'
 import { OrderLines } from './order-lines'
 import styles from './order-view.module.css'
@@ -46,7 +47,7 @@ export function StaffOrderView({ order }: { order: StaffOrderDetail }) {
     >
       <p className={styles.summary}>
         <span className={styles.status} data-status={order.status}>
-          {statusText(order)}
+          {orderStatusText(order)}
         </span>
         <span>{formatDate(order.date, locale)}</span>
         <span className={styles.total}>{formatPrice(order.total)}</span>
@@ -105,7 +106,7 @@ export function StaffOrderView({ order }: { order: StaffOrderDetail }) {
                   <time dateTime={event.date}>{formatMoment(event.date, locale)}</time>{' '}
                   {event.kind === 'status'
                     ? m.staff_orders_event_status({
-                        status: event.title || (event.status ? statusLabel(event.status) : ''),
+                        status: event.title || (event.status ? statusText(event.status) : ''),
                       })
                     : event.kind === 'payment'
                       ? m.staff_orders_event_payment()

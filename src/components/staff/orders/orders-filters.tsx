@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../../../contract/orders'
 import type { StaffOrdersSearch } from '../../../api/staff/orders'
 import { m } from '../../../../messages/compiled/messages.js'
 import { Button } from '../../ui/button'
-import { statusLabel } from './order-labels'
+import { statusText } from '../../../lib/order-status-text'
 import styles from './orders-list.module.css'
 
 type Props = {
@@ -29,7 +29,7 @@ export function OrdersFilters({ search, statuses, managers, onSubmit, onReset }:
           <option value="">{m.staff_orders_any()}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {statusText(status)}
             </option>
           ))}
         </select>

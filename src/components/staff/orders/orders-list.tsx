@@ -13,7 +13,8 @@ import { buttonClass } from '../../ui/button'
 import { StaffPage } from '../shell/staff-page'
 import { StaffTable, type StaffColumn } from '../table/staff-table'
 import { TablePager } from '../table/table-pager'
-import { exportLabel, statusText } from './order-labels'
+import { orderStatusText } from '../../../lib/order-status-text'
+import { exportLabel } from './order-labels'
 import { OrdersFilters } from './orders-filters'
 import styles from './orders-list.module.css'
 
@@ -49,7 +50,7 @@ export function StaffOrdersList({ page, search, onSearch }: Props) {
         </>
       ),
     },
-    { id: 'status', sort: 'status', header: m.staff_orders_status(), cell: statusText },
+    { id: 'status', sort: 'status', header: m.staff_orders_status(), cell: orderStatusText },
     { id: 'manager', header: m.staff_orders_manager(), cell: (row) => row.manager ?? m.staff_orders_not_set() },
     { id: 'total', sort: 'total', header: m.staff_orders_total(), align: 'end', cell: (row) => formatPrice(row.total) },
     { id: 'export', header: m.staff_orders_export(), cell: (row) => exportLabel(row.export_state) },
