@@ -6,6 +6,9 @@ import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
 import { staffMediaRoutes } from './media/routes'
+import { staffInboxRoutes } from './inbox/routes'
+import { staffAuditRoutes } from './audit/routes'
+import { staffTeamRoutes } from './team/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -25,3 +28,6 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json(answer)
   })
   .route('/', staffMediaRoutes)
+  .route('/', staffInboxRoutes)
+  .route('/', staffAuditRoutes)
+  .route('/', staffTeamRoutes)
