@@ -47,7 +47,15 @@ import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
 import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as StaffAuditIndexRouteImport } from './routes/staff/audit/index'
+import { Route as StaffAuditIdRouteImport } from './routes/staff/audit/$id'
+import { Route as StaffInboxIndexRouteImport } from './routes/staff/inbox/index'
+import { Route as StaffTeamIndexRouteImport } from './routes/staff/team/index'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
+import { Route as StaffInboxMessagesIdRouteImport } from './routes/staff/inbox/messages/$id'
+import { Route as StaffInboxSurveysIndexRouteImport } from './routes/staff/inbox/surveys/index'
+import { Route as StaffInboxSurveysIdRouteImport } from './routes/staff/inbox/surveys/$id'
+import { Route as StaffInboxWaitListIndexRouteImport } from './routes/staff/inbox/wait-list/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -240,10 +248,50 @@ const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   path: '/sales/$date/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAuditIndexRoute = StaffAuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAuditIdRoute = StaffAuditIdRouteImport.update({
+  id: '/audit/$id',
+  path: '/audit/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxIndexRoute = StaffInboxIndexRouteImport.update({
+  id: '/inbox/',
+  path: '/inbox/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffTeamIndexRoute = StaffTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
   id: '/vacancies/$slug/',
   path: '/vacancies/$slug/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffInboxMessagesIdRoute = StaffInboxMessagesIdRouteImport.update({
+  id: '/inbox/messages/$id',
+  path: '/inbox/messages/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxSurveysIndexRoute = StaffInboxSurveysIndexRouteImport.update({
+  id: '/inbox/surveys/',
+  path: '/inbox/surveys/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxSurveysIdRoute = StaffInboxSurveysIdRouteImport.update({
+  id: '/inbox/surveys/$id',
+  path: '/inbox/surveys/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxWaitListIndexRoute = StaffInboxWaitListIndexRouteImport.update({
+  id: '/inbox/wait-list/',
+  path: '/inbox/wait-list/',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
   id: '/vacancies/$slug/form/',
@@ -279,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/audit/$id': typeof StaffAuditIdRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
@@ -290,7 +339,14 @@ export interface FileRoutesByFullPath {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/audit/': typeof StaffAuditIndexRoute
+  '/staff/inbox/': typeof StaffInboxIndexRoute
+  '/staff/team/': typeof StaffTeamIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
+  '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
+  '/staff/inbox/surveys/': typeof StaffInboxSurveysIndexRoute
+  '/staff/inbox/wait-list/': typeof StaffInboxWaitListIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesByTo {
@@ -319,6 +375,7 @@ export interface FileRoutesByTo {
   '/vacancies': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/audit/$id': typeof StaffAuditIdRoute
   '/auth/email': typeof AuthEmailIndexRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
   '/auth/reset': typeof AuthResetIndexRoute
@@ -330,7 +387,14 @@ export interface FileRoutesByTo {
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
   '/order/form': typeof OrderFormIndexRoute
+  '/staff/audit': typeof StaffAuditIndexRoute
+  '/staff/inbox': typeof StaffInboxIndexRoute
+  '/staff/team': typeof StaffTeamIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
+  '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
+  '/staff/inbox/surveys': typeof StaffInboxSurveysIndexRoute
+  '/staff/inbox/wait-list': typeof StaffInboxWaitListIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesById {
@@ -362,6 +426,7 @@ export interface FileRoutesById {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/audit/$id': typeof StaffAuditIdRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
@@ -373,7 +438,14 @@ export interface FileRoutesById {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/audit/': typeof StaffAuditIndexRoute
+  '/staff/inbox/': typeof StaffInboxIndexRoute
+  '/staff/team/': typeof StaffTeamIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
+  '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
+  '/staff/inbox/surveys/': typeof StaffInboxSurveysIndexRoute
+  '/staff/inbox/wait-list/': typeof StaffInboxWaitListIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRouteTypes {
@@ -406,6 +478,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/audit/$id'
     | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
@@ -417,7 +490,14 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/audit/'
+    | '/staff/inbox/'
+    | '/staff/team/'
     | '/vacancies/$slug/'
+    | '/staff/inbox/messages/$id'
+    | '/staff/inbox/surveys/$id'
+    | '/staff/inbox/surveys/'
+    | '/staff/inbox/wait-list/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -446,6 +526,7 @@ export interface FileRouteTypes {
     | '/vacancies'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/audit/$id'
     | '/auth/email'
     | '/auth/registration'
     | '/auth/reset'
@@ -457,7 +538,14 @@ export interface FileRouteTypes {
     | '/my/survey'
     | '/order/cart'
     | '/order/form'
+    | '/staff/audit'
+    | '/staff/inbox'
+    | '/staff/team'
     | '/vacancies/$slug'
+    | '/staff/inbox/messages/$id'
+    | '/staff/inbox/surveys/$id'
+    | '/staff/inbox/surveys'
+    | '/staff/inbox/wait-list'
     | '/vacancies/$slug/form'
   id:
     | '__root__'
@@ -488,6 +576,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/audit/$id'
     | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
@@ -499,7 +588,14 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/audit/'
+    | '/staff/inbox/'
+    | '/staff/team/'
     | '/vacancies/$slug/'
+    | '/staff/inbox/messages/$id'
+    | '/staff/inbox/surveys/$id'
+    | '/staff/inbox/surveys/'
+    | '/staff/inbox/wait-list/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
 }
@@ -805,12 +901,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesDateSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/audit/': {
+      id: '/staff/audit/'
+      path: '/audit'
+      fullPath: '/staff/audit/'
+      preLoaderRoute: typeof StaffAuditIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/audit/$id': {
+      id: '/staff/audit/$id'
+      path: '/audit/$id'
+      fullPath: '/staff/audit/$id'
+      preLoaderRoute: typeof StaffAuditIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/': {
+      id: '/staff/inbox/'
+      path: '/inbox'
+      fullPath: '/staff/inbox/'
+      preLoaderRoute: typeof StaffInboxIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/team/': {
+      id: '/staff/team/'
+      path: '/team'
+      fullPath: '/staff/team/'
+      preLoaderRoute: typeof StaffTeamIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/': {
       id: '/vacancies/$slug/'
       path: '/vacancies/$slug'
       fullPath: '/vacancies/$slug/'
       preLoaderRoute: typeof VacanciesSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/inbox/messages/$id': {
+      id: '/staff/inbox/messages/$id'
+      path: '/inbox/messages/$id'
+      fullPath: '/staff/inbox/messages/$id'
+      preLoaderRoute: typeof StaffInboxMessagesIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/surveys/': {
+      id: '/staff/inbox/surveys/'
+      path: '/inbox/surveys'
+      fullPath: '/staff/inbox/surveys/'
+      preLoaderRoute: typeof StaffInboxSurveysIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/surveys/$id': {
+      id: '/staff/inbox/surveys/$id'
+      path: '/inbox/surveys/$id'
+      fullPath: '/staff/inbox/surveys/$id'
+      preLoaderRoute: typeof StaffInboxSurveysIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/wait-list/': {
+      id: '/staff/inbox/wait-list/'
+      path: '/inbox/wait-list'
+      fullPath: '/staff/inbox/wait-list/'
+      preLoaderRoute: typeof StaffInboxWaitListIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/vacancies/$slug/form/': {
       id: '/vacancies/$slug/form/'
@@ -859,10 +1011,26 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffAuditIdRoute: typeof StaffAuditIdRoute
+  StaffAuditIndexRoute: typeof StaffAuditIndexRoute
+  StaffInboxIndexRoute: typeof StaffInboxIndexRoute
+  StaffTeamIndexRoute: typeof StaffTeamIndexRoute
+  StaffInboxMessagesIdRoute: typeof StaffInboxMessagesIdRoute
+  StaffInboxSurveysIdRoute: typeof StaffInboxSurveysIdRoute
+  StaffInboxSurveysIndexRoute: typeof StaffInboxSurveysIndexRoute
+  StaffInboxWaitListIndexRoute: typeof StaffInboxWaitListIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffAuditIdRoute: StaffAuditIdRoute,
+  StaffAuditIndexRoute: StaffAuditIndexRoute,
+  StaffInboxIndexRoute: StaffInboxIndexRoute,
+  StaffTeamIndexRoute: StaffTeamIndexRoute,
+  StaffInboxMessagesIdRoute: StaffInboxMessagesIdRoute,
+  StaffInboxSurveysIdRoute: StaffInboxSurveysIdRoute,
+  StaffInboxSurveysIndexRoute: StaffInboxSurveysIndexRoute,
+  StaffInboxWaitListIndexRoute: StaffInboxWaitListIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
