@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AuditDetail, AuditRow } from '../../contract/staff/audit'
 import type { TablePage } from '../../contract/staff/table'
 import { recordAudit } from '../../server/modules/audit/record'
+import { exchangeServices } from '../../server/modules/exchange/bind-services'
 import { runStaffCommand } from '../../server/staff/commands'
 import { StaffInputError } from '../../server/staff/staff-error'
 import { setupApi } from '../fixtures/api-app'
@@ -141,5 +142,21 @@ describe('the 1C exchange and staff commands', () => {
     await command('deactivate', ['pending@example.com'])
     const [entry] = (await list('?action=command.deactivate')).body.results
     expect(entry).toMatchObject({ summary: 'deactivate pending@example.com' })
+  })
+
+  it('the order exchange records the orders it confirmed and the status documents it applied', async () => {
+    const services = exchangeServices(api.ctx)
+    await services.confirmOrders()
+    const [confirmed] = (await list('?action=exchange.orders.confirmed')).body.results
+    expect(confirmed).toMatchObject({ actor: '1C' })
+    const folder = path.join(root, 'documents')
+    mkdirSync(folder, { recursive: true })
+    const file = path.join(folder, 'documents.xml')
+    await writeFile(file, '<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.10"/>')
+    await services.applyOrderDocuments(file)
+    const [applied] = (await list('?action=exchange.orders.documents')).body.results
+    expect(applied).toMatchObject({ summary: 'documents.xml' })
+    const detail = (await api.json<AuditDetail>(`/api/staff/audit/${applied!.id}/`, headers.admin)).body
+    expect(detail.after).toMatchObject({ file: 'documents.xml', applied: 0, changed: 0 })
   })
 })

@@ -17,10 +17,9 @@ export function replyHref(message: InboxMessage): { href: string; label: string 
       label: m.staff_inbox_reply_mail({ email: message.email }),
     }
   }
-  if (message.phone)
-    return {
-      href: telHref(message.phone),
-      label: m.staff_inbox_reply_phone({ phone: formatPhone(message.phone, getLocale()) }),
-    }
+  if (message.phone) {
+    const phone = formatPhone(message.phone, getLocale())
+    return { href: telHref(phone), label: m.staff_inbox_reply_phone({ phone }) }
+  }
   return null
 }
