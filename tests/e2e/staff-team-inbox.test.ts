@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { mailTo } from './accounts'
 import { open, setupBrowser } from './browser'
+import { axeProblems } from './page-checks/checkers'
 
 const browser = setupBrowser()
 
@@ -97,5 +98,34 @@ describe('the inbox', () => {
     await openStaff(page, '/staff/inbox/?handled=yes')
     expect(await page.getByRole('row').filter({ hasText: name }).count()).toBe(1)
     await editor.close()
+  })
+})
+
+describe('the pages', () => {
+  it('have no serious axe violation, in ru and en, at 1280 and 768 px', async () => {
+    const admin = await signedIn('staff@example.com', 'staff12345')
+    const page = await admin.newPage()
+    const paths = ['/staff/inbox/', '/staff/inbox/surveys/', '/staff/inbox/wait-list/', '/staff/audit/', '/staff/team/']
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const prefix of ['', '/en']) {
+        for (const path of paths) {
+          const response = await openStaff(page, `${prefix}${path}`)
+          expect(response?.status(), path).toBe(200)
+          expect(await axeProblems(page), `${prefix}${path} at ${width}`).toEqual([])
+        }
+      }
+    }
+    // An entry of the log and a survey's answers too.
+    await openStaff(page, '/staff/audit/?action=team.')
+    const entry = page.getByRole('row').nth(1).getByRole('link')
+    await entry.click()
+    await page.waitForURL(/\/staff\/audit\/\d+\/$/)
+    expect(await axeProblems(page)).toEqual([])
+    await openStaff(page, '/staff/inbox/surveys/')
+    await page.getByRole('row').nth(1).getByRole('link').click()
+    await page.waitForURL(/\/staff\/inbox\/surveys\/\d+\/$/)
+    expect(await axeProblems(page)).toEqual([])
+    await admin.close()
   })
 })
