@@ -94,15 +94,26 @@ async function lockedMember(db: Db, id: number, locale: Locale): Promise<MemberR
   return row
 }
 
+/**
+ * Locks the active administrators' rows, always in the same order and before the member's own row: two admins
+ * demoting each other at once queue up instead of deadlocking, and the second sees the first's change.
+ */
+async function lockAdmins(db: Db): Promise<void> {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.staffRole, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update')
+}
+
 /** Refuses when `member` is the only active administrator and the change would leave none. */
 async function keepOneAdmin(db: Db, member: MemberRow, locale: Locale): Promise<void> {
   if (member.role !== 'admin' || !member.isActive) return
-  // Every active admin row is locked, so two admins cannot demote each other at the same moment.
   const others = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.staffRole, 'admin'), eq(users.isActive, true), ne(users.id, member.id)))
-    .for('update')
   if (others.length === 0) throw new Conflict(translate('staff_team_last_admin', locale))
 }
 
@@ -151,6 +162,7 @@ export async function changeRole(
   locale: Locale,
 ): Promise<TeamMember> {
   return db.transaction(async (tx) => {
+    await lockAdmins(tx)
     const member = await lockedMember(tx, id, locale)
     if (member.role === role) return toMember(member)
     if (role !== 'admin') await keepOneAdmin(tx, member, locale)
@@ -180,6 +192,7 @@ export async function setActive(
   locale: Locale,
 ): Promise<TeamMember> {
   return db.transaction(async (tx) => {
+    await lockAdmins(tx)
     const member = await lockedMember(tx, id, locale)
     if (member.isActive === isActive) return toMember(member)
     if (!isActive) await keepOneAdmin(tx, member, locale)
