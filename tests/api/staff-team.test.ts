@@ -35,6 +35,7 @@ describe('who may manage staff', () => {
   it.each(CALLERS)('%s', async (caller) => {
     const allowed = caller === 'admin'
     const target = await createStaffMember(api.database.db, 'editor')
+    const invited = await createStaffMember(api.database.db, 'editor', { isActive: false, activatedAt: null })
     const calls = [
       await api.request('/api/staff/team/', headers[caller]),
       await api.request(
@@ -50,7 +51,10 @@ describe('who may manage staff', () => {
         as(headers[caller], jsonBody('POST', { is_active: false })),
       ),
     ]
-    expect(calls.map((response) => response.status)).toEqual(allowed ? [200, 201, 200, 200] : [404, 404, 404, 404])
+    calls.push(await api.request(`/api/staff/team/${invited.id}/invite/`, as(headers[caller], jsonBody('POST', {}))))
+    expect(calls.map((response) => response.status)).toEqual(
+      allowed ? [200, 201, 200, 200, 200] : [404, 404, 404, 404, 404],
+    )
   })
 })
 
@@ -103,6 +107,25 @@ describe('an invitation', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(row!.id)))
     expect(entries.map((entry) => entry.action).sort()).toEqual(['team.invite', 'team.invite.accept'])
+  })
+
+  it('is mailed again with a new link; the old one stops working; not to a member who set a password', async () => {
+    const email = uniqueEmail('again')
+    const created = await post('/api/staff/team/', { email, full_name: 'Ещё Раз', role: 'editor' }, headers.admin)
+    const first = await mail.next(email)
+    const again = await post(`/api/staff/team/${created.body.id}/invite/`, {}, headers.admin)
+    expect(again.status).toBe(200)
+    const second = await mail.next(email)
+    const tokenOf = (text: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1]
+    expect(tokenOf(second.text)).not.toBe(tokenOf(first.text))
+    const password = 'again-password-1'
+    const reset = (token: string | undefined) =>
+      api.request('/api/authorization/reset/', jsonBody('POST', { token, password, password_repeat: password }))
+    expect((await reset(tokenOf(first.text))).status).toBe(400)
+    expect((await reset(tokenOf(second.text))).status).toBe(200)
+    const late = await post(`/api/staff/team/${created.body.id}/invite/`, {}, headers.admin)
+    expect(late.status).toBe(400)
+    expect(late.body).toHaveProperty('non_field_errors')
   })
 
   it('in English when asked', async () => {

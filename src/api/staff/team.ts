@@ -16,3 +16,7 @@ export const setStaffRole = (id: number, role: StaffRole, options?: CallControl)
 
 export const setStaffActive = (id: number, isActive: boolean, options?: CallControl) =>
   api().post<TeamMember>(`staff/team/${id}/active/`, { is_active: isActive }, options)
+
+/** Mails an invited member a new link to set their password. */
+export const reinviteStaffMember = (id: number, options?: CallControl) =>
+  api().post<TeamMember>(`staff/team/${id}/invite/`, {}, options)

@@ -7,7 +7,7 @@ import { sendInBackground } from '../../../mail/mailer'
 import { resetLink } from '../../../mail/recovery-mail'
 import { staffInviteMail } from '../../../mail/staff-invite-mail'
 import { auditActorOf, staffArea } from '../access'
-import { changeRole, inviteMember, listTeam, setActive } from './team'
+import { changeRole, inviteMember, listTeam, reinviteMember, setActive } from './team'
 
 const memberPath = '/staff/team/:id{[0-9]{1,9}}'
 
@@ -36,4 +36,19 @@ export const staffTeamRoutes = new Hono<AppEnv>()
   .post(`${memberPath}/active/`, async (c) => {
     const { is_active } = parseInput(ActiveBody, await objectBody(c), c.var.locale)
     return c.json(await setActive(c.var.ctx.db, auditActorOf(c), Number(c.req.param('id')), is_active, c.var.locale))
+  })
+  .post(`${memberPath}/invite/`, async (c) => {
+    const { db, env, mailer } = c.var.ctx
+    const again = await reinviteMember(db, auditActorOf(c), Number(c.req.param('id')), c.var.locale)
+    const { member } = again
+    sendInBackground(
+      mailer,
+      staffInviteMail(
+        { email: member.email, fullName: again.fullName, role: member.role },
+        resetLink(env.SITE_URL, again.locale, again.token),
+        again.locale,
+      ),
+      'a staff invitation',
+    )
+    return c.json(member)
   })

@@ -221,3 +221,26 @@ export async function setActive(
     return toMember({ ...member, isActive })
   })
 }
+
+/** A new invitation link for a member who has not set a password yet (the earlier links stop working). */
+export async function reinviteMember(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  locale: Locale,
+): Promise<Invitation & { fullName: string; locale: Locale }> {
+  return db.transaction(async (tx) => {
+    const row = await lockedMember(tx, id, locale)
+    if (row.isActive || row.activatedAt !== null)
+      throw new InvalidFields({ non_field_errors: [translate('staff_team_not_invited', locale)] })
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, id), sql`${passwordResets.usedAt} is null`))
+    const reset = await createResetToken(tx, row.email, INVITE_LIFETIME_SECONDS)
+    if (!reset) throw new Error('the invitation was not created')
+    const [person] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, id))
+    await recordAudit(tx, actor, { action: 'team.reinvite', entityType: 'user', entityId: id, summary: row.email })
+    return { member: toMember(row), token: reset.token, fullName: row.fullName, locale: person?.locale ?? 'ru' }
+  })
+}

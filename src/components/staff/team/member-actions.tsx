@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { STAFF_ROLES, type StaffRole } from '../../../../contract/staff/roles'
 import type { TeamMember } from '../../../../contract/staff/team'
 import { m } from '../../../../messages/compiled/messages.js'
-import { setStaffActive, setStaffRole } from '../../../api/staff/team'
+import { reinviteStaffMember, setStaffActive, setStaffRole } from '../../../api/staff/team'
 import { useSubmission } from '../../../state/use-submission'
 import { Button } from '../../ui/button'
 import { roleTitle } from '../shell/staff-areas'
@@ -58,7 +58,7 @@ export function MemberActive({ member }: { member: TeamMember }) {
       return answer
     },
   })
-  if (member.invited) return <span className={styles.muted}>{m.staff_team_waiting_password()}</span>
+  if (member.invited) return <Reinvite member={member} />
   return (
     <div className={styles.cell}>
       <Button
@@ -73,6 +73,37 @@ export function MemberActive({ member }: { member: TeamMember }) {
       {toggle.message ? (
         <span className={styles.problem} role="alert">
           {toggle.message}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+function Reinvite({ member }: { member: TeamMember }) {
+  const resend = useSubmission<Record<string, never>>({
+    values: {},
+    send: (_body, signal) => reinviteStaffMember(member.id, { signal, suppressErrorAlert: true }),
+  })
+  return (
+    <div className={styles.cell}>
+      <span className={styles.muted}>{m.staff_team_waiting_password()}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={resend.busy}
+        onClick={resend.submit}
+        aria-label={`${m.staff_team_reinvite()}: ${member.email}`}
+      >
+        {m.staff_team_reinvite()}
+      </Button>
+      {resend.success && resend.status !== 'refused' ? (
+        <span className={styles.muted} role="status">
+          {m.staff_team_reinvite_sent()}
+        </span>
+      ) : null}
+      {resend.message ? (
+        <span className={styles.problem} role="alert">
+          {resend.message}
         </span>
       ) : null}
     </div>
