@@ -91,7 +91,7 @@ describe('the inbox', () => {
     await openStaff(page, '/staff/inbox/')
     const row = page.getByRole('row').filter({ hasText: name })
     expect(await row.textContent()).toContain('Ждёт ответа')
-    await row.getByRole('button', { name: `Отметить обработанным: ${name}` }).click()
+    await row.getByRole('button', { name: `В обработанные: ${name}` }).click()
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('editor@example.com')
     expect(await row.textContent()).toContain('Обработано')
 

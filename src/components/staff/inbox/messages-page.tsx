@@ -52,7 +52,7 @@ export function MessagesPage({ page, search, sort, onSearch }: MessagesPageProps
       cell: (message) => (
         <>
           <span className={styles.strong}>{message.full_name}</span>
-          <span className={styles.muted}>{message.email || formatPhone(message.phone, getLocale())}</span>
+          <span className={styles.contact}>{message.email || formatPhone(message.phone, getLocale())}</span>
         </>
       ),
     },
@@ -64,20 +64,19 @@ export function MessagesPage({ page, search, sort, onSearch }: MessagesPageProps
     {
       id: 'state',
       header: m.staff_inbox_col_state(),
-      cell: (message) =>
-        message.handled_at ? (
-          <span className={styles.handled}>
-            {m.staff_inbox_state_handled()}
-            <span className={styles.muted}>{message.handled_by}</span>
-          </span>
-        ) : (
-          <span className={styles.waiting}>{m.staff_inbox_state_waiting()}</span>
-        ),
-    },
-    {
-      id: 'action',
-      header: m.staff_inbox_col_action(),
-      cell: (message) => <HandledButton key={message.handled_at} message={message} />,
+      cell: (message) => (
+        <span className={styles.cell}>
+          {message.handled_at ? (
+            <span className={styles.handled}>
+              {m.staff_inbox_state_handled()}
+              <span className={styles.muted}>{message.handled_by}</span>
+            </span>
+          ) : (
+            <span className={styles.waiting}>{m.staff_inbox_state_waiting()}</span>
+          )}
+          <HandledButton key={message.handled_at} message={message} />
+        </span>
+      ),
     },
   ]
   return (

@@ -52,18 +52,17 @@ export function TeamPage({ page, search, sort, selfId, onSearch }: TeamPageProps
     {
       id: 'state',
       header: m.staff_team_col_state(),
-      cell: (member) => <span className={member.is_active ? styles.active : styles.inactive}>{stateOf(member)}</span>,
+      cell: (member) => (
+        <>
+          <span className={member.is_active ? styles.active : styles.inactive}>{stateOf(member)}</span>
+          <span className={styles.muted}>{m.staff_team_since({ date: staffDateTime(member.created) })}</span>
+        </>
+      ),
     },
     {
       id: 'last',
       header: m.staff_team_col_last_sign_in(),
       cell: (member) => staffDateTime(member.last_sign_in) || '—',
-    },
-    {
-      id: 'created',
-      header: m.staff_team_col_created(),
-      sort: 'created',
-      cell: (member) => staffDateTime(member.created),
     },
     {
       id: 'actions',
