@@ -47,9 +47,13 @@ import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
 import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as StaffAuditIndexRouteImport } from './routes/staff/audit/index'
+import { Route as StaffAuditIdRouteImport } from './routes/staff/audit/$id'
 import { Route as StaffCustomersIndexRouteImport } from './routes/staff/customers/index'
+import { Route as StaffInboxIndexRouteImport } from './routes/staff/inbox/index'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
+import { Route as StaffTeamIndexRouteImport } from './routes/staff/team/index'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
 import { Route as StaffContentAboutIndexRouteImport } from './routes/staff/content/about/index'
 import { Route as StaffContentPublicationsIndexRouteImport } from './routes/staff/content/publications/index'
@@ -60,6 +64,10 @@ import { Route as StaffContentSlidesIndexRouteImport } from './routes/staff/cont
 import { Route as StaffContentSlidesIdRouteImport } from './routes/staff/content/slides/$id'
 import { Route as StaffContentSlidesNewRouteImport } from './routes/staff/content/slides/new'
 import { Route as StaffCustomersIdIndexRouteImport } from './routes/staff/customers/$id/index'
+import { Route as StaffInboxMessagesIdRouteImport } from './routes/staff/inbox/messages/$id'
+import { Route as StaffInboxSurveysIndexRouteImport } from './routes/staff/inbox/surveys/index'
+import { Route as StaffInboxSurveysIdRouteImport } from './routes/staff/inbox/surveys/$id'
+import { Route as StaffInboxWaitListIndexRouteImport } from './routes/staff/inbox/wait-list/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 import { Route as StaffContentPublicationsIdIndexRouteImport } from './routes/staff/content/publications/$id/index'
 import { Route as StaffContentPublicationsIdPreviewRouteImport } from './routes/staff/content/publications/$id/preview'
@@ -254,9 +262,24 @@ const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   path: '/sales/$date/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAuditIndexRoute = StaffAuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAuditIdRoute = StaffAuditIdRouteImport.update({
+  id: '/audit/$id',
+  path: '/audit/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxIndexRoute = StaffInboxIndexRouteImport.update({
+  id: '/inbox/',
+  path: '/inbox/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
@@ -267,6 +290,11 @@ const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
 const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffTeamIndexRoute = StaffTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
@@ -321,6 +349,26 @@ const StaffCustomersIdIndexRoute = StaffCustomersIdIndexRouteImport.update({
   path: '/customers/$id/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffInboxMessagesIdRoute = StaffInboxMessagesIdRouteImport.update({
+  id: '/inbox/messages/$id',
+  path: '/inbox/messages/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxSurveysIndexRoute = StaffInboxSurveysIndexRouteImport.update({
+  id: '/inbox/surveys/',
+  path: '/inbox/surveys/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxSurveysIdRoute = StaffInboxSurveysIdRouteImport.update({
+  id: '/inbox/surveys/$id',
+  path: '/inbox/surveys/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffInboxWaitListIndexRoute = StaffInboxWaitListIndexRouteImport.update({
+  id: '/inbox/wait-list/',
+  path: '/inbox/wait-list/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
   id: '/vacancies/$slug/form/',
   path: '/vacancies/$slug/form/',
@@ -367,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/audit/$id': typeof StaffAuditIdRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
@@ -379,18 +428,25 @@ export interface FileRoutesByFullPath {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/audit/': typeof StaffAuditIndexRoute
   '/staff/customers/': typeof StaffCustomersIndexRoute
+  '/staff/inbox/': typeof StaffInboxIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/staff/team/': typeof StaffTeamIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
   '/staff/content/sales/new': typeof StaffContentSalesNewRoute
   '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
   '/staff/content/slides/new': typeof StaffContentSlidesNewRoute
+  '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
+  '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
   '/staff/content/about/': typeof StaffContentAboutIndexRoute
   '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
   '/staff/content/sales/': typeof StaffContentSalesIndexRoute
   '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
   '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
+  '/staff/inbox/surveys/': typeof StaffInboxSurveysIndexRoute
+  '/staff/inbox/wait-list/': typeof StaffInboxWaitListIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
   '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
   '/staff/content/publications/$id/': typeof StaffContentPublicationsIdIndexRoute
@@ -421,6 +477,7 @@ export interface FileRoutesByTo {
   '/vacancies': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/audit/$id': typeof StaffAuditIdRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/auth/email': typeof AuthEmailIndexRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
@@ -433,18 +490,25 @@ export interface FileRoutesByTo {
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
   '/order/form': typeof OrderFormIndexRoute
+  '/staff/audit': typeof StaffAuditIndexRoute
   '/staff/customers': typeof StaffCustomersIndexRoute
+  '/staff/inbox': typeof StaffInboxIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
+  '/staff/team': typeof StaffTeamIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
   '/staff/content/sales/new': typeof StaffContentSalesNewRoute
   '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
   '/staff/content/slides/new': typeof StaffContentSlidesNewRoute
+  '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
+  '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
   '/staff/content/about': typeof StaffContentAboutIndexRoute
   '/staff/content/publications': typeof StaffContentPublicationsIndexRoute
   '/staff/content/sales': typeof StaffContentSalesIndexRoute
   '/staff/content/slides': typeof StaffContentSlidesIndexRoute
   '/staff/customers/$id': typeof StaffCustomersIdIndexRoute
+  '/staff/inbox/surveys': typeof StaffInboxSurveysIndexRoute
+  '/staff/inbox/wait-list': typeof StaffInboxWaitListIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
   '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
   '/staff/content/publications/$id': typeof StaffContentPublicationsIdIndexRoute
@@ -478,6 +542,7 @@ export interface FileRoutesById {
   '/vacancies/': typeof VacanciesIndexRoute
   '/info/$date/$slug': typeof InfoDateSlugRoute
   '/sales/$date/$slug': typeof SalesDateSlugRoute
+  '/staff/audit/$id': typeof StaffAuditIdRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
@@ -490,18 +555,25 @@ export interface FileRoutesById {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/audit/': typeof StaffAuditIndexRoute
   '/staff/customers/': typeof StaffCustomersIndexRoute
+  '/staff/inbox/': typeof StaffInboxIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/staff/team/': typeof StaffTeamIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
   '/staff/content/sales/new': typeof StaffContentSalesNewRoute
   '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
   '/staff/content/slides/new': typeof StaffContentSlidesNewRoute
+  '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
+  '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
   '/staff/content/about/': typeof StaffContentAboutIndexRoute
   '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
   '/staff/content/sales/': typeof StaffContentSalesIndexRoute
   '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
   '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
+  '/staff/inbox/surveys/': typeof StaffInboxSurveysIndexRoute
+  '/staff/inbox/wait-list/': typeof StaffInboxWaitListIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
   '/staff/content/publications/$id/preview': typeof StaffContentPublicationsIdPreviewRoute
   '/staff/content/publications/$id/': typeof StaffContentPublicationsIdIndexRoute
@@ -536,6 +608,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/audit/$id'
     | '/staff/orders/$id'
     | '/auth/email/'
     | '/auth/registration/'
@@ -548,18 +621,25 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/audit/'
     | '/staff/customers/'
+    | '/staff/inbox/'
     | '/staff/orders/'
+    | '/staff/team/'
     | '/vacancies/$slug/'
     | '/staff/content/publications/new'
     | '/staff/content/sales/new'
     | '/staff/content/slides/$id'
     | '/staff/content/slides/new'
+    | '/staff/inbox/messages/$id'
+    | '/staff/inbox/surveys/$id'
     | '/staff/content/about/'
     | '/staff/content/publications/'
     | '/staff/content/sales/'
     | '/staff/content/slides/'
     | '/staff/customers/$id/'
+    | '/staff/inbox/surveys/'
+    | '/staff/inbox/wait-list/'
     | '/vacancies/$slug/form/'
     | '/staff/content/publications/$id/preview'
     | '/staff/content/publications/$id/'
@@ -590,6 +670,7 @@ export interface FileRouteTypes {
     | '/vacancies'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/audit/$id'
     | '/staff/orders/$id'
     | '/auth/email'
     | '/auth/registration'
@@ -602,18 +683,25 @@ export interface FileRouteTypes {
     | '/my/survey'
     | '/order/cart'
     | '/order/form'
+    | '/staff/audit'
     | '/staff/customers'
+    | '/staff/inbox'
     | '/staff/orders'
+    | '/staff/team'
     | '/vacancies/$slug'
     | '/staff/content/publications/new'
     | '/staff/content/sales/new'
     | '/staff/content/slides/$id'
     | '/staff/content/slides/new'
+    | '/staff/inbox/messages/$id'
+    | '/staff/inbox/surveys/$id'
     | '/staff/content/about'
     | '/staff/content/publications'
     | '/staff/content/sales'
     | '/staff/content/slides'
     | '/staff/customers/$id'
+    | '/staff/inbox/surveys'
+    | '/staff/inbox/wait-list'
     | '/vacancies/$slug/form'
     | '/staff/content/publications/$id/preview'
     | '/staff/content/publications/$id'
@@ -646,6 +734,7 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/info/$date/$slug'
     | '/sales/$date/$slug'
+    | '/staff/audit/$id'
     | '/staff/orders/$id'
     | '/auth/email/'
     | '/auth/registration/'
@@ -658,18 +747,25 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/audit/'
     | '/staff/customers/'
+    | '/staff/inbox/'
     | '/staff/orders/'
+    | '/staff/team/'
     | '/vacancies/$slug/'
     | '/staff/content/publications/new'
     | '/staff/content/sales/new'
     | '/staff/content/slides/$id'
     | '/staff/content/slides/new'
+    | '/staff/inbox/messages/$id'
+    | '/staff/inbox/surveys/$id'
     | '/staff/content/about/'
     | '/staff/content/publications/'
     | '/staff/content/sales/'
     | '/staff/content/slides/'
     | '/staff/customers/$id/'
+    | '/staff/inbox/surveys/'
+    | '/staff/inbox/wait-list/'
     | '/vacancies/$slug/form/'
     | '/staff/content/publications/$id/preview'
     | '/staff/content/publications/$id/'
@@ -977,11 +1073,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesDateSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/audit/': {
+      id: '/staff/audit/'
+      path: '/audit'
+      fullPath: '/staff/audit/'
+      preLoaderRoute: typeof StaffAuditIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/audit/$id': {
+      id: '/staff/audit/$id'
+      path: '/audit/$id'
+      fullPath: '/staff/audit/$id'
+      preLoaderRoute: typeof StaffAuditIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/customers/': {
       id: '/staff/customers/'
       path: '/customers'
       fullPath: '/staff/customers/'
       preLoaderRoute: typeof StaffCustomersIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/': {
+      id: '/staff/inbox/'
+      path: '/inbox'
+      fullPath: '/staff/inbox/'
+      preLoaderRoute: typeof StaffInboxIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/orders/': {
@@ -996,6 +1113,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$id'
       fullPath: '/staff/orders/$id'
       preLoaderRoute: typeof StaffOrdersIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/team/': {
+      id: '/staff/team/'
+      path: '/team'
+      fullPath: '/staff/team/'
+      preLoaderRoute: typeof StaffTeamIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/vacancies/$slug/': {
@@ -1068,6 +1192,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCustomersIdIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/inbox/messages/$id': {
+      id: '/staff/inbox/messages/$id'
+      path: '/inbox/messages/$id'
+      fullPath: '/staff/inbox/messages/$id'
+      preLoaderRoute: typeof StaffInboxMessagesIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/surveys/': {
+      id: '/staff/inbox/surveys/'
+      path: '/inbox/surveys'
+      fullPath: '/staff/inbox/surveys/'
+      preLoaderRoute: typeof StaffInboxSurveysIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/surveys/$id': {
+      id: '/staff/inbox/surveys/$id'
+      path: '/inbox/surveys/$id'
+      fullPath: '/staff/inbox/surveys/$id'
+      preLoaderRoute: typeof StaffInboxSurveysIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/inbox/wait-list/': {
+      id: '/staff/inbox/wait-list/'
+      path: '/inbox/wait-list'
+      fullPath: '/staff/inbox/wait-list/'
+      preLoaderRoute: typeof StaffInboxWaitListIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/form/': {
       id: '/vacancies/$slug/form/'
       path: '/vacancies/$slug/form'
@@ -1129,36 +1281,52 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffAuditIdRoute: typeof StaffAuditIdRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
+  StaffAuditIndexRoute: typeof StaffAuditIndexRoute
   StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
+  StaffInboxIndexRoute: typeof StaffInboxIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffTeamIndexRoute: typeof StaffTeamIndexRoute
   StaffContentPublicationsNewRoute: typeof StaffContentPublicationsNewRoute
   StaffContentSalesNewRoute: typeof StaffContentSalesNewRoute
   StaffContentSlidesIdRoute: typeof StaffContentSlidesIdRoute
   StaffContentSlidesNewRoute: typeof StaffContentSlidesNewRoute
+  StaffInboxMessagesIdRoute: typeof StaffInboxMessagesIdRoute
+  StaffInboxSurveysIdRoute: typeof StaffInboxSurveysIdRoute
   StaffContentAboutIndexRoute: typeof StaffContentAboutIndexRoute
   StaffContentPublicationsIndexRoute: typeof StaffContentPublicationsIndexRoute
   StaffContentSalesIndexRoute: typeof StaffContentSalesIndexRoute
   StaffContentSlidesIndexRoute: typeof StaffContentSlidesIndexRoute
   StaffCustomersIdIndexRoute: typeof StaffCustomersIdIndexRoute
+  StaffInboxSurveysIndexRoute: typeof StaffInboxSurveysIndexRoute
+  StaffInboxWaitListIndexRoute: typeof StaffInboxWaitListIndexRoute
   StaffContentPublicationsIdPreviewRoute: typeof StaffContentPublicationsIdPreviewRoute
   StaffContentPublicationsIdIndexRoute: typeof StaffContentPublicationsIdIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffAuditIdRoute: StaffAuditIdRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
+  StaffAuditIndexRoute: StaffAuditIndexRoute,
   StaffCustomersIndexRoute: StaffCustomersIndexRoute,
+  StaffInboxIndexRoute: StaffInboxIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffTeamIndexRoute: StaffTeamIndexRoute,
   StaffContentPublicationsNewRoute: StaffContentPublicationsNewRoute,
   StaffContentSalesNewRoute: StaffContentSalesNewRoute,
   StaffContentSlidesIdRoute: StaffContentSlidesIdRoute,
   StaffContentSlidesNewRoute: StaffContentSlidesNewRoute,
+  StaffInboxMessagesIdRoute: StaffInboxMessagesIdRoute,
+  StaffInboxSurveysIdRoute: StaffInboxSurveysIdRoute,
   StaffContentAboutIndexRoute: StaffContentAboutIndexRoute,
   StaffContentPublicationsIndexRoute: StaffContentPublicationsIndexRoute,
   StaffContentSalesIndexRoute: StaffContentSalesIndexRoute,
   StaffContentSlidesIndexRoute: StaffContentSlidesIndexRoute,
   StaffCustomersIdIndexRoute: StaffCustomersIdIndexRoute,
+  StaffInboxSurveysIndexRoute: StaffInboxSurveysIndexRoute,
+  StaffInboxWaitListIndexRoute: StaffInboxWaitListIndexRoute,
   StaffContentPublicationsIdPreviewRoute:
     StaffContentPublicationsIdPreviewRoute,
   StaffContentPublicationsIdIndexRoute: StaffContentPublicationsIdIndexRoute,

@@ -2,6 +2,7 @@
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import type { Mailer } from '../mail/mailer'
+import { COMMAND_ACTOR, recordAudit } from '../modules/audit/record'
 import { activate, assignManager, deactivate, listManagers, pending } from './accounts'
 import { setLoyalty } from './loyalty'
 import { listPriceTypes, setPriceType } from './price-types'
@@ -20,10 +21,12 @@ export type StaffCommand = {
   run: (db: Db, args: string[], services?: StaffServices) => Promise<string[]>
   /** Takes minutes rather than seconds (an import): the caller waits for it as long as it runs. */
   longRunning?: boolean
+  /** Only reads (a list): left out of the audit log. */
+  readOnly?: boolean
 }
 
 const COMMANDS: Record<string, StaffCommand> = {
-  pending: { args: [], summary: 'list registrations waiting for activation', run: (db) => pending(db) },
+  pending: { args: [], summary: 'list registrations waiting for activation', run: (db) => pending(db), readOnly: true },
   activate: {
     args: ['<email>'],
     summary: 'activate an account and mail the customer a sign-in link',
@@ -34,7 +37,12 @@ const COMMANDS: Record<string, StaffCommand> = {
     summary: 'deactivate an account and end its sessions',
     run: (db, [email = '']) => deactivate(db, email),
   },
-  managers: { args: [], summary: 'list personal managers with their ids', run: (db) => listManagers(db) },
+  managers: {
+    args: [],
+    summary: 'list personal managers with their ids',
+    run: (db) => listManagers(db),
+    readOnly: true,
+  },
   'assign-manager': {
     args: ['<email>', '<manager id|none>'],
     summary: 'set (or with "none" remove) the personal manager of an account',
@@ -50,6 +58,7 @@ const COMMANDS: Record<string, StaffCommand> = {
     args: [],
     summary: 'list price lists with their 1C Ид, the default one, products priced and buyers on each',
     run: (db) => listPriceTypes(db),
+    readOnly: true,
   },
   'set-price-type': {
     args: ['<email>', '<price list title|1C Ид|default>'],
@@ -98,5 +107,16 @@ export async function runStaffCommand(
   args: string[],
   services?: StaffServices,
 ): Promise<string[]> {
-  return checkStaffCommand(name, args).run(db, args, services)
+  const command = checkStaffCommand(name, args)
+  const output = await command.run(db, args, services)
+  // One entry per command that changed something (the commands themselves stay free of audit code).
+  if (!command.readOnly)
+    await recordAudit(db, COMMAND_ACTOR, {
+      action: `command.${name}`,
+      entityType: 'command',
+      entityId: name,
+      summary: [name, ...args].join(' ').slice(0, 300),
+      after: { command: name, args, output: output.slice(0, 50) },
+    })
+  return output
 }

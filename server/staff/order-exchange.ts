@@ -27,5 +27,6 @@ export const ORDER_EXCHANGE_COMMANDS: Record<string, StaffCommand> = {
     args: ['<file>'],
     summary: 'write the orders 1C has still to receive as its CommerceML document (a look: marks nothing)',
     run: (db, [file = '']) => exportOrders(db, file),
+    readOnly: true,
   },
 }

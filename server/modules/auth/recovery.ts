@@ -1,14 +1,19 @@
 // Password recovery: a single-use reset token (only its hash is stored), valid for one hour.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { passwordResets, users } from '../../db/schema/accounts'
+import { recordAudit } from '../audit/record'
 import { setPassword } from './credentials'
 import { hashToken, newToken, revokeUserSessions } from './sessions'
 
 export const RESET_LIFETIME_SECONDS = 60 * 60
 
 /** A new reset token for the account with this e-mail (active or not), or null when there is no such account. */
-export async function createResetToken(db: Db, email: string): Promise<{ token: string; email: string } | null> {
+export async function createResetToken(
+  db: Db,
+  email: string,
+  lifetimeSeconds = RESET_LIFETIME_SECONDS,
+): Promise<{ token: string; email: string } | null> {
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -19,7 +24,7 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
   await db.insert(passwordResets).values({
     userId: user.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_LIFETIME_SECONDS * 1000),
+    expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
   })
   return { token, email: user.email }
 }
@@ -64,5 +69,31 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)))
   await setPassword(db, claimed.userId, password)
   await revokeUserSessions(db, claimed.userId)
+  await acceptStaffInvitation(db, claimed.userId)
   return true
+}
+
+/**
+ * A staff member invited from the back office sets their first password through the same link: their account
+ * opens then. Only an account that was never active (an invitation), never one staff deactivated.
+ */
+async function acceptStaffInvitation(db: Db, userId: number): Promise<void> {
+  const [member] = await db
+    .update(users)
+    .set({ isActive: true, activatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNotNull(users.staffRole), eq(users.isActive, false), isNull(users.activatedAt)))
+    .returning({ email: users.email })
+  if (member)
+    await recordAudit(
+      db,
+      { id: userId, label: member.email },
+      {
+        action: 'team.invite.accept',
+        entityType: 'user',
+        entityId: userId,
+        summary: member.email,
+        before: { is_active: false },
+        after: { is_active: true },
+      },
+    )
 }

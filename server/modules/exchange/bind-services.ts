@@ -1,6 +1,8 @@
 // Binds the exchange services to the application context: files are read with the streamed CommerceML reader and
 // handed to the catalogue importer or the order-document applier; the orders document is written from the orders.
+import path from 'node:path'
 import type { AppContext } from '../../context'
+import { EXCHANGE_ACTOR, recordAudit } from '../audit/record'
 import { importRecords } from './catalogue-import/import-records'
 import { readCommerceMlFile } from './commerceml/read'
 import { applyOrderDocuments } from './orders-in/apply-documents'
@@ -12,12 +14,38 @@ export function exchangeServices(ctx: AppContext): ExchangeServices {
     importCatalogue: async (file, options) => {
       await importRecords(ctx, readCommerceMlFile(file), options)
     },
-    ordersDocument: () => ordersDocument(ctx),
+    ordersDocument: async () => {
+      const document = await ordersDocument(ctx)
+      if (document.orderIds.length > 0)
+        await recordAudit(ctx.db, EXCHANGE_ACTOR, {
+          action: 'exchange.orders.sent',
+          summary: `${document.orderIds.length}`,
+          after: { orders: document.orderIds.length, order_ids: document.orderIds.slice(0, 100) },
+        })
+      return document
+    },
     confirmOrders: async () => {
-      await confirmOrders(ctx)
+      const confirmed = await confirmOrders(ctx)
+      await recordAudit(ctx.db, EXCHANGE_ACTOR, {
+        action: 'exchange.orders.confirmed',
+        summary: `${confirmed}`,
+        after: { orders: confirmed },
+      })
     },
     applyOrderDocuments: async (file) => {
-      await applyOrderDocuments(ctx, readCommerceMlFile(file))
+      const started = Date.now()
+      const applied = await applyOrderDocuments(ctx, readCommerceMlFile(file))
+      await recordAudit(ctx.db, EXCHANGE_ACTOR, {
+        action: 'exchange.orders.documents',
+        summary: path.basename(file),
+        after: {
+          file: path.basename(file),
+          applied: applied.applied,
+          changed: applied.changed,
+          unknown: applied.unknown.slice(0, 20),
+          duration_ms: Date.now() - started,
+        },
+      })
     },
   }
 }

@@ -11,6 +11,9 @@ import { staffOrdersRoutes } from './orders/routes'
 import { staffAboutRoutes } from './content/about/routes'
 import { staffPublicationRoutes } from './content/publications/routes'
 import { staffSlideRoutes } from './content/slides/routes'
+import { staffInboxRoutes } from './inbox/routes'
+import { staffAuditRoutes } from './audit/routes'
+import { staffTeamRoutes } from './team/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -35,3 +38,6 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffSlideRoutes)
   .route('/', staffAboutRoutes)
   .route('/', staffCustomerRoutes)
+  .route('/', staffInboxRoutes)
+  .route('/', staffAuditRoutes)
+  .route('/', staffTeamRoutes)

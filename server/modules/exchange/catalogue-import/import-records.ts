@@ -4,7 +4,8 @@
 // successful apply every catalogue cache is dropped and the wait list is checked (catalogueChanged).
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../../context'
-import { exchangeStaged } from '../../../db/schema/exchange'
+import { exchangeImports, exchangeStaged } from '../../../db/schema/exchange'
+import { EXCHANGE_ACTOR, recordAudit } from '../../audit/record'
 import type { CmlRecord } from '../commerceml/records'
 import { catalogueChanged } from '../catalogue-changed'
 import { applyStaged } from './apply-staged'
@@ -30,13 +31,25 @@ export async function importRecords(
   const onProgress = options.onProgress ?? (async () => {})
   const settings = importSettings(ctx.env)
   const pictures = new PictureConverter(options.filesDir, ctx.mediaDir)
+  const started = Date.now()
+  const filename = await importFilename(ctx, options.importId)
   let summary: ImportSummary
   try {
     const file = await stageRecords(ctx.db, records, { importId: options.importId, pictures, settings, onProgress })
     await onProgress(
       `applying ${file.counts.group} groups, ${file.counts.product} products, ${file.counts.offer} offers`,
     )
-    summary = await ctx.db.transaction((tx) => applyStaged(tx, options.importId, file, settings))
+    summary = await ctx.db.transaction(async (tx) => {
+      const applied = await applyStaged(tx, options.importId, file, settings)
+      await recordAudit(tx, EXCHANGE_ACTOR, importEntry(options.importId, filename, started, { summary: applied }))
+      return applied
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await recordAudit(ctx.db, EXCHANGE_ACTOR, importEntry(options.importId, filename, started, { reason })).catch(
+      () => {},
+    )
+    throw error
   } finally {
     await ctx.db.delete(exchangeStaged).where(eq(exchangeStaged.importId, options.importId))
   }
@@ -48,4 +61,41 @@ export async function importRecords(
       `${summary.stock.productsChanged} stock figures changed`,
   )
   return summary
+}
+
+async function importFilename(ctx: AppContext, importId: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ filename: exchangeImports.filename })
+    .from(exchangeImports)
+    .where(eq(exchangeImports.id, importId))
+  return row?.filename ?? ''
+}
+
+/** The audit log's line of one imported file: what it changed, how long it took, and how it ended. */
+function importEntry(
+  importId: number,
+  file: string,
+  started: number,
+  end: { summary: ImportSummary } | { reason: string },
+) {
+  const durationMs = Date.now() - started
+  const outcome = 'summary' in end ? 'success' : 'failure'
+  return {
+    action: `exchange.import.${outcome}`,
+    entityType: 'exchange_import',
+    entityId: importId,
+    summary: file,
+    after:
+      'summary' in end
+        ? {
+            file,
+            outcome,
+            duration_ms: durationMs,
+            products: end.summary.products,
+            categories: end.summary.categories,
+            prices_written: end.summary.prices.written,
+            stock_changed: end.summary.stock.productsChanged,
+          }
+        : { file, outcome, duration_ms: durationMs, reason: end.reason.slice(0, 500) },
+  }
 }
