@@ -30,9 +30,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get('/catalog/categories/', async (c) => {
     return c.json(await categoryTree(c.var.ctx, c.var.locale))
   })
-  .get('/catalog/categories/:path{.+}/', async (c) => {
+  // A wildcard, not ':path{.+}/': when any module has a fixed path beside a parameter at one level, Hono's
+  // RegExpRouter gives way to its TrieRouter, which does not match a parameter spanning several segments.
+  .get('/catalog/categories/*', async (c) => {
     const locale = c.var.locale
-    const { path } = parseInput(v.object({ path: CategoryPath }), { path: c.req.param('path') }, locale)
+    const raw = /\/catalog\/categories\/(.+)\/$/.exec(c.req.path)?.[1]
+    if (raw === undefined) throw notFound(locale)
+    const { path } = parseInput(v.object({ path: CategoryPath }), { path: raw }, locale)
     const node = findCategory(await categoryTree(c.var.ctx, locale), path)
     if (!node) throw notFound(locale)
     return c.json(node)
