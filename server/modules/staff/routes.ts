@@ -6,6 +6,8 @@ import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
 import { staffMediaRoutes } from './media/routes'
+import { staffPagesRoutes } from './content/pages/routes'
+import { staffRedirectsRoutes } from './content/redirects/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -25,3 +27,5 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json(answer)
   })
   .route('/', staffMediaRoutes)
+  .route('/', staffPagesRoutes)
+  .route('/', staffRedirectsRoutes)
