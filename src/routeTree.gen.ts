@@ -47,7 +47,12 @@ import { Route as MySurveyIndexRouteImport } from './routes/my/survey/index'
 import { Route as OrderCartIndexRouteImport } from './routes/order/cart/index'
 import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
+import { Route as StaffContentIndexRouteImport } from './routes/staff/content/index'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
+import { Route as StaffContentPagesIndexRouteImport } from './routes/staff/content/pages/index'
+import { Route as StaffContentPagesIdRouteImport } from './routes/staff/content/pages/$id'
+import { Route as StaffContentPagesNewRouteImport } from './routes/staff/content/pages/new'
+import { Route as StaffContentRedirectsIndexRouteImport } from './routes/staff/content/redirects/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -240,11 +245,37 @@ const SalesDateSlugRoute = SalesDateSlugRouteImport.update({
   path: '/sales/$date/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
   id: '/vacancies/$slug/',
   path: '/vacancies/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffContentPagesIndexRoute = StaffContentPagesIndexRouteImport.update({
+  id: '/content/pages/',
+  path: '/content/pages/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentPagesIdRoute = StaffContentPagesIdRouteImport.update({
+  id: '/content/pages/$id',
+  path: '/content/pages/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentPagesNewRoute = StaffContentPagesNewRouteImport.update({
+  id: '/content/pages/new',
+  path: '/content/pages/new',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentRedirectsIndexRoute =
+  StaffContentRedirectsIndexRouteImport.update({
+    id: '/content/redirects/',
+    path: '/content/redirects/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
   id: '/vacancies/$slug/form/',
   path: '/vacancies/$slug/form/',
@@ -290,7 +321,12 @@ export interface FileRoutesByFullPath {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/content/': typeof StaffContentIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
+  '/staff/content/pages/new': typeof StaffContentPagesNewRoute
+  '/staff/content/pages/': typeof StaffContentPagesIndexRoute
+  '/staff/content/redirects/': typeof StaffContentRedirectsIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesByTo {
@@ -330,7 +366,12 @@ export interface FileRoutesByTo {
   '/my/survey': typeof MySurveyIndexRoute
   '/order/cart': typeof OrderCartIndexRoute
   '/order/form': typeof OrderFormIndexRoute
+  '/staff/content': typeof StaffContentIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
+  '/staff/content/pages/new': typeof StaffContentPagesNewRoute
+  '/staff/content/pages': typeof StaffContentPagesIndexRoute
+  '/staff/content/redirects': typeof StaffContentRedirectsIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesById {
@@ -373,7 +414,12 @@ export interface FileRoutesById {
   '/my/survey/': typeof MySurveyIndexRoute
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
+  '/staff/content/': typeof StaffContentIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
+  '/staff/content/pages/new': typeof StaffContentPagesNewRoute
+  '/staff/content/pages/': typeof StaffContentPagesIndexRoute
+  '/staff/content/redirects/': typeof StaffContentRedirectsIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRouteTypes {
@@ -417,7 +463,12 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/content/'
     | '/vacancies/$slug/'
+    | '/staff/content/pages/$id'
+    | '/staff/content/pages/new'
+    | '/staff/content/pages/'
+    | '/staff/content/redirects/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -457,7 +508,12 @@ export interface FileRouteTypes {
     | '/my/survey'
     | '/order/cart'
     | '/order/form'
+    | '/staff/content'
     | '/vacancies/$slug'
+    | '/staff/content/pages/$id'
+    | '/staff/content/pages/new'
+    | '/staff/content/pages'
+    | '/staff/content/redirects'
     | '/vacancies/$slug/form'
   id:
     | '__root__'
@@ -499,7 +555,12 @@ export interface FileRouteTypes {
     | '/my/survey/'
     | '/order/cart/'
     | '/order/form/'
+    | '/staff/content/'
     | '/vacancies/$slug/'
+    | '/staff/content/pages/$id'
+    | '/staff/content/pages/new'
+    | '/staff/content/pages/'
+    | '/staff/content/redirects/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
 }
@@ -805,12 +866,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesDateSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/content/': {
+      id: '/staff/content/'
+      path: '/content'
+      fullPath: '/staff/content/'
+      preLoaderRoute: typeof StaffContentIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/': {
       id: '/vacancies/$slug/'
       path: '/vacancies/$slug'
       fullPath: '/vacancies/$slug/'
       preLoaderRoute: typeof VacanciesSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/content/pages/': {
+      id: '/staff/content/pages/'
+      path: '/content/pages'
+      fullPath: '/staff/content/pages/'
+      preLoaderRoute: typeof StaffContentPagesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/pages/$id': {
+      id: '/staff/content/pages/$id'
+      path: '/content/pages/$id'
+      fullPath: '/staff/content/pages/$id'
+      preLoaderRoute: typeof StaffContentPagesIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/pages/new': {
+      id: '/staff/content/pages/new'
+      path: '/content/pages/new'
+      fullPath: '/staff/content/pages/new'
+      preLoaderRoute: typeof StaffContentPagesNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/redirects/': {
+      id: '/staff/content/redirects/'
+      path: '/content/redirects'
+      fullPath: '/staff/content/redirects/'
+      preLoaderRoute: typeof StaffContentRedirectsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/vacancies/$slug/form/': {
       id: '/vacancies/$slug/form/'
@@ -859,10 +955,20 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffContentIndexRoute: typeof StaffContentIndexRoute
+  StaffContentPagesIdRoute: typeof StaffContentPagesIdRoute
+  StaffContentPagesNewRoute: typeof StaffContentPagesNewRoute
+  StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
+  StaffContentRedirectsIndexRoute: typeof StaffContentRedirectsIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffContentIndexRoute: StaffContentIndexRoute,
+  StaffContentPagesIdRoute: StaffContentPagesIdRoute,
+  StaffContentPagesNewRoute: StaffContentPagesNewRoute,
+  StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
+  StaffContentRedirectsIndexRoute: StaffContentRedirectsIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

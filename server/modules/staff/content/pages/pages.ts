@@ -80,11 +80,15 @@ const columnsOf = (fields: Fields) => ({
   isPublished: fields.is_published,
 })
 
-const SORT_COLUMNS = {
-  title: sql`${pages.title}->>'ru'`,
+/** Titles sort in the language the staff member reads, a missing English one by the Russian. */
+const sortColumns = (locale: Locale) => ({
+  title:
+    locale === 'en'
+      ? sql`coalesce(nullif(${pages.title}->>'en', ''), ${pages.title}->>'ru')`
+      : sql`${pages.title}->>'ru'`,
   slug: pages.slug,
   updated: pages.updatedAt,
-}
+})
 
 export type PageListQuery = PageRequest & {
   sort: (typeof STAFF_PAGE_SORTS)[number] | `-${(typeof STAFF_PAGE_SORTS)[number]}`
@@ -92,7 +96,7 @@ export type PageListQuery = PageRequest & {
   kind: '' | 'system' | 'flat'
 }
 
-export async function listPages(db: Db, query: PageListQuery): Promise<TablePage<StaffPageRow>> {
+export async function listPages(db: Db, query: PageListQuery, locale: Locale): Promise<TablePage<StaffPageRow>> {
   const { column, descending } = sortParts(query.sort)
   const pattern = containing(query.q)
   const where = sql.join(
@@ -108,7 +112,8 @@ export async function listPages(db: Db, query: PageListQuery): Promise<TablePage
     ],
     sql` and `,
   )
-  const order = descending ? desc(SORT_COLUMNS[column]) : asc(SORT_COLUMNS[column])
+  const sorted = sortColumns(locale)[column]
+  const order = descending ? desc(sorted) : asc(sorted)
   const rows = await db
     .select()
     .from(pages)

@@ -21,7 +21,9 @@ const PreviewInput = v.object({ body: v.pipe(textField(), v.maxLength(200_000, '
 export const staffPagesRoutes = new Hono<AppEnv>()
   .use('/staff/content/pages/*', staffArea('content'))
   .get('/staff/content/pages/', async (c) =>
-    c.json(await listPages(c.var.ctx.db, parseInput(PageListQuery, queryObject(c.req.url), c.var.locale))),
+    c.json(
+      await listPages(c.var.ctx.db, parseInput(PageListQuery, queryObject(c.req.url), c.var.locale), c.var.locale),
+    ),
   )
   .post('/staff/content/pages/', async (c) => {
     const page = await createPage(c.var.ctx.db, auditActorOf(c), await body(c, NewPageInput), c.var.locale)

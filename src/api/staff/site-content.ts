@@ -1,0 +1,48 @@
+// The site's pages and redirects in the back office (server/modules/staff/content/{pages,redirects}).
+import type {
+  PageInput,
+  RedirectInput,
+  StaffPage,
+  StaffPageRow,
+  StaffRedirect,
+} from '../../../contract/staff/site-content'
+import type { TablePage } from '../../../contract/staff/table'
+import type { CallControl } from '../call-control'
+import { api } from '../instance'
+
+export type PageListSearch = { page?: number; page_size?: number; sort?: string; q?: string; kind?: string }
+export type RedirectListSearch = { page?: number; page_size?: number; sort?: string; q?: string }
+
+export const listStaffPages = (search: PageListSearch, options?: CallControl) =>
+  api().get<TablePage<StaffPageRow>>('staff/content/pages/', { ...options, query: search })
+
+export const getStaffPage = (id: number, options?: CallControl) =>
+  api().get<StaffPage>(`staff/content/pages/${id}/`, options)
+
+export const createStaffPage = (body: PageInput & { slug: string }, options?: CallControl) =>
+  api().post<StaffPage>('staff/content/pages/', body, options)
+
+export const updateStaffPage = (id: number, body: PageInput & { slug?: string }, options?: CallControl) =>
+  api().put<StaffPage>(`staff/content/pages/${id}/`, body, options)
+
+export const publishStaffPage = (id: number, published: boolean, options?: CallControl) =>
+  api().post<StaffPage>(`staff/content/pages/${id}/publish/`, { is_published: published }, options)
+
+export const deleteStaffPage = (id: number, options?: CallControl) =>
+  api().delete<void>(`staff/content/pages/${id}/`, options)
+
+/** The body as the storefront will show it: sanitized by the server. */
+export const previewStaffPageBody = (body: string, options?: CallControl) =>
+  api().post<{ body: string }>('staff/content/pages/preview/', { body }, options)
+
+export const listStaffRedirects = (search: RedirectListSearch, options?: CallControl) =>
+  api().get<TablePage<StaffRedirect>>('staff/content/redirects/', { ...options, query: search })
+
+export const createStaffRedirect = (body: RedirectInput, options?: CallControl) =>
+  api().post<StaffRedirect>('staff/content/redirects/', body, options)
+
+export const updateStaffRedirect = (id: number, body: RedirectInput, options?: CallControl) =>
+  api().put<StaffRedirect>(`staff/content/redirects/${id}/`, body, options)
+
+export const deleteStaffRedirect = (id: number, options?: CallControl) =>
+  api().delete<void>(`staff/content/redirects/${id}/`, options)
