@@ -6,6 +6,7 @@ import type { StaffMe } from '../../../contract/staff/session'
 import type { AppEnv } from '../../context'
 import { staffMemberOf } from './access'
 import { staffMediaRoutes } from './media/routes'
+import { staffCollectionsRoutes } from './content/collections/routes'
 import { staffPagesRoutes } from './content/pages/routes'
 import { staffRedirectsRoutes } from './content/redirects/routes'
 import { loadStaffName } from './staff-members'
@@ -29,3 +30,4 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffMediaRoutes)
   .route('/', staffPagesRoutes)
   .route('/', staffRedirectsRoutes)
+  .route('/', staffCollectionsRoutes)

@@ -1,0 +1,64 @@
+// staff/content/collections/<kind>/: the ordered collections (FAQ, team, partners, vacancies, cities, shops) for
+// editors and admins; an unknown kind is a 404. Every change clears the storefront's caches.
+import { Hono, type Context } from 'hono'
+import {
+  COLLECTION_INPUTS,
+  isCollectionKind,
+  MoveInput,
+  type CollectionKind,
+} from '../../../../../contract/staff/site-collections'
+import type { AppEnv } from '../../../../context'
+import { NotFound } from '../../../../domain-errors'
+import { translate } from '../../../../i18n'
+import { auditActorOf, staffArea } from '../../access'
+import { siteContentChanged } from '../site/changed'
+import { bodyOf, idOf } from '../site/request'
+import {
+  createCollectionItem,
+  deleteCollectionItem,
+  listCollection,
+  loadCollectionItem,
+  moveCollectionItem,
+  updateCollectionItem,
+} from './collections'
+
+function kindOf(c: Context<AppEnv>): CollectionKind {
+  const kind = c.req.param('kind') ?? ''
+  if (!isCollectionKind(kind)) throw new NotFound(translate('api_not_found', c.var.locale))
+  return kind
+}
+
+export const staffCollectionsRoutes = new Hono<AppEnv>()
+  .use('/staff/content/collections/*', staffArea('content'))
+  .get('/staff/content/collections/:kind/', async (c) => c.json(await listCollection(c.var.ctx.db, kindOf(c))))
+  .post('/staff/content/collections/:kind/', async (c) => {
+    const kind = kindOf(c)
+    const fields = await bodyOf(c, COLLECTION_INPUTS[kind])
+    const item = await createCollectionItem(c.var.ctx.db, auditActorOf(c), kind, fields, c.var.locale)
+    siteContentChanged(c.var.ctx)
+    return c.json(item, 201)
+  })
+  .get('/staff/content/collections/:kind/:id/', async (c) =>
+    c.json(await loadCollectionItem(c.var.ctx.db, kindOf(c), idOf(c), c.var.locale)),
+  )
+  .put('/staff/content/collections/:kind/:id/', async (c) => {
+    const kind = kindOf(c)
+    const id = idOf(c)
+    const fields = await bodyOf(c, COLLECTION_INPUTS[kind])
+    const item = await updateCollectionItem(c.var.ctx.db, auditActorOf(c), kind, id, fields, c.var.locale)
+    siteContentChanged(c.var.ctx)
+    return c.json(item)
+  })
+  .post('/staff/content/collections/:kind/:id/move/', async (c) => {
+    const kind = kindOf(c)
+    const id = idOf(c)
+    const { direction } = await bodyOf(c, MoveInput)
+    const list = await moveCollectionItem(c.var.ctx.db, auditActorOf(c), kind, id, direction, c.var.locale)
+    siteContentChanged(c.var.ctx)
+    return c.json(list)
+  })
+  .delete('/staff/content/collections/:kind/:id/', async (c) => {
+    await deleteCollectionItem(c.var.ctx.db, auditActorOf(c), kindOf(c), idOf(c), c.var.locale)
+    siteContentChanged(c.var.ctx)
+    return c.body(null, 204)
+  })
