@@ -49,6 +49,7 @@ import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
 import { Route as StaffContentIndexRouteImport } from './routes/staff/content/index'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
+import { Route as StaffContentCollectionsKindRouteImport } from './routes/staff/content/collections/$kind'
 import { Route as StaffContentPagesIndexRouteImport } from './routes/staff/content/pages/index'
 import { Route as StaffContentPagesIdRouteImport } from './routes/staff/content/pages/$id'
 import { Route as StaffContentPagesNewRouteImport } from './routes/staff/content/pages/new'
@@ -255,6 +256,12 @@ const VacanciesSlugIndexRoute = VacanciesSlugIndexRouteImport.update({
   path: '/vacancies/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffContentCollectionsKindRoute =
+  StaffContentCollectionsKindRouteImport.update({
+    id: '/content/collections/$kind',
+    path: '/content/collections/$kind',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffContentPagesIndexRoute = StaffContentPagesIndexRouteImport.update({
   id: '/content/pages/',
   path: '/content/pages/',
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/order/form/': typeof OrderFormIndexRoute
   '/staff/content/': typeof StaffContentIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/collections/$kind': typeof StaffContentCollectionsKindRoute
   '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
   '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/pages/': typeof StaffContentPagesIndexRoute
@@ -368,6 +376,7 @@ export interface FileRoutesByTo {
   '/order/form': typeof OrderFormIndexRoute
   '/staff/content': typeof StaffContentIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/staff/content/collections/$kind': typeof StaffContentCollectionsKindRoute
   '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
   '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/pages': typeof StaffContentPagesIndexRoute
@@ -416,6 +425,7 @@ export interface FileRoutesById {
   '/order/form/': typeof OrderFormIndexRoute
   '/staff/content/': typeof StaffContentIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/collections/$kind': typeof StaffContentCollectionsKindRoute
   '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
   '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/pages/': typeof StaffContentPagesIndexRoute
@@ -465,6 +475,7 @@ export interface FileRouteTypes {
     | '/order/form/'
     | '/staff/content/'
     | '/vacancies/$slug/'
+    | '/staff/content/collections/$kind'
     | '/staff/content/pages/$id'
     | '/staff/content/pages/new'
     | '/staff/content/pages/'
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/order/form'
     | '/staff/content'
     | '/vacancies/$slug'
+    | '/staff/content/collections/$kind'
     | '/staff/content/pages/$id'
     | '/staff/content/pages/new'
     | '/staff/content/pages'
@@ -557,6 +569,7 @@ export interface FileRouteTypes {
     | '/order/form/'
     | '/staff/content/'
     | '/vacancies/$slug/'
+    | '/staff/content/collections/$kind'
     | '/staff/content/pages/$id'
     | '/staff/content/pages/new'
     | '/staff/content/pages/'
@@ -880,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VacanciesSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/content/collections/$kind': {
+      id: '/staff/content/collections/$kind'
+      path: '/content/collections/$kind'
+      fullPath: '/staff/content/collections/$kind'
+      preLoaderRoute: typeof StaffContentCollectionsKindRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/content/pages/': {
       id: '/staff/content/pages/'
       path: '/content/pages'
@@ -956,6 +976,7 @@ const OrderRouteRouteWithChildren = OrderRouteRoute._addFileChildren(
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffContentIndexRoute: typeof StaffContentIndexRoute
+  StaffContentCollectionsKindRoute: typeof StaffContentCollectionsKindRoute
   StaffContentPagesIdRoute: typeof StaffContentPagesIdRoute
   StaffContentPagesNewRoute: typeof StaffContentPagesNewRoute
   StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
@@ -965,6 +986,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffContentIndexRoute: StaffContentIndexRoute,
+  StaffContentCollectionsKindRoute: StaffContentCollectionsKindRoute,
   StaffContentPagesIdRoute: StaffContentPagesIdRoute,
   StaffContentPagesNewRoute: StaffContentPagesNewRoute,
   StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,

@@ -6,6 +6,7 @@ import type {
   StaffPageRow,
   StaffRedirect,
 } from '../../../contract/staff/site-content'
+import type { CollectionItem, CollectionKind } from '../../../contract/staff/site-collections'
 import type { TablePage } from '../../../contract/staff/table'
 import type { CallControl } from '../call-control'
 import { api } from '../instance'
@@ -46,3 +47,24 @@ export const updateStaffRedirect = (id: number, body: RedirectInput, options?: C
 
 export const deleteStaffRedirect = (id: number, options?: CallControl) =>
   api().delete<void>(`staff/content/redirects/${id}/`, options)
+
+/** An ordered collection of the site (FAQ, team, partners, vacancies, cities, shops), in the storefront's order. */
+export const listCollection = (kind: CollectionKind, options?: CallControl) =>
+  api().get<CollectionItem[]>(`staff/content/collections/${kind}/`, options)
+
+export const createCollectionItem = (kind: CollectionKind, body: Record<string, unknown>, options?: CallControl) =>
+  api().post<CollectionItem>(`staff/content/collections/${kind}/`, body, options)
+
+export const updateCollectionItem = (
+  kind: CollectionKind,
+  id: number,
+  body: Record<string, unknown>,
+  options?: CallControl,
+) => api().put<CollectionItem>(`staff/content/collections/${kind}/${id}/`, body, options)
+
+export const deleteCollectionItem = (kind: CollectionKind, id: number, options?: CallControl) =>
+  api().delete<void>(`staff/content/collections/${kind}/${id}/`, options)
+
+/** Moves an item one place; answers the list in its new order. */
+export const moveCollectionItem = (kind: CollectionKind, id: number, direction: 'up' | 'down', options?: CallControl) =>
+  api().post<CollectionItem[]>(`staff/content/collections/${kind}/${id}/move/`, { direction }, options)

@@ -1,10 +1,12 @@
 // /staff/content/: every kind of content the back office edits, with where it lives; admins' own kinds are not
 // offered to editors.
+import { COLLECTION_KINDS } from '../../../../../contract/staff/site-collections'
 import type { StaffMe } from '../../../../../contract/staff/session'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { AppLink } from '../../../ui/app-link'
 import { areaTitle } from '../../shell/staff-areas'
 import { StaffPage } from '../../shell/staff-page'
+import { COLLECTION_SPECS } from './collection-fields'
 import styles from './site.module.css'
 
 type ContentKind = { path: string; title: () => string; note: () => string; adminOnly?: boolean }
@@ -19,6 +21,11 @@ const KINDS: ContentKind[] = [
   { path: '/staff/content/sales/', title: m.staff_site_kind_sales, note: m.staff_site_kind_sales_note },
   { path: '/staff/content/slides/', title: m.staff_site_kind_slides, note: m.staff_site_kind_slides_note },
   { path: '/staff/content/about/', title: m.staff_site_kind_about, note: m.staff_site_kind_about_note },
+  ...COLLECTION_KINDS.map((kind) => ({
+    path: `/staff/content/collections/${kind}/`,
+    title: COLLECTION_SPECS[kind].title,
+    note: COLLECTION_SPECS[kind].note,
+  })),
   {
     path: '/staff/content/redirects/',
     title: m.staff_site_kind_redirects,
