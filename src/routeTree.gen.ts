@@ -54,6 +54,7 @@ import { Route as StaffContentPagesIndexRouteImport } from './routes/staff/conte
 import { Route as StaffContentPagesIdRouteImport } from './routes/staff/content/pages/$id'
 import { Route as StaffContentPagesNewRouteImport } from './routes/staff/content/pages/new'
 import { Route as StaffContentRedirectsIndexRouteImport } from './routes/staff/content/redirects/index'
+import { Route as StaffContentSettingsIndexRouteImport } from './routes/staff/content/settings/index'
 import { Route as VacanciesSlugFormIndexRouteImport } from './routes/vacancies/$slug/form/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -283,6 +284,12 @@ const StaffContentRedirectsIndexRoute =
     path: '/content/redirects/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffContentSettingsIndexRoute =
+  StaffContentSettingsIndexRouteImport.update({
+    id: '/content/settings/',
+    path: '/content/settings/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const VacanciesSlugFormIndexRoute = VacanciesSlugFormIndexRouteImport.update({
   id: '/vacancies/$slug/form/',
   path: '/vacancies/$slug/form/',
@@ -335,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/pages/': typeof StaffContentPagesIndexRoute
   '/staff/content/redirects/': typeof StaffContentRedirectsIndexRoute
+  '/staff/content/settings/': typeof StaffContentSettingsIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesByTo {
@@ -381,6 +389,7 @@ export interface FileRoutesByTo {
   '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/pages': typeof StaffContentPagesIndexRoute
   '/staff/content/redirects': typeof StaffContentRedirectsIndexRoute
+  '/staff/content/settings': typeof StaffContentSettingsIndexRoute
   '/vacancies/$slug/form': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRoutesById {
@@ -430,6 +439,7 @@ export interface FileRoutesById {
   '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/pages/': typeof StaffContentPagesIndexRoute
   '/staff/content/redirects/': typeof StaffContentRedirectsIndexRoute
+  '/staff/content/settings/': typeof StaffContentSettingsIndexRoute
   '/vacancies/$slug/form/': typeof VacanciesSlugFormIndexRoute
 }
 export interface FileRouteTypes {
@@ -480,6 +490,7 @@ export interface FileRouteTypes {
     | '/staff/content/pages/new'
     | '/staff/content/pages/'
     | '/staff/content/redirects/'
+    | '/staff/content/settings/'
     | '/vacancies/$slug/form/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/staff/content/pages/new'
     | '/staff/content/pages'
     | '/staff/content/redirects'
+    | '/staff/content/settings'
     | '/vacancies/$slug/form'
   id:
     | '__root__'
@@ -574,6 +586,7 @@ export interface FileRouteTypes {
     | '/staff/content/pages/new'
     | '/staff/content/pages/'
     | '/staff/content/redirects/'
+    | '/staff/content/settings/'
     | '/vacancies/$slug/form/'
   fileRoutesById: FileRoutesById
 }
@@ -928,6 +941,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentRedirectsIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/content/settings/': {
+      id: '/staff/content/settings/'
+      path: '/content/settings'
+      fullPath: '/staff/content/settings/'
+      preLoaderRoute: typeof StaffContentSettingsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/vacancies/$slug/form/': {
       id: '/vacancies/$slug/form/'
       path: '/vacancies/$slug/form'
@@ -981,6 +1001,7 @@ interface StaffRouteRouteChildren {
   StaffContentPagesNewRoute: typeof StaffContentPagesNewRoute
   StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
   StaffContentRedirectsIndexRoute: typeof StaffContentRedirectsIndexRoute
+  StaffContentSettingsIndexRoute: typeof StaffContentSettingsIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -991,6 +1012,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffContentPagesNewRoute: StaffContentPagesNewRoute,
   StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
   StaffContentRedirectsIndexRoute: StaffContentRedirectsIndexRoute,
+  StaffContentSettingsIndexRoute: StaffContentSettingsIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
@@ -1033,12 +1055,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -117,7 +117,16 @@ export const COLLECTION_INPUTS = {
     latitude: coordinate(90),
     longitude: coordinate(180),
   }),
+  /** Product labels (new, hit …): a catalogue setting, so admins only. */
+  labels: v.object({
+    slug,
+    title: localizedText(100),
+    color: v.pipe(textField(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'staff_site_color_invalid'), v.toLowerCase()),
+  }),
 } as const
+
+/** Kinds only admins edit. */
+export const ADMIN_COLLECTIONS: readonly CollectionKind[] = ['labels']
 
 export type CollectionKind = keyof typeof COLLECTION_INPUTS
 
@@ -131,3 +140,36 @@ export type CollectionInput<K extends CollectionKind> = v.InferInput<(typeof COL
 export type CollectionItem = { id: number; position: number } & Record<string, unknown>
 
 export const MoveInput = v.object({ direction: v.picklist(['up', 'down'], 'api_invalid_value') })
+
+/** A link of the site's own (a path) or of another site. */
+const linkField = v.pipe(
+  textField('forms_validation_required'),
+  v.trim(),
+  v.nonEmpty('forms_validation_required'),
+  v.maxLength(500, 'forms_validation_too_long'),
+  v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/]+\.\S+$/i.test(url), 'staff_site_url_invalid'),
+)
+
+/**
+ * Site settings (admins): the texts and links the storefront reads from the settings rows site, header and
+ * footer (server/modules/site/vars.ts). Keys not named here (logos, menus, languages) are kept as they are.
+ */
+export const SiteSettingsInput = v.object({
+  cookie_bar_text: localizedText(2000),
+  user_agreement_link: linkField,
+  wait_title: localizedText(255),
+  wait_text: localizedText(2000),
+  noimage: imageUrl,
+  header_email: emailField,
+  header_phone: phoneField,
+  buy_label: optionalLocalized(100),
+  buy_url: v.optional(
+    v.union([v.literal(''), linkField], (issue) => issue.issues?.at(-1)?.message ?? ''),
+    '',
+  ),
+  footer_phones: v.pipe(v.array(phoneField, 'api_invalid_value'), v.maxLength(5, 'forms_validation_too_long')),
+  footer_emails: v.pipe(v.array(emailField, 'api_invalid_value'), v.maxLength(5, 'forms_validation_too_long')),
+  copyright: localizedText(500),
+})
+export type SiteSettingsInput = v.InferInput<typeof SiteSettingsInput>
+export type StaffSiteSettings = v.InferOutput<typeof SiteSettingsInput>

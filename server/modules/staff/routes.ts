@@ -9,6 +9,7 @@ import { staffMediaRoutes } from './media/routes'
 import { staffCollectionsRoutes } from './content/collections/routes'
 import { staffPagesRoutes } from './content/pages/routes'
 import { staffRedirectsRoutes } from './content/redirects/routes'
+import { staffSettingsRoutes } from './content/settings/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -31,3 +32,4 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffPagesRoutes)
   .route('/', staffRedirectsRoutes)
   .route('/', staffCollectionsRoutes)
+  .route('/', staffSettingsRoutes)

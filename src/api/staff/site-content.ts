@@ -6,7 +6,12 @@ import type {
   StaffPageRow,
   StaffRedirect,
 } from '../../../contract/staff/site-content'
-import type { CollectionItem, CollectionKind } from '../../../contract/staff/site-collections'
+import type {
+  CollectionItem,
+  CollectionKind,
+  SiteSettingsInput,
+  StaffSiteSettings,
+} from '../../../contract/staff/site-collections'
 import type { TablePage } from '../../../contract/staff/table'
 import type { CallControl } from '../call-control'
 import { api } from '../instance'
@@ -68,3 +73,10 @@ export const deleteCollectionItem = (kind: CollectionKind, id: number, options?:
 /** Moves an item one place; answers the list in its new order. */
 export const moveCollectionItem = (kind: CollectionKind, id: number, direction: 'up' | 'down', options?: CallControl) =>
   api().post<CollectionItem[]>(`staff/content/collections/${kind}/${id}/move/`, { direction }, options)
+
+/** The site's texts and links (admins). */
+export const getSiteSettings = (options?: CallControl) =>
+  api().get<StaffSiteSettings>('staff/content/settings/', options)
+
+export const saveSiteSettings = (body: SiteSettingsInput, options?: CallControl) =>
+  api().put<StaffSiteSettings>('staff/content/settings/', body, options)

@@ -4,6 +4,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { CollectionKind } from '../../../../../contract/staff/site-collections'
 import type { Localized } from '../../../../../contract/staff/localized'
+import { labels } from '../../../../db/schema/catalogue'
 import { cities, faqItems, partners, shops, teamMembers, vacancies } from '../../../../db/schema/content'
 
 export type CollectionTable = {
@@ -53,5 +54,12 @@ export const COLLECTION_TABLES: Record<CollectionKind, CollectionTable> = {
     label: (row) => String(row.slug),
   },
   cities: { table: cities, id: cities.id, order: cities.ordering, orderKey: 'ordering', label: (row) => ru(row.title) },
+  labels: {
+    table: labels,
+    id: labels.id,
+    order: labels.position,
+    orderKey: 'position',
+    label: (row) => String(row.slug),
+  },
   shops: { table: shops, id: shops.id, order: shops.position, orderKey: 'position', label: (row) => String(row.title) },
 }

@@ -2,6 +2,7 @@
 // editors and admins; an unknown kind is a 404. Every change clears the storefront's caches.
 import { Hono, type Context } from 'hono'
 import {
+  ADMIN_COLLECTIONS,
   COLLECTION_INPUTS,
   isCollectionKind,
   MoveInput,
@@ -10,7 +11,7 @@ import {
 import type { AppEnv } from '../../../../context'
 import { NotFound } from '../../../../domain-errors'
 import { translate } from '../../../../i18n'
-import { auditActorOf, staffArea } from '../../access'
+import { auditActorOf, staffArea, staffMemberOf } from '../../access'
 import { siteContentChanged } from '../site/changed'
 import { bodyOf, idOf } from '../site/request'
 import {
@@ -24,7 +25,8 @@ import {
 
 function kindOf(c: Context<AppEnv>): CollectionKind {
   const kind = c.req.param('kind') ?? ''
-  if (!isCollectionKind(kind)) throw new NotFound(translate('api_not_found', c.var.locale))
+  if (!isCollectionKind(kind) || (ADMIN_COLLECTIONS.includes(kind) && staffMemberOf(c).role !== 'admin'))
+    throw new NotFound(translate('api_not_found', c.var.locale))
   return kind
 }
 

@@ -31,6 +31,8 @@ type CityOption = { id: number; title: string }
 
 const EMPTY: Localized = { ru: '', en: '' }
 
+const INPUT_TYPES: Record<string, string> = { email: 'email', phone: 'tel', url: 'url', color: 'color' }
+
 /** The form's value of a field: the item's, or the blank of its type. */
 function initialValue(field: FieldSpec, item: CollectionItem | null): unknown {
   const value = item?.[field.name]
@@ -43,6 +45,8 @@ function initialValue(field: FieldSpec, item: CollectionItem | null): unknown {
       return item ? Boolean(value) : field.name === 'is_published'
     case 'select':
       return String(value || field.options[0]!.value)
+    case 'color':
+      return String(value || '#1c5fc9')
     case 'number':
     case 'city':
       return value === null || value === undefined || value === '' ? '' : String(value)
@@ -169,9 +173,7 @@ function ItemForm({ kind, item, cities, onDone }: ItemFormProps) {
           <TextField
             label={field.label()}
             name={field.name}
-            type={
-              field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : field.type === 'url' ? 'url' : 'text'
-            }
+            type={INPUT_TYPES[field.type] ?? 'text'}
             inputMode={field.type === 'number' ? 'decimal' : undefined}
             required={'required' in field ? field.required : undefined}
             value={String(value)}

@@ -8,7 +8,7 @@ import { m } from '../../../../../messages/compiled/messages.js'
 export type FieldSpec =
   | { name: string; label: () => string; type: 'localized' | 'localized-long' | 'rich'; required?: boolean }
   | { name: string; label: () => string; type: 'text' | 'email' | 'phone' | 'url'; required?: boolean }
-  | { name: string; label: () => string; type: 'number' }
+  | { name: string; label: () => string; type: 'number' | 'color' }
   | { name: string; label: () => string; type: 'checkbox' }
   | { name: string; label: () => string; type: 'image'; purpose: ImagePurpose }
   | { name: string; label: () => string; type: 'select'; options: { value: string; label: () => string }[] }
@@ -97,6 +97,17 @@ export const COLLECTION_SPECS: Record<CollectionKind, CollectionSpec> = {
     ],
     rowTitle: local('title'),
     detail: { header: m.staff_site_f_is_default, cell: (item) => (item.is_default ? m.staff_site_yes() : '') },
+  },
+  labels: {
+    title: m.staff_site_kind_labels,
+    note: m.staff_site_kind_labels_note,
+    fields: [
+      { name: 'slug', label: m.staff_site_f_slug, type: 'text', required: true },
+      { name: 'title', label: m.staff_site_f_title, type: 'localized', required: true },
+      { name: 'color', label: m.staff_site_f_color, type: 'color' },
+    ],
+    rowTitle: local('title'),
+    detail: { header: m.staff_site_f_color, cell: (item) => String(item.color ?? '') },
   },
   shops: {
     title: m.staff_site_kind_shops,

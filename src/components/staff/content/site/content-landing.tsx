@@ -1,6 +1,6 @@
 // /staff/content/: every kind of content the back office edits, with where it lives; admins' own kinds are not
 // offered to editors.
-import { COLLECTION_KINDS } from '../../../../../contract/staff/site-collections'
+import { ADMIN_COLLECTIONS, COLLECTION_KINDS } from '../../../../../contract/staff/site-collections'
 import type { StaffMe } from '../../../../../contract/staff/session'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { AppLink } from '../../../ui/app-link'
@@ -25,7 +25,14 @@ const KINDS: ContentKind[] = [
     path: `/staff/content/collections/${kind}/`,
     title: COLLECTION_SPECS[kind].title,
     note: COLLECTION_SPECS[kind].note,
+    adminOnly: ADMIN_COLLECTIONS.includes(kind),
   })),
+  {
+    path: '/staff/content/settings/',
+    title: m.staff_site_kind_settings,
+    note: m.staff_site_kind_settings_note,
+    adminOnly: true,
+  },
   {
     path: '/staff/content/redirects/',
     title: m.staff_site_kind_redirects,
