@@ -66,6 +66,15 @@ const optionalLocalized = (max: number) => v.optional(localizedText(max, { optio
 
 const published = v.optional(v.boolean('api_invalid_value'), true)
 
+/** A link of the site's own (a path) or of another site. */
+const linkField = v.pipe(
+  textField('forms_validation_required'),
+  v.trim(),
+  v.nonEmpty('forms_validation_required'),
+  v.maxLength(500, 'forms_validation_too_long'),
+  v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/]+\.\S+$/i.test(url), 'staff_site_url_invalid'),
+)
+
 export const COLLECTION_INPUTS = {
   faq: v.object({
     question: localizedText(500),
@@ -117,6 +126,16 @@ export const COLLECTION_INPUTS = {
     latitude: coordinate(90),
     longitude: coordinate(180),
   }),
+  /** An item of one of the site's menus (main, catalogue, the three footer ones). */
+  menu_items: v.object({
+    menu_id: v.pipe(
+      v.number('forms_validation_required'),
+      v.integer('api_invalid_value'),
+      v.minValue(1, 'api_invalid_value'),
+    ),
+    title: localizedText(100),
+    url: linkField,
+  }),
   /** Product labels (new, hit …): a catalogue setting, so admins only. */
   labels: v.object({
     slug,
@@ -141,15 +160,6 @@ export type CollectionItem = { id: number; position: number } & Record<string, u
 
 export const MoveInput = v.object({ direction: v.picklist(['up', 'down'], 'api_invalid_value') })
 
-/** A link of the site's own (a path) or of another site. */
-const linkField = v.pipe(
-  textField('forms_validation_required'),
-  v.trim(),
-  v.nonEmpty('forms_validation_required'),
-  v.maxLength(500, 'forms_validation_too_long'),
-  v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/]+\.\S+$/i.test(url), 'staff_site_url_invalid'),
-)
-
 /**
  * Site settings (admins): the texts and links the storefront reads from the settings rows site, header and
  * footer (server/modules/site/vars.ts). Keys not named here (logos, menus, languages) are kept as they are.
@@ -173,3 +183,6 @@ export const SiteSettingsInput = v.object({
 })
 export type SiteSettingsInput = v.InferInput<typeof SiteSettingsInput>
 export type StaffSiteSettings = v.InferOutput<typeof SiteSettingsInput>
+
+/** A menu of the site, whose items are the collection `menu_items`. */
+export type StaffMenu = { id: number; slug: string; title: { ru: string; en: string } }

@@ -3,7 +3,8 @@
 // every change audited and on the storefront at once, items moved one place at a time.
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CollectionItem } from '../../contract/staff/site-collections'
+import type { CollectionItem, StaffMenu } from '../../contract/staff/site-collections'
+import type { VarsResponse } from '../../contract/site'
 import { auditLog } from '../../server/db/schema/staff'
 import { jsonBody } from '../fixtures/auth'
 import { setupApi } from '../fixtures/api-app'
@@ -178,4 +179,56 @@ describe('staff/content/collections/', () => {
     const list = (await send('admin', 'GET', `${BASE}/cities/`)).body as CollectionItem[]
     expect(list.filter((c) => c.is_default).map((c) => c.id)).toEqual([city.id])
   })
+
+  it.each(CALLERS)(
+    'edits a menu: items added, moved within their menu and shown in vars at once (%s)',
+    async (caller) => {
+      const menus = await send(caller, 'GET', '/api/staff/content/menus/')
+      const list = await send(caller, 'GET', `${BASE}/menu_items/?scope=1`)
+      if (!CONTENT_ROLES.includes(caller)) {
+        expect(menus.status).toBe(404)
+        expect(list.status).toBe(404)
+        const created = await send(caller, 'POST', `${BASE}/menu_items/`, {
+          menu_id: 1,
+          title: { ru: 'X' },
+          url: '/x/',
+        })
+        expect(created.status).toBe(404)
+        return
+      }
+      const footer = (menus.body as StaffMenu[]).find((menu) => menu.slug === 'footer-info')!
+      const before = (await send(caller, 'GET', `${BASE}/menu_items/?scope=${footer.id}`)).body as CollectionItem[]
+      expect(before.every((item) => item.menu_id === footer.id)).toBe(true)
+      const title = `Прайс ${caller}`
+      const created = await send(caller, 'POST', `${BASE}/menu_items/`, {
+        menu_id: footer.id,
+        title: { ru: title, en: 'Price list' },
+        url: '/catalog/download/',
+      })
+      expect(created.status).toBe(201)
+      const item = created.body as CollectionItem
+      expect(item.position).toBe(Math.max(...before.map((i) => i.position)) + 1)
+      const moved = (await send(caller, 'POST', `${BASE}/menu_items/${item.id}/move/`, { direction: 'up' }))
+        .body as CollectionItem[]
+      expect(moved.map((i) => i.id).indexOf(item.id)).toBe(before.length - 1)
+      expect(moved.every((i) => i.menu_id === footer.id)).toBe(true)
+      const vars = (await api.json<VarsResponse>('/api/vars/')).body
+      const shown = vars.menus.find((menu) => menu.slug === 'footer-info')!.items.map((i) => i.title)
+      expect(shown.indexOf(title)).toBe(before.length - 1)
+      const bad = await send(caller, 'POST', `${BASE}/menu_items/`, {
+        menu_id: 99999,
+        title: { ru: 'X' },
+        url: 'ftp://x',
+      })
+      expect(bad.status).toBe(400)
+      expect(bad.body).toHaveProperty('url')
+      const noMenu = await send(caller, 'POST', `${BASE}/menu_items/`, {
+        menu_id: 99999,
+        title: { ru: 'X' },
+        url: '/x/',
+      })
+      expect(noMenu.body).toHaveProperty('menu_id')
+      expect((await send(caller, 'DELETE', `${BASE}/menu_items/${item.id}/`)).status).toBe(204)
+    },
+  )
 })

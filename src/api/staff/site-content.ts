@@ -10,6 +10,7 @@ import type {
   CollectionItem,
   CollectionKind,
   SiteSettingsInput,
+  StaffMenu,
   StaffSiteSettings,
 } from '../../../contract/staff/site-collections'
 import type { TablePage } from '../../../contract/staff/table'
@@ -54,8 +55,14 @@ export const deleteStaffRedirect = (id: number, options?: CallControl) =>
   api().delete<void>(`staff/content/redirects/${id}/`, options)
 
 /** An ordered collection of the site (FAQ, team, partners, vacancies, cities, shops), in the storefront's order. */
-export const listCollection = (kind: CollectionKind, options?: CallControl) =>
-  api().get<CollectionItem[]>(`staff/content/collections/${kind}/`, options)
+export const listCollection = (kind: CollectionKind, options?: CallControl & { scope?: number }) =>
+  api().get<CollectionItem[]>(`staff/content/collections/${kind}/`, {
+    ...options,
+    query: options?.scope ? { scope: String(options.scope) } : undefined,
+  })
+
+/** The site's menus, whose items are the collection `menu_items`. */
+export const listMenus = (options?: CallControl) => api().get<StaffMenu[]>('staff/content/menus/', options)
 
 export const createCollectionItem = (kind: CollectionKind, body: Record<string, unknown>, options?: CallControl) =>
   api().post<CollectionItem>(`staff/content/collections/${kind}/`, body, options)

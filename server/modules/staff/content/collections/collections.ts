@@ -6,7 +6,7 @@ import type * as v from 'valibot'
 import type { Locale } from '../../../../../contract/site'
 import type { COLLECTION_INPUTS, CollectionItem, CollectionKind } from '../../../../../contract/staff/site-collections'
 import type { Db } from '../../../../db/client'
-import { cities } from '../../../../db/schema/content'
+import { cities, menus } from '../../../../db/schema/content'
 import { InvalidFields, NotFound } from '../../../../domain-errors'
 import { richText } from '../../../../http/rich-text'
 import { translate } from '../../../../i18n'
@@ -47,12 +47,25 @@ const audited = (kind: CollectionTable, row: Row) => {
   return fields
 }
 
-const select = (db: Db, kind: CollectionTable) =>
-  db.select().from(kind.table).orderBy(asc(kind.order), asc(kind.id)) as unknown as Promise<Row[]>
+/** The items in their order; of a grouped kind, those of one group (`scope`), or all of them group by group. */
+const select = (db: Db, kind: CollectionTable, scope: number | null = null) =>
+  db
+    .select()
+    .from(kind.table)
+    .where(kind.scope && scope !== null ? eq(kind.scope.column, scope) : sql`true`)
+    .orderBy(...(kind.scope ? [asc(kind.scope.column)] : []), asc(kind.order), asc(kind.id)) as unknown as Promise<
+    Row[]
+  >
 
-export async function listCollection(db: Db, kindName: CollectionKind): Promise<CollectionItem[]> {
+const scopeOf = (kind: CollectionTable, row: Row) => (kind.scope ? Number(row[kind.scope.key]) : null)
+
+export async function listCollection(
+  db: Db,
+  kindName: CollectionKind,
+  scope: number | null = null,
+): Promise<CollectionItem[]> {
   const kind = COLLECTION_TABLES[kindName]
-  return (await select(db, kind)).map((row) => itemOf(kind, row))
+  return (await select(db, kind, scope)).map((row) => itemOf(kind, row))
 }
 
 async function rowOf(db: Db, kind: CollectionTable, id: number, locale: Locale): Promise<Row> {
@@ -74,6 +87,13 @@ async function beforeWrite(db: Db, kindName: CollectionKind, columns: Row, id: n
       .from(cities)
       .where(eq(cities.id, Number(columns.cityId)))
     if (!city) throw new InvalidFields({ city_id: [translate('staff_site_city_unknown', locale)] })
+  }
+  if (kindName === 'menu_items') {
+    const [menu] = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.id, Number(columns.menuId)))
+    if (!menu) throw new InvalidFields({ menu_id: [translate('staff_site_menu_unknown', locale)] })
   }
   if (kindName === 'cities' && columns.isDefault)
     await db
@@ -184,7 +204,8 @@ export async function moveCollectionItem(
 ): Promise<CollectionItem[]> {
   return db.transaction(async (tx) => {
     const kind = COLLECTION_TABLES[kindName]
-    const rows = await select(tx, kind)
+    const item = await rowOf(tx, kind, id, locale)
+    const rows = await select(tx, kind, scopeOf(kind, item))
     const from = rows.findIndex((row) => Number(row.id) === id)
     if (from < 0) throw new NotFound(translate('api_not_found', locale))
     const to = direction === 'up' ? from - 1 : from + 1

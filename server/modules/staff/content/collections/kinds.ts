@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { CollectionKind } from '../../../../../contract/staff/site-collections'
 import type { Localized } from '../../../../../contract/staff/localized'
 import { labels } from '../../../../db/schema/catalogue'
-import { cities, faqItems, partners, shops, teamMembers, vacancies } from '../../../../db/schema/content'
+import { cities, menuItems, faqItems, partners, shops, teamMembers, vacancies } from '../../../../db/schema/content'
 
 export type CollectionTable = {
   table: PgTable
@@ -16,6 +16,8 @@ export type CollectionTable = {
   orderKey: string
   /** Two-language HTML fields, sanitized before they are stored. */
   rich?: readonly string[]
+  /** Items ordered apart from each other in groups (a menu's items): the group's column and its row key. */
+  scope?: { column: PgColumn; key: string; field: string }
   /** An item's name in the audit log. */
   label: (row: Record<string, unknown>) => string
 }
@@ -54,6 +56,14 @@ export const COLLECTION_TABLES: Record<CollectionKind, CollectionTable> = {
     label: (row) => String(row.slug),
   },
   cities: { table: cities, id: cities.id, order: cities.ordering, orderKey: 'ordering', label: (row) => ru(row.title) },
+  menu_items: {
+    table: menuItems,
+    id: menuItems.id,
+    order: menuItems.position,
+    orderKey: 'position',
+    scope: { column: menuItems.menuId, key: 'menuId', field: 'menu_id' },
+    label: (row) => `${ru(row.title)} → ${String(row.url)}`,
+  },
   labels: {
     table: labels,
     id: labels.id,

@@ -1,14 +1,19 @@
 // staff/content/collections/<kind>/: the ordered collections (FAQ, team, partners, vacancies, cities, shops) for
 // editors and admins; an unknown kind is a 404. Every change clears the storefront's caches.
+import { asc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
 import {
   ADMIN_COLLECTIONS,
   COLLECTION_INPUTS,
   isCollectionKind,
   MoveInput,
   type CollectionKind,
+  type StaffMenu,
 } from '../../../../../contract/staff/site-collections'
 import type { AppEnv } from '../../../../context'
+import { menus } from '../../../../db/schema/content'
+import { parseInput, queryObject } from '../../../../http/validate'
 import { NotFound } from '../../../../domain-errors'
 import { translate } from '../../../../i18n'
 import { auditActorOf, staffArea, staffMemberOf } from '../../access'
@@ -23,6 +28,11 @@ import {
   updateCollectionItem,
 } from './collections'
 
+/** A grouped kind's list names its group: ?scope=<menu id>. */
+const ListQuery = v.object({
+  scope: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'api_invalid_value'), v.transform(Number))),
+})
+
 function kindOf(c: Context<AppEnv>): CollectionKind {
   const kind = c.req.param('kind') ?? ''
   if (!isCollectionKind(kind) || (ADMIN_COLLECTIONS.includes(kind) && staffMemberOf(c).role !== 'admin'))
@@ -32,7 +42,16 @@ function kindOf(c: Context<AppEnv>): CollectionKind {
 
 export const staffCollectionsRoutes = new Hono<AppEnv>()
   .use('/staff/content/collections/*', staffArea('content'))
-  .get('/staff/content/collections/:kind/', async (c) => c.json(await listCollection(c.var.ctx.db, kindOf(c))))
+  .use('/staff/content/menus/*', staffArea('content'))
+  .get('/staff/content/collections/:kind/', async (c) => {
+    const { scope } = parseInput(ListQuery, queryObject(c.req.url), c.var.locale)
+    return c.json(await listCollection(c.var.ctx.db, kindOf(c), scope ?? null))
+  })
+  .get('/staff/content/menus/', async (c) => {
+    const rows = await c.var.ctx.db.select().from(menus).orderBy(asc(menus.id))
+    const answer: StaffMenu[] = rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title }))
+    return c.json(answer)
+  })
   .post('/staff/content/collections/:kind/', async (c) => {
     const kind = kindOf(c)
     const fields = await bodyOf(c, COLLECTION_INPUTS[kind])

@@ -1,7 +1,7 @@
 // One ordered collection of the site (FAQ, team, partners, vacancies, cities, shops): its list in the storefront's
 // order with Up/Down buttons on every row, and one form, driven by the kind's field description, that adds an item
 // or changes the one picked.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CollectionItem, CollectionKind } from '../../../../../contract/staff/site-collections'
 import type { Localized } from '../../../../../contract/staff/localized'
 import { m } from '../../../../../messages/compiled/messages.js'
@@ -77,16 +77,18 @@ type ItemFormProps = {
   kind: CollectionKind
   item: CollectionItem | null
   cities: CityOption[]
+  /** Fields every item of this list shares, not shown in the form (the menu of menu items). */
+  fixed?: Values
   onDone: (saved: boolean) => void
 }
 
-function ItemForm({ kind, item, cities, onDone }: ItemFormProps) {
+function ItemForm({ kind, item, cities, fixed, onDone }: ItemFormProps) {
   const spec = COLLECTION_SPECS[kind]
   const locale = getLocale() === 'en' ? 'en' : 'ru'
   const form = useSubmission<Values, Values, CollectionItem>({
     values: Object.fromEntries(spec.fields.map((field) => [field.name, initialValue(field, item)])),
     fields: fieldNames(spec.fields),
-    validate: (values) => ({ ok: true, output: bodyOf(spec.fields, values) }),
+    validate: (values) => ({ ok: true, output: { ...fixed, ...bodyOf(spec.fields, values) } }),
     send: (body, signal) =>
       item ? updateCollectionItem(kind, item.id, body, { signal }) : createCollectionItem(kind, body, { signal }),
     after: () => {
@@ -286,10 +288,13 @@ type CollectionEditorProps = {
   kind: CollectionKind
   items: CollectionItem[]
   cities: CityOption[]
+  fixed?: Values
+  /** Above the list: a picker of the group shown (the menu). */
+  picker?: ReactNode
   onChanged: () => void
 }
 
-export function CollectionEditor({ kind, items, cities, onChanged }: CollectionEditorProps) {
+export function CollectionEditor({ kind, items, cities, fixed, picker, onChanged }: CollectionEditorProps) {
   const spec = COLLECTION_SPECS[kind]
   const locale = getLocale() === 'en' ? 'en' : 'ru'
   const [editing, setEditing] = useState<CollectionItem | 'new' | null>(null)
@@ -341,6 +346,7 @@ export function CollectionEditor({ kind, items, cities, onChanged }: CollectionE
       }
     >
       <p className={styles.intro}>{spec.note()}</p>
+      {picker}
       {saved ? (
         <p className={styles.saved} role="status">
           {m.staff_site_saved()}
@@ -352,6 +358,7 @@ export function CollectionEditor({ kind, items, cities, onChanged }: CollectionE
           kind={kind}
           item={editing === 'new' ? null : editing}
           cities={cities}
+          fixed={fixed}
           onDone={(done) => {
             open(null)
             setSaved(done)

@@ -98,6 +98,16 @@ export const COLLECTION_SPECS: Record<CollectionKind, CollectionSpec> = {
     rowTitle: local('title'),
     detail: { header: m.staff_site_f_is_default, cell: (item) => (item.is_default ? m.staff_site_yes() : '') },
   },
+  menu_items: {
+    title: m.staff_site_kind_menus,
+    note: m.staff_site_kind_menus_note,
+    fields: [
+      { name: 'title', label: m.staff_site_f_title, type: 'localized', required: true },
+      { name: 'url', label: m.staff_site_f_link, type: 'text', required: true },
+    ],
+    rowTitle: local('title'),
+    detail: { header: m.staff_site_f_link, cell: (item) => String(item.url ?? '') },
+  },
   labels: {
     title: m.staff_site_kind_labels,
     note: m.staff_site_kind_labels_note,
