@@ -85,4 +85,28 @@ describe('site content in the back office', () => {
     await visitor.close()
     await context.close()
   })
+
+  it('an editor moves a question up with the keyboard and the FAQ page shows the new order', async () => {
+    const { context, page } = await signedIn('editor@example.com', 'editor12345', 768)
+    await openStaff(page, '/staff/content/collections/faq/')
+    const rows = page.locator('tbody tr')
+    const second = (await rows.nth(1).locator('td').nth(1).textContent())!.trim()
+    const first = (await rows.nth(0).locator('td').nth(1).textContent())!.trim()
+    const up = page.getByRole('button', { name: `Поднять «${second}» выше` })
+    await up.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await rows.nth(0).locator('td').nth(1).textContent())?.trim()).toBe(second)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Поднять «${second}» выше`,
+    )
+
+    const visitor = await browser.newContext()
+    const faq = await visitor.newPage()
+    await open(faq, '/faq/')
+    const text = (await faq.locator('main').textContent()) ?? ''
+    expect(text.indexOf(second)).toBeGreaterThan(-1)
+    expect(text.indexOf(second)).toBeLessThan(text.indexOf(first))
+    await visitor.close()
+    await context.close()
+  })
 })

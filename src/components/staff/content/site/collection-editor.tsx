@@ -1,7 +1,7 @@
 // One ordered collection of the site (FAQ, team, partners, vacancies, cities, shops): its list in the storefront's
 // order with Up/Down buttons on every row, and one form, driven by the kind's field description, that adds an item
 // or changes the one picked.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { CollectionItem, CollectionKind } from '../../../../../contract/staff/site-collections'
 import type { Localized } from '../../../../../contract/staff/localized'
 import { m } from '../../../../../messages/compiled/messages.js'
@@ -12,6 +12,7 @@ import {
   moveCollectionItem,
   updateCollectionItem,
 } from '../../../../api/staff/site-content'
+import { useLatest } from '../../../../lib/use-latest'
 import { useSubmission } from '../../../../state/use-submission'
 import { AppLink } from '../../../ui/app-link'
 import { Button, buttonClass } from '../../../ui/button'
@@ -28,6 +29,8 @@ import styles from './site.module.css'
 
 type Values = Record<string, unknown>
 type CityOption = { id: number; title: string }
+/** An item of the list with its place in it. */
+type Row = CollectionItem & { index: number; last: boolean }
 
 const EMPTY: Localized = { ru: '', en: '' }
 
@@ -242,7 +245,10 @@ function RowActions({ kind, item, title, first, last, onEdit, onChanged }: RowAc
       return {}
     },
   })
+  // aria-disabled, not disabled: a button that becomes disabled under the focus (the item reached the top) would
+  // drop the focus to the page, and a keyboard user would lose their place.
   const go = (direction: 'up' | 'down') => {
+    if (move.busy || (direction === 'up' ? first : last)) return
     move.edit('direction', direction)
     // The edit lands before the submit: both are events of the same machine, in order.
     move.submit()
@@ -252,7 +258,8 @@ function RowActions({ kind, item, title, first, last, onEdit, onChanged }: RowAc
       <Button
         size="sm"
         variant="secondary"
-        disabled={first || move.busy}
+        aria-disabled={first || undefined}
+        className={first ? styles.inactive : undefined}
         aria-label={m.staff_site_move_up_label({ title })}
         onClick={() => go('up')}
       >
@@ -261,7 +268,8 @@ function RowActions({ kind, item, title, first, last, onEdit, onChanged }: RowAc
       <Button
         size="sm"
         variant="secondary"
-        disabled={last || move.busy}
+        aria-disabled={last || undefined}
+        className={last ? styles.inactive : undefined}
         aria-label={m.staff_site_move_down_label({ title })}
         onClick={() => go('down')}
       >
@@ -300,39 +308,49 @@ export function CollectionEditor({ kind, items, cities, fixed, picker, onChanged
   const [editing, setEditing] = useState<CollectionItem | 'new' | null>(null)
   const [formKey, setFormKey] = useState(0)
   const [saved, setSaved] = useState(false)
-  const open = (next: CollectionItem | 'new' | null) => {
+  const open = useCallback((next: CollectionItem | 'new' | null) => {
     setEditing(next)
     setSaved(false)
     setFormKey((key) => key + 1)
-  }
-  const columns: StaffColumn<CollectionItem>[] = [
-    { id: 'order', header: m.staff_site_col_order(), cell: (item) => items.indexOf(item) + 1, align: 'end' },
-    { id: 'title', header: m.staff_site_col_title(), cell: (item) => spec.rowTitle(item, locale) },
-    ...(spec.detail
-      ? [
-          {
-            id: 'detail',
-            header: spec.detail.header(),
-            cell: (item: CollectionItem) => spec.detail!.cell(item, locale),
-          },
-        ]
-      : []),
-    {
-      id: 'actions',
-      header: m.staff_site_col_actions(),
-      cell: (item) => (
-        <RowActions
-          kind={kind}
-          item={item}
-          title={spec.rowTitle(item, locale)}
-          first={items[0] === item}
-          last={items.at(-1) === item}
-          onEdit={() => open(item)}
-          onChanged={onChanged}
-        />
-      ),
-    },
-  ]
+  }, [])
+  const changed = useLatest(onChanged)
+  // Each row knows its place; the columns never change, so the table keeps every row's buttons mounted as the
+  // rows move, and a moved row's button keeps the focus.
+  const rows: Row[] = useMemo(
+    () => items.map((item, index) => ({ ...item, index, last: index === items.length - 1 })),
+    [items],
+  )
+  const columns = useMemo<StaffColumn<Row>[]>(
+    () => [
+      { id: 'order', header: m.staff_site_col_order(), cell: (row) => row.index + 1, align: 'end' },
+      { id: 'title', header: m.staff_site_col_title(), cell: (row) => spec.rowTitle(row, locale) },
+      ...(spec.detail
+        ? [
+            {
+              id: 'detail',
+              header: spec.detail.header(),
+              cell: (row: Row) => spec.detail!.cell(row, locale),
+            },
+          ]
+        : []),
+      {
+        id: 'actions',
+        header: m.staff_site_col_actions(),
+        cell: (row) => (
+          <RowActions
+            kind={kind}
+            item={row}
+            title={spec.rowTitle(row, locale)}
+            first={row.index === 0}
+            last={row.last}
+            onEdit={() => open(row)}
+            onChanged={() => changed.current()}
+          />
+        ),
+      },
+    ],
+    [kind, spec, locale, open, changed],
+  )
   return (
     <StaffPage
       title={spec.title()}
@@ -366,7 +384,7 @@ export function CollectionEditor({ kind, items, cities, fixed, picker, onChanged
           }}
         />
       ) : null}
-      <StaffTable caption={spec.title()} columns={columns} rows={items} rowKey={(item) => item.id} />
+      <StaffTable caption={spec.title()} columns={columns} rows={rows} rowKey={(row) => row.id} />
     </StaffPage>
   )
 }
