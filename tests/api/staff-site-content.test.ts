@@ -67,7 +67,7 @@ describe('staff/content/pages/', () => {
         ['PUT', `/api/staff/content/pages/${about!.id}/`, page('about')],
         ['POST', `/api/staff/content/pages/${about!.id}/publish/`, { is_published: false }],
         ['DELETE', `/api/staff/content/pages/${about!.id}/`],
-        ['POST', '/api/staff/content/pages/preview/', { body: '<p>x</p>' }],
+        ['POST', '/api/staff/content/page-preview/', { body: '<p>x</p>' }],
       ] as const)
         expect((await send(caller, method, path, body)).status, `${method} ${path}`).toBe(404)
       return
@@ -101,7 +101,7 @@ describe('staff/content/pages/', () => {
   it('sanitizes the body with the storefront allow-list, also in the preview', async () => {
     const dirty =
       '<p onclick="x()">Hi<script>alert(1)</script></p><iframe src="//x"></iframe><a href="javascript:x">l</a>'
-    const preview = await send('editor', 'POST', '/api/staff/content/pages/preview/', { body: dirty })
+    const preview = await send('editor', 'POST', '/api/staff/content/page-preview/', { body: dirty })
     expect(preview.body).toEqual({ body: '<p>Hi</p><a>l</a>' })
     const created = await send('editor', 'POST', '/api/staff/content/pages/', {
       ...page('clean-me'),

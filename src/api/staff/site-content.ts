@@ -40,7 +40,7 @@ export const deleteStaffPage = (id: number, options?: CallControl) =>
 
 /** The body as the storefront will show it: sanitized by the server. */
 export const previewStaffPageBody = (body: string, options?: CallControl) =>
-  api().post<{ body: string }>('staff/content/pages/preview/', { body }, options)
+  api().post<{ body: string }>('staff/content/page-preview/', { body }, options)
 
 export const listStaffRedirects = (search: RedirectListSearch, options?: CallControl) =>
   api().get<TablePage<StaffRedirect>>('staff/content/redirects/', { ...options, query: search })

@@ -20,6 +20,9 @@ const PreviewInput = v.object({ body: v.pipe(textField(), v.maxLength(200_000, '
 
 export const staffPagesRoutes = new Hono<AppEnv>()
   .use('/staff/content/pages/*', staffArea('content'))
+  // Not under pages/: a static segment beside pages/:id/ makes Hono's RegExpRouter give way to the TrieRouter,
+  // which then misses the catalogue's 'catalog/categories/:path{.+}/'.
+  .use('/staff/content/page-preview/*', staffArea('content'))
   .get('/staff/content/pages/', async (c) =>
     c.json(
       await listPages(c.var.ctx.db, parseInput(PageListQuery, queryObject(c.req.url), c.var.locale), c.var.locale),
@@ -30,7 +33,7 @@ export const staffPagesRoutes = new Hono<AppEnv>()
     siteContentChanged(c.var.ctx)
     return c.json(page, 201)
   })
-  .post('/staff/content/pages/preview/', async (c) => c.json({ body: previewBody((await body(c, PreviewInput)).body) }))
+  .post('/staff/content/page-preview/', async (c) => c.json({ body: previewBody((await body(c, PreviewInput)).body) }))
   .get('/staff/content/pages/:id/', async (c) => c.json(await loadStaffPage(c.var.ctx.db, idOf(c), c.var.locale)))
   .put('/staff/content/pages/:id/', async (c) => {
     const id = idOf(c)
