@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { Localized } from '../../../../../contract/staff/localized'
 import type { StaffPage } from '../../../../../contract/staff/site-content'
 import { m } from '../../../../../messages/compiled/messages.js'
+import { getLocale } from '../../../../../messages/compiled/runtime.js'
 import {
   createStaffPage,
   deleteStaffPage,
@@ -101,7 +102,9 @@ export function PageForm({ page, onChanged }: { page: StaffPage | null; onChange
       required={field === 'title'}
     />
   )
-  const title = page ? page.title.ru || page.slug : m.staff_site_new_page()
+  const title = page
+    ? page.title[getLocale() === 'en' ? 'en' : 'ru'] || page.title.ru || page.slug
+    : m.staff_site_new_page()
   return (
     <StaffPageFrame
       title={title}
