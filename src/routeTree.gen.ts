@@ -49,6 +49,7 @@ import { Route as OrderFormIndexRouteImport } from './routes/order/form/index'
 import { Route as SalesDateSlugRouteImport } from './routes/sales/$date/$slug'
 import { Route as StaffAuditIndexRouteImport } from './routes/staff/audit/index'
 import { Route as StaffAuditIdRouteImport } from './routes/staff/audit/$id'
+import { Route as StaffContentIndexRouteImport } from './routes/staff/content/index'
 import { Route as StaffCustomersIndexRouteImport } from './routes/staff/customers/index'
 import { Route as StaffInboxIndexRouteImport } from './routes/staff/inbox/index'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
@@ -56,10 +57,16 @@ import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as StaffTeamIndexRouteImport } from './routes/staff/team/index'
 import { Route as VacanciesSlugIndexRouteImport } from './routes/vacancies/$slug/index'
 import { Route as StaffContentAboutIndexRouteImport } from './routes/staff/content/about/index'
+import { Route as StaffContentCollectionsKindRouteImport } from './routes/staff/content/collections/$kind'
+import { Route as StaffContentPagesIndexRouteImport } from './routes/staff/content/pages/index'
+import { Route as StaffContentPagesIdRouteImport } from './routes/staff/content/pages/$id'
+import { Route as StaffContentPagesNewRouteImport } from './routes/staff/content/pages/new'
 import { Route as StaffContentPublicationsIndexRouteImport } from './routes/staff/content/publications/index'
 import { Route as StaffContentPublicationsNewRouteImport } from './routes/staff/content/publications/new'
+import { Route as StaffContentRedirectsIndexRouteImport } from './routes/staff/content/redirects/index'
 import { Route as StaffContentSalesIndexRouteImport } from './routes/staff/content/sales/index'
 import { Route as StaffContentSalesNewRouteImport } from './routes/staff/content/sales/new'
+import { Route as StaffContentSettingsIndexRouteImport } from './routes/staff/content/settings/index'
 import { Route as StaffContentSlidesIndexRouteImport } from './routes/staff/content/slides/index'
 import { Route as StaffContentSlidesIdRouteImport } from './routes/staff/content/slides/$id'
 import { Route as StaffContentSlidesNewRouteImport } from './routes/staff/content/slides/new'
@@ -272,6 +279,11 @@ const StaffAuditIdRoute = StaffAuditIdRouteImport.update({
   path: '/audit/$id',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffContentIndexRoute = StaffContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -307,6 +319,27 @@ const StaffContentAboutIndexRoute = StaffContentAboutIndexRouteImport.update({
   path: '/content/about/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffContentCollectionsKindRoute =
+  StaffContentCollectionsKindRouteImport.update({
+    id: '/content/collections/$kind',
+    path: '/content/collections/$kind',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffContentPagesIndexRoute = StaffContentPagesIndexRouteImport.update({
+  id: '/content/pages/',
+  path: '/content/pages/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentPagesIdRoute = StaffContentPagesIdRouteImport.update({
+  id: '/content/pages/$id',
+  path: '/content/pages/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffContentPagesNewRoute = StaffContentPagesNewRouteImport.update({
+  id: '/content/pages/new',
+  path: '/content/pages/new',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffContentPublicationsIndexRoute =
   StaffContentPublicationsIndexRouteImport.update({
     id: '/content/publications/',
@@ -319,6 +352,12 @@ const StaffContentPublicationsNewRoute =
     path: '/content/publications/new',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffContentRedirectsIndexRoute =
+  StaffContentRedirectsIndexRouteImport.update({
+    id: '/content/redirects/',
+    path: '/content/redirects/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffContentSalesIndexRoute = StaffContentSalesIndexRouteImport.update({
   id: '/content/sales/',
   path: '/content/sales/',
@@ -329,6 +368,12 @@ const StaffContentSalesNewRoute = StaffContentSalesNewRouteImport.update({
   path: '/content/sales/new',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffContentSettingsIndexRoute =
+  StaffContentSettingsIndexRouteImport.update({
+    id: '/content/settings/',
+    path: '/content/settings/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffContentSlidesIndexRoute = StaffContentSlidesIndexRouteImport.update({
   id: '/content/slides/',
   path: '/content/slides/',
@@ -429,11 +474,15 @@ export interface FileRoutesByFullPath {
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
   '/staff/audit/': typeof StaffAuditIndexRoute
+  '/staff/content/': typeof StaffContentIndexRoute
   '/staff/customers/': typeof StaffCustomersIndexRoute
   '/staff/inbox/': typeof StaffInboxIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/team/': typeof StaffTeamIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/collections/$kind': typeof StaffContentCollectionsKindRoute
+  '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
+  '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
   '/staff/content/sales/new': typeof StaffContentSalesNewRoute
   '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
@@ -441,8 +490,11 @@ export interface FileRoutesByFullPath {
   '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
   '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
   '/staff/content/about/': typeof StaffContentAboutIndexRoute
+  '/staff/content/pages/': typeof StaffContentPagesIndexRoute
   '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
+  '/staff/content/redirects/': typeof StaffContentRedirectsIndexRoute
   '/staff/content/sales/': typeof StaffContentSalesIndexRoute
+  '/staff/content/settings/': typeof StaffContentSettingsIndexRoute
   '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
   '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
   '/staff/inbox/surveys/': typeof StaffInboxSurveysIndexRoute
@@ -491,11 +543,15 @@ export interface FileRoutesByTo {
   '/order/cart': typeof OrderCartIndexRoute
   '/order/form': typeof OrderFormIndexRoute
   '/staff/audit': typeof StaffAuditIndexRoute
+  '/staff/content': typeof StaffContentIndexRoute
   '/staff/customers': typeof StaffCustomersIndexRoute
   '/staff/inbox': typeof StaffInboxIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/staff/team': typeof StaffTeamIndexRoute
   '/vacancies/$slug': typeof VacanciesSlugIndexRoute
+  '/staff/content/collections/$kind': typeof StaffContentCollectionsKindRoute
+  '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
+  '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
   '/staff/content/sales/new': typeof StaffContentSalesNewRoute
   '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
@@ -503,8 +559,11 @@ export interface FileRoutesByTo {
   '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
   '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
   '/staff/content/about': typeof StaffContentAboutIndexRoute
+  '/staff/content/pages': typeof StaffContentPagesIndexRoute
   '/staff/content/publications': typeof StaffContentPublicationsIndexRoute
+  '/staff/content/redirects': typeof StaffContentRedirectsIndexRoute
   '/staff/content/sales': typeof StaffContentSalesIndexRoute
+  '/staff/content/settings': typeof StaffContentSettingsIndexRoute
   '/staff/content/slides': typeof StaffContentSlidesIndexRoute
   '/staff/customers/$id': typeof StaffCustomersIdIndexRoute
   '/staff/inbox/surveys': typeof StaffInboxSurveysIndexRoute
@@ -556,11 +615,15 @@ export interface FileRoutesById {
   '/order/cart/': typeof OrderCartIndexRoute
   '/order/form/': typeof OrderFormIndexRoute
   '/staff/audit/': typeof StaffAuditIndexRoute
+  '/staff/content/': typeof StaffContentIndexRoute
   '/staff/customers/': typeof StaffCustomersIndexRoute
   '/staff/inbox/': typeof StaffInboxIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/team/': typeof StaffTeamIndexRoute
   '/vacancies/$slug/': typeof VacanciesSlugIndexRoute
+  '/staff/content/collections/$kind': typeof StaffContentCollectionsKindRoute
+  '/staff/content/pages/$id': typeof StaffContentPagesIdRoute
+  '/staff/content/pages/new': typeof StaffContentPagesNewRoute
   '/staff/content/publications/new': typeof StaffContentPublicationsNewRoute
   '/staff/content/sales/new': typeof StaffContentSalesNewRoute
   '/staff/content/slides/$id': typeof StaffContentSlidesIdRoute
@@ -568,8 +631,11 @@ export interface FileRoutesById {
   '/staff/inbox/messages/$id': typeof StaffInboxMessagesIdRoute
   '/staff/inbox/surveys/$id': typeof StaffInboxSurveysIdRoute
   '/staff/content/about/': typeof StaffContentAboutIndexRoute
+  '/staff/content/pages/': typeof StaffContentPagesIndexRoute
   '/staff/content/publications/': typeof StaffContentPublicationsIndexRoute
+  '/staff/content/redirects/': typeof StaffContentRedirectsIndexRoute
   '/staff/content/sales/': typeof StaffContentSalesIndexRoute
+  '/staff/content/settings/': typeof StaffContentSettingsIndexRoute
   '/staff/content/slides/': typeof StaffContentSlidesIndexRoute
   '/staff/customers/$id/': typeof StaffCustomersIdIndexRoute
   '/staff/inbox/surveys/': typeof StaffInboxSurveysIndexRoute
@@ -622,11 +688,15 @@ export interface FileRouteTypes {
     | '/order/cart/'
     | '/order/form/'
     | '/staff/audit/'
+    | '/staff/content/'
     | '/staff/customers/'
     | '/staff/inbox/'
     | '/staff/orders/'
     | '/staff/team/'
     | '/vacancies/$slug/'
+    | '/staff/content/collections/$kind'
+    | '/staff/content/pages/$id'
+    | '/staff/content/pages/new'
     | '/staff/content/publications/new'
     | '/staff/content/sales/new'
     | '/staff/content/slides/$id'
@@ -634,8 +704,11 @@ export interface FileRouteTypes {
     | '/staff/inbox/messages/$id'
     | '/staff/inbox/surveys/$id'
     | '/staff/content/about/'
+    | '/staff/content/pages/'
     | '/staff/content/publications/'
+    | '/staff/content/redirects/'
     | '/staff/content/sales/'
+    | '/staff/content/settings/'
     | '/staff/content/slides/'
     | '/staff/customers/$id/'
     | '/staff/inbox/surveys/'
@@ -684,11 +757,15 @@ export interface FileRouteTypes {
     | '/order/cart'
     | '/order/form'
     | '/staff/audit'
+    | '/staff/content'
     | '/staff/customers'
     | '/staff/inbox'
     | '/staff/orders'
     | '/staff/team'
     | '/vacancies/$slug'
+    | '/staff/content/collections/$kind'
+    | '/staff/content/pages/$id'
+    | '/staff/content/pages/new'
     | '/staff/content/publications/new'
     | '/staff/content/sales/new'
     | '/staff/content/slides/$id'
@@ -696,8 +773,11 @@ export interface FileRouteTypes {
     | '/staff/inbox/messages/$id'
     | '/staff/inbox/surveys/$id'
     | '/staff/content/about'
+    | '/staff/content/pages'
     | '/staff/content/publications'
+    | '/staff/content/redirects'
     | '/staff/content/sales'
+    | '/staff/content/settings'
     | '/staff/content/slides'
     | '/staff/customers/$id'
     | '/staff/inbox/surveys'
@@ -748,11 +828,15 @@ export interface FileRouteTypes {
     | '/order/cart/'
     | '/order/form/'
     | '/staff/audit/'
+    | '/staff/content/'
     | '/staff/customers/'
     | '/staff/inbox/'
     | '/staff/orders/'
     | '/staff/team/'
     | '/vacancies/$slug/'
+    | '/staff/content/collections/$kind'
+    | '/staff/content/pages/$id'
+    | '/staff/content/pages/new'
     | '/staff/content/publications/new'
     | '/staff/content/sales/new'
     | '/staff/content/slides/$id'
@@ -760,8 +844,11 @@ export interface FileRouteTypes {
     | '/staff/inbox/messages/$id'
     | '/staff/inbox/surveys/$id'
     | '/staff/content/about/'
+    | '/staff/content/pages/'
     | '/staff/content/publications/'
+    | '/staff/content/redirects/'
     | '/staff/content/sales/'
+    | '/staff/content/settings/'
     | '/staff/content/slides/'
     | '/staff/customers/$id/'
     | '/staff/inbox/surveys/'
@@ -1087,6 +1174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/content/': {
+      id: '/staff/content/'
+      path: '/content'
+      fullPath: '/staff/content/'
+      preLoaderRoute: typeof StaffContentIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/customers/': {
       id: '/staff/customers/'
       path: '/customers'
@@ -1136,6 +1230,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentAboutIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/content/collections/$kind': {
+      id: '/staff/content/collections/$kind'
+      path: '/content/collections/$kind'
+      fullPath: '/staff/content/collections/$kind'
+      preLoaderRoute: typeof StaffContentCollectionsKindRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/pages/': {
+      id: '/staff/content/pages/'
+      path: '/content/pages'
+      fullPath: '/staff/content/pages/'
+      preLoaderRoute: typeof StaffContentPagesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/pages/$id': {
+      id: '/staff/content/pages/$id'
+      path: '/content/pages/$id'
+      fullPath: '/staff/content/pages/$id'
+      preLoaderRoute: typeof StaffContentPagesIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/pages/new': {
+      id: '/staff/content/pages/new'
+      path: '/content/pages/new'
+      fullPath: '/staff/content/pages/new'
+      preLoaderRoute: typeof StaffContentPagesNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/content/publications/': {
       id: '/staff/content/publications/'
       path: '/content/publications'
@@ -1150,6 +1272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffContentPublicationsNewRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/content/redirects/': {
+      id: '/staff/content/redirects/'
+      path: '/content/redirects'
+      fullPath: '/staff/content/redirects/'
+      preLoaderRoute: typeof StaffContentRedirectsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/content/sales/': {
       id: '/staff/content/sales/'
       path: '/content/sales'
@@ -1162,6 +1291,13 @@ declare module '@tanstack/react-router' {
       path: '/content/sales/new'
       fullPath: '/staff/content/sales/new'
       preLoaderRoute: typeof StaffContentSalesNewRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/content/settings/': {
+      id: '/staff/content/settings/'
+      path: '/content/settings'
+      fullPath: '/staff/content/settings/'
+      preLoaderRoute: typeof StaffContentSettingsIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/content/slides/': {
@@ -1284,10 +1420,14 @@ interface StaffRouteRouteChildren {
   StaffAuditIdRoute: typeof StaffAuditIdRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
   StaffAuditIndexRoute: typeof StaffAuditIndexRoute
+  StaffContentIndexRoute: typeof StaffContentIndexRoute
   StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
   StaffInboxIndexRoute: typeof StaffInboxIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffTeamIndexRoute: typeof StaffTeamIndexRoute
+  StaffContentCollectionsKindRoute: typeof StaffContentCollectionsKindRoute
+  StaffContentPagesIdRoute: typeof StaffContentPagesIdRoute
+  StaffContentPagesNewRoute: typeof StaffContentPagesNewRoute
   StaffContentPublicationsNewRoute: typeof StaffContentPublicationsNewRoute
   StaffContentSalesNewRoute: typeof StaffContentSalesNewRoute
   StaffContentSlidesIdRoute: typeof StaffContentSlidesIdRoute
@@ -1295,8 +1435,11 @@ interface StaffRouteRouteChildren {
   StaffInboxMessagesIdRoute: typeof StaffInboxMessagesIdRoute
   StaffInboxSurveysIdRoute: typeof StaffInboxSurveysIdRoute
   StaffContentAboutIndexRoute: typeof StaffContentAboutIndexRoute
+  StaffContentPagesIndexRoute: typeof StaffContentPagesIndexRoute
   StaffContentPublicationsIndexRoute: typeof StaffContentPublicationsIndexRoute
+  StaffContentRedirectsIndexRoute: typeof StaffContentRedirectsIndexRoute
   StaffContentSalesIndexRoute: typeof StaffContentSalesIndexRoute
+  StaffContentSettingsIndexRoute: typeof StaffContentSettingsIndexRoute
   StaffContentSlidesIndexRoute: typeof StaffContentSlidesIndexRoute
   StaffCustomersIdIndexRoute: typeof StaffCustomersIdIndexRoute
   StaffInboxSurveysIndexRoute: typeof StaffInboxSurveysIndexRoute
@@ -1310,10 +1453,14 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditIdRoute: StaffAuditIdRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
   StaffAuditIndexRoute: StaffAuditIndexRoute,
+  StaffContentIndexRoute: StaffContentIndexRoute,
   StaffCustomersIndexRoute: StaffCustomersIndexRoute,
   StaffInboxIndexRoute: StaffInboxIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffTeamIndexRoute: StaffTeamIndexRoute,
+  StaffContentCollectionsKindRoute: StaffContentCollectionsKindRoute,
+  StaffContentPagesIdRoute: StaffContentPagesIdRoute,
+  StaffContentPagesNewRoute: StaffContentPagesNewRoute,
   StaffContentPublicationsNewRoute: StaffContentPublicationsNewRoute,
   StaffContentSalesNewRoute: StaffContentSalesNewRoute,
   StaffContentSlidesIdRoute: StaffContentSlidesIdRoute,
@@ -1321,8 +1468,11 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffInboxMessagesIdRoute: StaffInboxMessagesIdRoute,
   StaffInboxSurveysIdRoute: StaffInboxSurveysIdRoute,
   StaffContentAboutIndexRoute: StaffContentAboutIndexRoute,
+  StaffContentPagesIndexRoute: StaffContentPagesIndexRoute,
   StaffContentPublicationsIndexRoute: StaffContentPublicationsIndexRoute,
+  StaffContentRedirectsIndexRoute: StaffContentRedirectsIndexRoute,
   StaffContentSalesIndexRoute: StaffContentSalesIndexRoute,
+  StaffContentSettingsIndexRoute: StaffContentSettingsIndexRoute,
   StaffContentSlidesIndexRoute: StaffContentSlidesIndexRoute,
   StaffCustomersIdIndexRoute: StaffCustomersIdIndexRoute,
   StaffInboxSurveysIndexRoute: StaffInboxSurveysIndexRoute,

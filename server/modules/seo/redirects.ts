@@ -4,9 +4,9 @@ import { redirects } from '../../db/schema/content'
 
 /**
  * The path part of whatever the client sends (a path, or a full URL of this site),
- * lower-cased with a trailing slash.
+ * lower-cased with a trailing slash; staff's redirects are stored in this form.
  */
-function normalisePath(url: string): string {
+export function normaliseRedirectPath(url: string): string {
   let path = url
   try {
     path = new URL(url, 'http://site.invalid').pathname
@@ -22,7 +22,7 @@ export async function findRedirect(db: Db, url: string) {
   const [row] = await db
     .select({ toUrl: redirects.toUrl, status: redirects.status })
     .from(redirects)
-    .where(eq(redirects.fromPath, normalisePath(url)))
+    .where(eq(redirects.fromPath, normaliseRedirectPath(url)))
     .limit(1)
   return row ? { to_url: row.toUrl, status: row.status } : { to_url: null, status: null }
 }

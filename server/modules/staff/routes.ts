@@ -14,6 +14,10 @@ import { staffSlideRoutes } from './content/slides/routes'
 import { staffInboxRoutes } from './inbox/routes'
 import { staffAuditRoutes } from './audit/routes'
 import { staffTeamRoutes } from './team/routes'
+import { staffCollectionsRoutes } from './content/collections/routes'
+import { staffPagesRoutes } from './content/pages/routes'
+import { staffRedirectsRoutes } from './content/redirects/routes'
+import { staffSettingsRoutes } from './content/settings/routes'
 import { loadStaffName } from './staff-members'
 
 export const staffRoutes = new Hono<AppEnv>()
@@ -41,3 +45,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/', staffInboxRoutes)
   .route('/', staffAuditRoutes)
   .route('/', staffTeamRoutes)
+  .route('/', staffPagesRoutes)
+  .route('/', staffRedirectsRoutes)
+  .route('/', staffCollectionsRoutes)
+  .route('/', staffSettingsRoutes)
