@@ -14,12 +14,12 @@ type TablePagerProps = {
 }
 
 export function TablePager({ page, pages, pageSize, total, onPage, onPageSize }: TablePagerProps) {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const first = (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
   return (
     <nav className={styles.pager} aria-label={m.staff_pager_label()}>
       <p className={styles.range} aria-live="polite">
-        {m.staff_pager_range({ first, last, total })}
+        {total > 0 ? m.staff_pager_range({ first, last, total }) : null}
       </p>
       <label className={styles.size}>
         {m.staff_pager_size()}
