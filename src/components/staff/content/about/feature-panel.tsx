@@ -1,5 +1,7 @@
 // The feature tiles in the storefront's order: move one up or down, edit or delete it, or add one.
 import { useState } from 'react'
+import { useRowAction } from '../../../../state/use-row-action'
+import { FormAlert } from '../../../ui/form-alert'
 import { FeatureBody, type FeatureInput, type StaffFeature } from '../../../../../contract/staff/content/about'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { createFeature, deleteFeature, moveFeature, updateFeature } from '../../../../api/staff/content-home'
@@ -22,21 +24,14 @@ import {
 
 export function FeaturePanel({ features, onChanged }: { features: StaffFeature[]; onChanged: () => void }) {
   const [editing, setEditing] = useState<StaffFeature | 'new' | null>(null)
-  const [busy, setBusy] = useState(false)
-  const act = async (call: () => Promise<unknown>) => {
-    setBusy(true)
-    try {
-      await call()
-      onChanged()
-    } finally {
-      setBusy(false)
-    }
-  }
+  const action = useRowAction(onChanged)
+  const busy = action.busy
   return (
     <section className={styles.panel} aria-labelledby="features-title">
       <h2 id="features-title" className={styles.panelTitle}>
         {m.staff_content_features_title()}
       </h2>
+      {action.message ? <FormAlert title={m.staff_row_action_failed()}>{action.message}</FormAlert> : null}
       <ol className={styles.products}>
         {features.map((feature, index) => {
           const title = inLocale(feature.title)
@@ -52,7 +47,7 @@ export function FeaturePanel({ features, onChanged }: { features: StaffFeature[]
                   first={index === 0}
                   last={index === features.length - 1}
                   busy={busy}
-                  onMove={(direction) => void act(() => moveFeature(feature.id, direction))}
+                  onMove={(direction) => action.run((signal) => moveFeature(feature.id, direction, { signal }))}
                 />
                 <Button variant="secondary" size="sm" onClick={() => setEditing(feature)}>
                   {m.staff_content_edit()}
@@ -62,7 +57,8 @@ export function FeaturePanel({ features, onChanged }: { features: StaffFeature[]
                   size="sm"
                   disabled={busy}
                   onClick={() => {
-                    if (confirm(m.staff_content_delete_confirm({ title }))) void act(() => deleteFeature(feature.id))
+                    if (confirm(m.staff_content_delete_confirm({ title })))
+                      action.run((signal) => deleteFeature(feature.id, { signal }))
                   }}
                 >
                   {m.staff_content_delete()}

@@ -1,5 +1,7 @@
 // The categories of a section in the storefront's order: move one up or down, edit or delete it, or add one.
 import { useState } from 'react'
+import { useRowAction } from '../../../../state/use-row-action'
+import { FormAlert } from '../../../ui/form-alert'
 import {
   CategoryBody,
   type CategoryInput,
@@ -39,21 +41,14 @@ type CategoryPanelProps = {
 
 export function CategoryPanel({ kind, categories, onChanged }: CategoryPanelProps) {
   const [editing, setEditing] = useState<StaffPublicationCategory | 'new' | null>(null)
-  const [busy, setBusy] = useState(false)
-  const act = async (call: () => Promise<unknown>) => {
-    setBusy(true)
-    try {
-      await call()
-      onChanged()
-    } finally {
-      setBusy(false)
-    }
-  }
+  const action = useRowAction(onChanged)
+  const busy = action.busy
   return (
     <section className={styles.panel} aria-labelledby="categories-title">
       <h2 id="categories-title" className={styles.panelTitle}>
         {m.staff_content_categories_title()}
       </h2>
+      {action.message ? <FormAlert title={m.staff_row_action_failed()}>{action.message}</FormAlert> : null}
       {categories.length === 0 ? <p className={styles.muted}>{m.staff_table_empty()}</p> : null}
       <ol className={styles.products}>
         {categories.map((category, index) => {
@@ -72,7 +67,9 @@ export function CategoryPanel({ kind, categories, onChanged }: CategoryPanelProp
                   first={index === 0}
                   last={index === categories.length - 1}
                   busy={busy}
-                  onMove={(direction) => void act(() => movePublicationCategory(category.id, direction))}
+                  onMove={(direction) =>
+                    action.run((signal) => movePublicationCategory(category.id, direction, { signal }))
+                  }
                 />
                 <Button variant="secondary" size="sm" onClick={() => setEditing(category)}>
                   {m.staff_content_edit()}
@@ -83,7 +80,7 @@ export function CategoryPanel({ kind, categories, onChanged }: CategoryPanelProp
                   disabled={busy}
                   onClick={() => {
                     if (confirm(m.staff_content_delete_confirm({ title })))
-                      void act(() => deletePublicationCategory(category.id))
+                      action.run((signal) => deletePublicationCategory(category.id, { signal }))
                   }}
                 >
                   {m.staff_content_delete()}

@@ -1,6 +1,7 @@
 // The home page's slides in the storefront's order: a picture, the text, whether it is shown, and up/down
 // buttons to reorder them.
-import { useState } from 'react'
+import { useRowAction } from '../../../../state/use-row-action'
+import { FormAlert } from '../../../ui/form-alert'
 import type { StaffSlide } from '../../../../../contract/staff/content/slides'
 import { m } from '../../../../../messages/compiled/messages.js'
 import { moveSlide } from '../../../../api/staff/content-home'
@@ -21,16 +22,9 @@ export const slideTitle = (slide: StaffSlide) =>
   plain(inLocale(slide.text)).slice(0, 80) || m.staff_content_slide_title({ id: slide.id })
 
 export function SlideList({ slides, onChanged }: { slides: StaffSlide[]; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false)
-  const move = async (id: number, direction: 'up' | 'down') => {
-    setBusy(true)
-    try {
-      await moveSlide(id, direction)
-      onChanged()
-    } finally {
-      setBusy(false)
-    }
-  }
+  const action = useRowAction(onChanged)
+  const busy = action.busy
+  const move = (id: number, direction: 'up' | 'down') => action.run((signal) => moveSlide(id, direction, { signal }))
   const columns: StaffColumn<StaffSlide>[] = [
     {
       id: 'order',
@@ -41,7 +35,7 @@ export function SlideList({ slides, onChanged }: { slides: StaffSlide[]; onChang
           first={slide.id === slides[0]?.id}
           last={slide.id === slides.at(-1)?.id}
           busy={busy}
-          onMove={(direction) => void move(slide.id, direction)}
+          onMove={(direction) => move(slide.id, direction)}
         />
       ),
     },
@@ -74,6 +68,7 @@ export function SlideList({ slides, onChanged }: { slides: StaffSlide[]; onChang
         </AppLink>
       }
     >
+      {action.message ? <FormAlert title={m.staff_row_action_failed()}>{action.message}</FormAlert> : null}
       <StaffTable
         caption={m.staff_content_slides_title()}
         columns={columns}
