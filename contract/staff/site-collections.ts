@@ -1,5 +1,6 @@
 // The simple ordered collections of the site the back office edits (staff/content/collections/<kind>/): FAQ,
-// team, partners, vacancies, cities, shops and dealers. Each kind is one valibot object of its fields; the list
+// team, partners, vacancies, cities, shops and dealers (all but cities and menu items can be hidden from the
+// storefront: is_published). Each kind is one valibot object of its fields; the list
 // is ordered by its position, moved one place up or down at a time.
 import * as v from 'valibot'
 import { emailField, textField } from '../fields'
@@ -79,6 +80,7 @@ export const COLLECTION_INPUTS = {
   faq: v.object({
     question: localizedText(500),
     answer: localizedText(20_000),
+    is_published: published,
   }),
   team: v.object({
     name: localizedText(255),
@@ -86,12 +88,14 @@ export const COLLECTION_INPUTS = {
     photo: imageUrl,
     email: optionalOf(emailField),
     phone: optionalOf(phoneField),
+    is_published: published,
   }),
   partners: v.object({
     title: text(255),
     logo: imageUrl,
     url: webUrl,
     description: optionalLocalized(2000),
+    is_published: published,
   }),
   vacancies: v.object({
     slug,
@@ -125,6 +129,7 @@ export const COLLECTION_INPUTS = {
     hours: optionalLocalized(255),
     latitude: coordinate(90),
     longitude: coordinate(180),
+    is_published: published,
   }),
   /** An item of one of the site's menus (main, catalogue, the three footer ones). */
   menu_items: v.object({
