@@ -76,6 +76,14 @@ const linkField = v.pipe(
   v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/]+\.\S+$/i.test(url), 'staff_site_url_invalid'),
 )
 
+/** A menu named in the header or footer settings. */
+const menuSlug = v.pipe(
+  textField('forms_validation_required'),
+  v.trim(),
+  v.nonEmpty('forms_validation_required'),
+  v.maxLength(100, 'forms_validation_too_long'),
+)
+
 export const COLLECTION_INPUTS = {
   faq: v.object({
     question: localizedText(500),
@@ -167,7 +175,8 @@ export const MoveInput = v.object({ direction: v.picklist(['up', 'down'], 'api_i
 
 /**
  * Site settings (admins): the texts and links the storefront reads from the settings rows site, header and
- * footer (server/modules/site/vars.ts). Keys not named here (logos, menus, languages) are kept as they are.
+ * footer (server/modules/site/vars.ts). Keys not named here (the languages, and products and disable_panel,
+ * which the storefront does not read) are kept as they are.
  */
 export const SiteSettingsInput = v.object({
   cookie_bar_text: localizedText(2000),
@@ -185,6 +194,27 @@ export const SiteSettingsInput = v.object({
   footer_phones: v.pipe(v.array(phoneField, 'api_invalid_value'), v.maxLength(5, 'forms_validation_too_long')),
   footer_emails: v.pipe(v.array(emailField, 'api_invalid_value'), v.maxLength(5, 'forms_validation_too_long')),
   copyright: localizedText(500),
+  header_logo: imageUrl,
+  footer_logo: imageUrl,
+  /** The header without the cart (a catalogue-only site). */
+  disable_cart: v.optional(v.boolean('api_invalid_value'), false),
+  /** The download button of the header's top bar: shown when it has a link. */
+  download_label: optionalLocalized(100),
+  download_url: v.optional(
+    v.union([v.literal(''), linkField], (issue) => issue.issues?.at(-1)?.message ?? ''),
+    '',
+  ),
+  /** The menus (their slugs) of the header — the first is the main menu, the others join it in the mobile menu —
+   * and the footer's three link columns; the server checks that each exists. */
+  header_menus: v.pipe(
+    v.array(menuSlug, 'api_invalid_value'),
+    v.minLength(1, 'forms_validation_required'),
+    v.maxLength(3, 'forms_validation_too_long'),
+  ),
+  footer_menus: v.optional(
+    v.pipe(v.array(menuSlug, 'api_invalid_value'), v.maxLength(3, 'forms_validation_too_long')),
+    [],
+  ),
 })
 export type SiteSettingsInput = v.InferInput<typeof SiteSettingsInput>
 export type StaffSiteSettings = v.InferOutput<typeof SiteSettingsInput>
