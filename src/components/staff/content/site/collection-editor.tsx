@@ -338,7 +338,7 @@ export function CollectionEditor({ kind, items, cities, fixed, picker, onChanged
             {
               id: 'status',
               header: m.staff_site_col_status(),
-              cell: (row: Row) => (row.is_published ? m.staff_site_published() : m.staff_site_hidden()),
+              cell: (row: Row) => (row.is_published ? m.staff_site_state_on() : m.staff_site_state_off()),
             },
           ]
         : []),
