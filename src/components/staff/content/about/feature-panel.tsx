@@ -42,7 +42,7 @@ export function FeaturePanel({ features, onChanged }: { features: StaffFeature[]
                 <Swatch color={feature.bg_color || null} /> <b>{title}</b>{' '}
                 <span className={styles.muted}>{inLocale(feature.description)}</span>{' '}
                 <span className={`${styles.state} ${feature.is_published ? styles.published : styles.draft}`}>
-                  {feature.is_published ? m.staff_content_shown() : m.staff_content_hidden()}
+                  {feature.is_published ? m.staff_site_state_on() : m.staff_site_state_off()}
                 </span>
               </span>
               <span className={styles.rowActions}>
