@@ -153,7 +153,7 @@ function FeatureForm({
         />
       </div>
       <CheckField
-        label={m.staff_content_field_is_published()}
+        label={m.staff_site_f_is_published()}
         checked={values.is_published}
         onCheckedChange={(checked) => edit('is_published', checked)}
       />
