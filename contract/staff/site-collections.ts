@@ -1,5 +1,6 @@
 // The simple ordered collections of the site the back office edits (staff/content/collections/<kind>/): FAQ,
-// team, partners, vacancies, cities, shops and dealers. Each kind is one valibot object of its fields; the list
+// team, partners, vacancies, cities, shops and dealers (all but cities and menu items can be hidden from the
+// storefront: is_published). Each kind is one valibot object of its fields; the list
 // is ordered by its position, moved one place up or down at a time.
 import * as v from 'valibot'
 import { emailField, textField } from '../fields'
@@ -75,10 +76,19 @@ const linkField = v.pipe(
   v.check((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/]+\.\S+$/i.test(url), 'staff_site_url_invalid'),
 )
 
+/** A menu named in the header or footer settings. */
+const menuSlug = v.pipe(
+  textField('forms_validation_required'),
+  v.trim(),
+  v.nonEmpty('forms_validation_required'),
+  v.maxLength(100, 'forms_validation_too_long'),
+)
+
 export const COLLECTION_INPUTS = {
   faq: v.object({
     question: localizedText(500),
     answer: localizedText(20_000),
+    is_published: published,
   }),
   team: v.object({
     name: localizedText(255),
@@ -86,12 +96,14 @@ export const COLLECTION_INPUTS = {
     photo: imageUrl,
     email: optionalOf(emailField),
     phone: optionalOf(phoneField),
+    is_published: published,
   }),
   partners: v.object({
     title: text(255),
     logo: imageUrl,
     url: webUrl,
     description: optionalLocalized(2000),
+    is_published: published,
   }),
   vacancies: v.object({
     slug,
@@ -125,6 +137,7 @@ export const COLLECTION_INPUTS = {
     hours: optionalLocalized(255),
     latitude: coordinate(90),
     longitude: coordinate(180),
+    is_published: published,
   }),
   /** An item of one of the site's menus (main, catalogue, the three footer ones). */
   menu_items: v.object({
@@ -162,7 +175,8 @@ export const MoveInput = v.object({ direction: v.picklist(['up', 'down'], 'api_i
 
 /**
  * Site settings (admins): the texts and links the storefront reads from the settings rows site, header and
- * footer (server/modules/site/vars.ts). Keys not named here (logos, menus, languages) are kept as they are.
+ * footer (server/modules/site/vars.ts). Keys not named here (the languages, and products and disable_panel,
+ * which the storefront does not read) are kept as they are.
  */
 export const SiteSettingsInput = v.object({
   cookie_bar_text: localizedText(2000),
@@ -180,6 +194,27 @@ export const SiteSettingsInput = v.object({
   footer_phones: v.pipe(v.array(phoneField, 'api_invalid_value'), v.maxLength(5, 'forms_validation_too_long')),
   footer_emails: v.pipe(v.array(emailField, 'api_invalid_value'), v.maxLength(5, 'forms_validation_too_long')),
   copyright: localizedText(500),
+  header_logo: imageUrl,
+  footer_logo: imageUrl,
+  /** The header without the cart (a catalogue-only site). */
+  disable_cart: v.optional(v.boolean('api_invalid_value'), false),
+  /** The download button of the header's top bar: shown when it has a link. */
+  download_label: optionalLocalized(100),
+  download_url: v.optional(
+    v.union([v.literal(''), linkField], (issue) => issue.issues?.at(-1)?.message ?? ''),
+    '',
+  ),
+  /** The menus (their slugs) of the header — the first is the main menu, the others join it in the mobile menu —
+   * and the footer's three link columns; the server checks that each exists. */
+  header_menus: v.pipe(
+    v.array(menuSlug, 'api_invalid_value'),
+    v.minLength(1, 'forms_validation_required'),
+    v.maxLength(3, 'forms_validation_too_long'),
+  ),
+  footer_menus: v.optional(
+    v.pipe(v.array(menuSlug, 'api_invalid_value'), v.maxLength(3, 'forms_validation_too_long')),
+    [],
+  ),
 })
 export type SiteSettingsInput = v.InferInput<typeof SiteSettingsInput>
 export type StaffSiteSettings = v.InferOutput<typeof SiteSettingsInput>

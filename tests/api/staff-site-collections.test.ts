@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionItem, StaffMenu } from '../../contract/staff/site-collections'
 import type { VarsResponse } from '../../contract/site'
 import { auditLog } from '../../server/db/schema/staff'
+import { TtlCache } from '../../server/http/ttl-cache'
 import { jsonBody } from '../fixtures/auth'
 import { setupApi } from '../fixtures/api-app'
 import { as, callerHeaders, CALLERS, type Caller } from '../fixtures/staff'
@@ -128,6 +129,74 @@ describe('staff/content/collections/', () => {
       .body as CollectionItem[]
     expect(same.map((i) => i.id)).toEqual(list.map((i) => i.id))
     expect((await send('editor', 'POST', `${BASE}/faq/${first.id}/move/`, { direction: 'sideways' })).status).toBe(400)
+  })
+
+  it.each([
+    ['faq', '/api/pages/faq/', 'items'],
+    ['team', '/api/pages/teampage/', 'members'],
+    ['partners', '/api/pages/partnerspage/', 'partners'],
+    ['shops', '/api/pages/shops/shops/?city=', 'dealers'],
+  ] as const)(
+    'hides an unpublished %s item from the storefront and shows it again once published',
+    async (kind, path, key) => {
+      api.ctx.cache = new TtlCache(60_000)
+      try {
+        const body = await VALID[kind]!()
+        const url = kind === 'shops' ? `${path}${String(body.city_id)}` : path
+        const shown = async () => {
+          const answer = await api.json<Record<string, { id: number }[]>>(url)
+          expect(answer.status).toBe(200)
+          return answer.body[key]!.map((item) => item.id)
+        }
+        await shown() // the storefront's answer is cached now: a change must clear it
+        const hidden = await send('editor', 'POST', `${BASE}/${kind}/`, { ...body, is_published: false })
+        expect(hidden.status).toBe(201)
+        const item = hidden.body as CollectionItem
+        expect(item.is_published).toBe(false)
+        expect(await shown()).not.toContain(item.id)
+        const listed = (await send('editor', 'GET', `${BASE}/${kind}/`)).body as CollectionItem[]
+        expect(listed.find((row) => row.id === item.id)).toMatchObject({ is_published: false })
+
+        const published = await send('editor', 'PUT', `${BASE}/${kind}/${item.id}/`, { ...body, is_published: true })
+        expect(published.status).toBe(200)
+        expect(await shown()).toContain(item.id)
+        expect(await lastAudit(`content.${kind}.update`)).toMatchObject({ entityId: String(item.id) })
+
+        await send('editor', 'PUT', `${BASE}/${kind}/${item.id}/`, { ...body, is_published: false })
+        expect(await shown()).not.toContain(item.id)
+        const wrong = await send('editor', 'PUT', `${BASE}/${kind}/${item.id}/`, { ...body, is_published: 'yes' })
+        expect(wrong.status).toBe(400)
+        expect(wrong.body).toHaveProperty('is_published')
+        // Left out, an item is published (as before the flag existed).
+        const plain = (await send('editor', 'POST', `${BASE}/${kind}/`, body)).body as CollectionItem
+        expect(plain.is_published).toBe(true)
+        expect(await shown()).toContain(plain.id)
+      } finally {
+        api.ctx.cache = new TtlCache(0)
+      }
+    },
+  )
+
+  it("leaves a city without published shops or dealers out of the shops page's cities", async () => {
+    const city = (
+      await send('editor', 'POST', `${BASE}/cities/`, {
+        title: { ru: 'Кострома', en: 'Kostroma' },
+        email: 'kostroma@example.com',
+        phone: '+7 4942 11-22-33',
+      })
+    ).body as CollectionItem
+    const cities = async () =>
+      (await api.json<{ cities: { id: number; dealers: number }[] }>('/api/pages/shops/data/')).body.cities
+    const shop = (
+      await send('editor', 'POST', `${BASE}/shops/`, {
+        ...(await VALID.shops!()),
+        city_id: city.id,
+        is_published: false,
+      })
+    ).body as CollectionItem
+    expect((await cities()).map((c) => c.id)).not.toContain(city.id)
+    await send('editor', 'PUT', `${BASE}/shops/${shop.id}/`, { ...(await VALID.shops!()), city_id: city.id })
+    expect((await cities()).find((c) => c.id === city.id)).toMatchObject({ dealers: 1 })
   })
 
   it('cleans rich text and audits a change with before and after', async () => {

@@ -61,6 +61,79 @@ describe('staff/content/settings/', () => {
     expect(audit?.after).toMatchObject({ wait_title: { ru: 'Ждём вместе', en: 'Wait with us' } })
   })
 
+  it('edits the logos, the cart switch, the download button and the menus the storefront shows', async () => {
+    const current = (await send('admin', 'GET', '/api/staff/content/settings/')).body as StaffSiteSettings
+    expect(current).toMatchObject({
+      disable_cart: false,
+      header_menus: ['main', 'catalog'],
+      footer_menus: ['footer-company', 'footer-customers', 'footer-info'],
+      download_url: '/catalog/download/',
+      download_label: { ru: 'Скачать каталог' },
+    })
+    expect(current.header_logo).toMatch(/^\/media\//)
+    const changed = {
+      header_logo: '/media/uploads/logo/header.webp',
+      footer_logo: '/media/uploads/logo/footer.webp',
+      disable_cart: true,
+      download_label: { ru: 'Прайс-лист', en: 'Price list' },
+      download_url: '/appndx/',
+      header_menus: ['catalog'],
+      footer_menus: ['footer-info', 'footer-company'],
+    }
+    const saved = await send('admin', 'PUT', '/api/staff/content/settings/', { ...current, ...changed })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject(changed)
+    expect((await send('admin', 'GET', '/api/staff/content/settings/')).body).toMatchObject(changed)
+    const after = await vars()
+    expect(after.header).toMatchObject({
+      logo: '/media/uploads/logo/header.webp',
+      disable_cart: true,
+      download_button: { label: 'Прайс-лист', url: '/appndx/' },
+      menus: ['catalog'],
+    })
+    expect(after.header.lang).toEqual((await vars()).header.lang)
+    expect(after.footer).toMatchObject({
+      logo: '/media/uploads/logo/footer.webp',
+      menus: ['footer-info', 'footer-company'],
+    })
+    expect((await vars('/en')).header.download_button).toEqual({ label: 'Price list', url: '/appndx/' })
+    const audit = await lastAudit('content.settings.update')
+    expect(audit?.after).toMatchObject({ disable_cart: true, header_menus: ['catalog'] })
+
+    // No link: no download button; the cart comes back.
+    await send('admin', 'PUT', '/api/staff/content/settings/', {
+      ...current,
+      download_url: '',
+      disable_cart: false,
+    })
+    const plain = await vars()
+    expect(plain.header.download_button).toBeNull()
+    expect(plain.header.disable_cart).toBe(false)
+    expect(plain.header.menus).toEqual(['main', 'catalog'])
+    expect(plain.header.lang.map((l) => l.code)).toEqual(['ru', 'en'])
+    await send('admin', 'PUT', '/api/staff/content/settings/', current)
+    expect((await vars()).header.download_button).toMatchObject({ url: '/catalog/download/' })
+  })
+
+  it('refuses bad logos, switches, download links and unknown menus field by field', async () => {
+    const current = (await send('admin', 'GET', '/api/staff/content/settings/')).body as StaffSiteSettings
+    for (const [change, field] of [
+      [{ header_logo: 'https://evil.example/logo.png' }, 'header_logo'],
+      [{ footer_logo: '/etc/passwd' }, 'footer_logo'],
+      [{ disable_cart: 'yes' }, 'disable_cart'],
+      [{ download_url: 'javascript:alert(1)' }, 'download_url'],
+      [{ header_menus: [] }, 'header_menus'],
+      [{ header_menus: ['main', 'nope'] }, 'header_menus.1'],
+      [{ footer_menus: ['footer-info', 'a', 'b', 'c'] }, 'footer_menus'],
+      [{ footer_menus: ['missing'] }, 'footer_menus.0'],
+    ] as const) {
+      const { status, body } = await send('admin', 'PUT', '/api/staff/content/settings/', { ...current, ...change })
+      expect(status, field).toBe(400)
+      expect(body, field).toHaveProperty([field])
+    }
+    expect((await vars()).header.menus).toEqual(current.header_menus)
+  })
+
   it('refuses bad links, e-mails, phones and pictures field by field', async () => {
     const current = (await send('admin', 'GET', '/api/staff/content/settings/')).body as StaffSiteSettings
     for (const [change, field] of [

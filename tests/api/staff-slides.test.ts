@@ -189,6 +189,36 @@ describe('about section and features', () => {
     )
     expect(wrong.status).toBe(400)
     expect(wrong.body).toHaveProperty('bg_color')
+
+    // A hidden tile stays in the back office's list and leaves the home and about pages; published, it is back.
+    const aboutIds = async () =>
+      (await api.json<{ features: { id: number }[] }>('/api/pages/about/')).body.features.map((f) => f.id)
+    const hide = await api.json<{ is_published: boolean }>(
+      `/api/staff/content/features/${tile.body.id}/`,
+      as(headers.editor, json('PUT', feature({ is_published: false }))),
+    )
+    expect(hide.status).toBe(200)
+    expect(hide.body.is_published).toBe(false)
+    expect((await home()).features.map((f) => f.id)).not.toContain(tile.body.id)
+    expect(await aboutIds()).not.toContain(tile.body.id)
+    const listed = await api.json<{ results: { id: number; is_published: boolean }[] }>(
+      '/api/staff/content/features/',
+      as(headers.editor),
+    )
+    expect(listed.body.results.find((f) => f.id === tile.body.id)).toMatchObject({ is_published: false })
+    const show = await api.json(
+      `/api/staff/content/features/${tile.body.id}/`,
+      as(headers.editor, json('PUT', feature({ is_published: true }))),
+    )
+    expect(show.status).toBe(200)
+    expect((await home()).features.map((f) => f.id)).toContain(tile.body.id)
+    expect(await aboutIds()).toContain(tile.body.id)
+    const notBoolean = await api.json(
+      `/api/staff/content/features/${tile.body.id}/`,
+      as(headers.editor, json('PUT', feature({ is_published: 'no' }))),
+    )
+    expect(notBoolean.status).toBe(400)
+    expect(notBoolean.body).toHaveProperty('is_published')
     api.ctx.cache = new TtlCache(0)
   })
 })

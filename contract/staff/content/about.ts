@@ -44,6 +44,8 @@ export const FeatureBody = v.object({
   color: colorField,
   bg_color: colorField,
   icon_file: imageField,
+  /** A hidden tile stays in the list and out of the storefront. */
+  is_published: v.optional(v.boolean('api_invalid_value'), true),
 })
 export type FeatureInput = v.InferOutput<typeof FeatureBody>
 
@@ -54,5 +56,6 @@ export type StaffFeature = {
   color: string
   bg_color: string
   icon_file: string
+  is_published: boolean
   position: number
 }

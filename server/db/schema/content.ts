@@ -95,6 +95,7 @@ export const features = pgTable('features', {
   bgColor: text('bg_color'),
   iconFile: text('icon_file'),
   position: integer('position').notNull().default(0),
+  isPublished: boolean('is_published').notNull().default(true),
 })
 
 export const publicationCategories = pgTable(
@@ -179,6 +180,7 @@ export const teamMembers = pgTable('team_members', {
   email: text('email'),
   phone: text('phone'),
   position: integer('position').notNull().default(0),
+  isPublished: boolean('is_published').notNull().default(true),
 })
 
 export const partners = pgTable('partners', {
@@ -188,6 +190,7 @@ export const partners = pgTable('partners', {
   url: text('url'),
   description: localized('description'),
   position: integer('position').notNull().default(0),
+  isPublished: boolean('is_published').notNull().default(true),
 })
 
 export const faqItems = pgTable('faq_items', {
@@ -195,6 +198,7 @@ export const faqItems = pgTable('faq_items', {
   question: localized('question').notNull(),
   answer: localized('answer').notNull(),
   position: integer('position').notNull().default(0),
+  isPublished: boolean('is_published').notNull().default(true),
 })
 
 export const cities = pgTable('cities', {
@@ -221,6 +225,7 @@ export const shops = pgTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
     position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (t) => [index('shops_city_idx').on(t.cityId)],
 )

@@ -1,5 +1,5 @@
 // The about section (stored in the data of the about and home pages) and the feature tiles.
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { AboutSection, Feature } from '../../../contract/content'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
@@ -40,7 +40,11 @@ export function aboutSectionOf(data: unknown, locale: Locale): AboutSection | nu
 
 /** The tiles; a tile about the loyalty programme states the configured rule. */
 export async function loadFeatures(db: Db, locale: Locale, rule: LoyaltyRule): Promise<Feature[]> {
-  const rows = await db.select().from(features).orderBy(asc(features.position), asc(features.id))
+  const rows = await db
+    .select()
+    .from(features)
+    .where(eq(features.isPublished, true))
+    .orderBy(asc(features.position), asc(features.id))
   return rows.map((row) => ({
     id: row.id,
     title: withLoyaltyTerms(pick(row.title, locale), rule, locale),

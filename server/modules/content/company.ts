@@ -23,7 +23,11 @@ export async function loadAboutPage(db: Db, locale: Locale, rule: LoyaltyRule): 
 export async function loadTeamPage(db: Db, locale: Locale): Promise<(ContentPage & { members: TeamMember[] }) | null> {
   const row = await loadPageRow(db, 'team')
   if (!row) return null
-  const members = await db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.id))
+  const members = await db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.isPublished, true))
+    .orderBy(asc(teamMembers.position), asc(teamMembers.id))
   return {
     ...toContentPage(row, locale),
     members: members.map((m) => ({
@@ -43,7 +47,11 @@ export async function loadPartnersPage(
 ): Promise<(ContentPage & { partners: Partner[] }) | null> {
   const row = await loadPageRow(db, 'partners')
   if (!row) return null
-  const list = await db.select().from(partners).orderBy(asc(partners.position), asc(partners.id))
+  const list = await db
+    .select()
+    .from(partners)
+    .where(eq(partners.isPublished, true))
+    .orderBy(asc(partners.position), asc(partners.id))
   return {
     ...toContentPage(row, locale),
     partners: list.map((p) => ({
@@ -64,7 +72,11 @@ export async function loadFaqPage(
 ): Promise<(ContentPage & { items: FaqItem[] }) | null> {
   const row = await loadPageRow(db, 'faq')
   if (!row) return null
-  const items = await db.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.id))
+  const items = await db
+    .select()
+    .from(faqItems)
+    .where(eq(faqItems.isPublished, true))
+    .orderBy(asc(faqItems.position), asc(faqItems.id))
   return {
     ...toContentPage(row, locale),
     items: items.map((item) => ({

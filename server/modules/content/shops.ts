@@ -16,7 +16,7 @@ export async function loadShopsData(db: Db, locale: Locale): Promise<ShopsData> 
       dealers: sql<number>`count(*) filter (where ${shops.kind} = 'dealer')::int`,
     })
     .from(cities)
-    .innerJoin(shops, eq(shops.cityId, cities.id))
+    .innerJoin(shops, and(eq(shops.cityId, cities.id), eq(shops.isPublished, true)))
     .groupBy(cities.id)
     .orderBy(asc(cities.ordering), asc(cities.id))
   const list = rows.map((row) => ({
@@ -43,7 +43,7 @@ export async function loadCityShops(db: Db, cityId: number | undefined, locale: 
   const rows = await db
     .select()
     .from(shops)
-    .where(and(eq(shops.cityId, city.id)))
+    .where(and(eq(shops.cityId, city.id), eq(shops.isPublished, true)))
     .orderBy(asc(shops.position), asc(shops.id))
   const list: Shop[] = rows.map((s) => ({
     id: s.id,

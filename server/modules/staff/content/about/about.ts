@@ -103,6 +103,7 @@ const featureView = (row: typeof features.$inferSelect): StaffFeature => ({
   color: row.color ?? '',
   bg_color: row.bgColor ?? '',
   icon_file: row.iconFile ?? '',
+  is_published: row.isPublished,
   position: row.position,
 })
 
@@ -130,6 +131,7 @@ export async function saveFeature(
     color: orNull(input.color),
     bgColor: orNull(input.bg_color),
     iconFile: orNull(input.icon_file),
+    isPublished: input.is_published,
   }
   const saved = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db

@@ -12,7 +12,12 @@ export const staffSettingsRoutes = new Hono<AppEnv>()
   .use('/staff/content/settings/*', staffRoles('admin'))
   .get('/staff/content/settings/', async (c) => c.json(await loadSiteSettings(c.var.ctx.db)))
   .put('/staff/content/settings/', async (c) => {
-    const saved = await saveSiteSettings(c.var.ctx.db, auditActorOf(c), await bodyOf(c, SiteSettingsInput))
+    const saved = await saveSiteSettings(
+      c.var.ctx.db,
+      auditActorOf(c),
+      await bodyOf(c, SiteSettingsInput),
+      c.var.locale,
+    )
     siteContentChanged(c.var.ctx)
     return c.json(saved)
   })

@@ -1,10 +1,14 @@
 // Site settings in the back office (admins): the storefront's texts and links kept in the settings rows site,
-// header and footer. Only the keys staff edit are written; the rest of each row (logos, menus, languages) stays.
+// header and footer: texts, contacts, logos, the cart switch, the download button and the menus shown. Only the keys
+// staff edit are written; the rest of each row (the languages; products and disable_panel, unread) stays.
 import { inArray, sql } from 'drizzle-orm'
 import type { Localized } from '../../../../../contract/staff/localized'
 import type { StaffSiteSettings } from '../../../../../contract/staff/site-collections'
 import type { Db } from '../../../../db/client'
-import { settings } from '../../../../db/schema/content'
+import type { Locale } from '../../../../../contract/site'
+import { menus, settings } from '../../../../db/schema/content'
+import { InvalidFields } from '../../../../domain-errors'
+import { translate } from '../../../../i18n'
 import { richText } from '../../../../http/rich-text'
 import { changedFields, recordAudit, type AuditActor } from '../../../audit/record'
 
@@ -40,6 +44,13 @@ function settingsOf({ site, header, footer }: Rows): StaffSiteSettings {
     footer_phones: texts(footer.phones),
     footer_emails: texts(footer.emails),
     copyright: both(footer.copyright),
+    header_logo: text(header.logo),
+    footer_logo: text(footer.logo),
+    disable_cart: header.disable_cart === true,
+    download_label: both((header.download_button as Json | null | undefined)?.label),
+    download_url: text((header.download_button as Json | null | undefined)?.url),
+    header_menus: texts(header.menus),
+    footer_menus: texts(footer.menus),
   }
 }
 
@@ -56,8 +67,16 @@ export async function saveSiteSettings(
   db: Db,
   actor: AuditActor,
   input: StaffSiteSettings,
+  locale: Locale,
 ): Promise<StaffSiteSettings> {
   return db.transaction(async (tx) => {
+    const known = new Set((await tx.select({ slug: menus.slug }).from(menus)).map((menu) => menu.slug))
+    const unknown: Record<string, string[]> = {}
+    for (const field of ['header_menus', 'footer_menus'] as const)
+      input[field].forEach((slug, index) => {
+        if (!known.has(slug)) unknown[`${field}.${index}`] = [translate('staff_site_menu_unknown', locale)]
+      })
+    if (Object.keys(unknown).length) throw new InvalidFields(unknown)
     const rows = await loadRows(tx)
     const before = settingsOf(rows)
     const cookie = { ru: richText(input.cookie_bar_text.ru), en: richText(input.cookie_bar_text.en) }
@@ -75,12 +94,18 @@ export async function saveSiteSettings(
       phone: input.header_phone,
       buy_label: input.buy_label.ru ? input.buy_label : null,
       buy_url: input.buy_url || null,
+      logo: input.header_logo,
+      disable_cart: input.disable_cart,
+      download_button: input.download_url ? { label: input.download_label, url: input.download_url } : null,
+      menus: [...new Set(input.header_menus)],
     }
     const footer = {
       ...rows.footer,
       phones: input.footer_phones,
       emails: input.footer_emails,
       copyright: input.copyright,
+      logo: input.footer_logo,
+      menus: [...new Set(input.footer_menus)],
     }
     await upsert(tx, 'site', site)
     await upsert(tx, 'header', header)

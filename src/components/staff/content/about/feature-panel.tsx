@@ -11,6 +11,7 @@ import { ImageField } from '../../fields/image-field'
 import { LocalizedTextField } from '../../fields/localized-text-field'
 import styles from '../publications/content-form.module.css'
 import {
+  CheckField,
   checkWith,
   ColorField,
   emptyLocalized,
@@ -39,7 +40,10 @@ export function FeaturePanel({ features, onChanged }: { features: StaffFeature[]
             <li key={feature.id}>
               <span>
                 <Swatch color={feature.bg_color || null} /> <b>{title}</b>{' '}
-                <span className={styles.muted}>{inLocale(feature.description)}</span>
+                <span className={styles.muted}>{inLocale(feature.description)}</span>{' '}
+                <span className={`${styles.state} ${feature.is_published ? styles.published : styles.draft}`}>
+                  {feature.is_published ? m.staff_site_state_on() : m.staff_site_state_off()}
+                </span>
               </span>
               <span className={styles.rowActions}>
                 <ReorderButtons
@@ -104,6 +108,7 @@ function FeatureForm({
     color: feature?.color ?? '',
     bg_color: feature?.bg_color ?? '',
     icon_file: feature?.icon_file ?? '',
+    is_published: feature?.is_published ?? true,
   }
   const form = useSubmission<FeatureInput, FeatureInput, StaffFeature>({
     values: initial,
@@ -147,6 +152,11 @@ function FeatureForm({
           errors={errors.icon_file}
         />
       </div>
+      <CheckField
+        label={m.staff_site_f_is_published()}
+        checked={values.is_published}
+        onCheckedChange={(checked) => edit('is_published', checked)}
+      />
       <FormActions busy={form.busy} saved={false} message={form.message}>
         <Button variant="ghost" onClick={onCancel}>
           {m.staff_content_cancel()}

@@ -333,6 +333,15 @@ export function CollectionEditor({ kind, items, cities, fixed, picker, onChanged
             },
           ]
         : []),
+      ...(spec.published
+        ? [
+            {
+              id: 'status',
+              header: m.staff_site_col_status(),
+              cell: (row: Row) => (row.is_published ? m.staff_site_state_on() : m.staff_site_state_off()),
+            },
+          ]
+        : []),
       {
         id: 'actions',
         header: m.staff_site_col_actions(),

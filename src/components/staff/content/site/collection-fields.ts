@@ -22,6 +22,8 @@ export type CollectionSpec = {
   rowTitle: (item: Record<string, unknown>, locale: 'ru' | 'en') => string
   /** A second column of the list, when the kind has one worth seeing. */
   detail?: { header: () => string; cell: (item: Record<string, unknown>, locale: 'ru' | 'en') => string }
+  /** The kind can be hidden from the storefront (is_published): the list shows whether each item is. */
+  published?: boolean
 }
 
 const local = (field: string) => (item: Record<string, unknown>, locale: 'ru' | 'en') => {
@@ -36,8 +38,10 @@ export const COLLECTION_SPECS: Record<CollectionKind, CollectionSpec> = {
     fields: [
       { name: 'question', label: m.staff_site_f_question, type: 'localized', required: true },
       { name: 'answer', label: m.staff_site_f_answer, type: 'rich', required: true },
+      { name: 'is_published', label: m.staff_site_f_is_published, type: 'checkbox' },
     ],
     rowTitle: local('question'),
+    published: true,
   },
   team: {
     title: m.staff_site_kind_team,
@@ -48,8 +52,10 @@ export const COLLECTION_SPECS: Record<CollectionKind, CollectionSpec> = {
       { name: 'photo', label: m.staff_site_f_photo, type: 'image', purpose: 'portrait' },
       { name: 'email', label: m.staff_site_f_email, type: 'email' },
       { name: 'phone', label: m.staff_site_f_phone, type: 'phone' },
+      { name: 'is_published', label: m.staff_site_f_is_published, type: 'checkbox' },
     ],
     rowTitle: local('name'),
+    published: true,
     detail: { header: m.staff_site_f_role, cell: local('role') },
   },
   partners: {
@@ -60,8 +66,10 @@ export const COLLECTION_SPECS: Record<CollectionKind, CollectionSpec> = {
       { name: 'logo', label: m.staff_site_f_logo, type: 'image', purpose: 'logo' },
       { name: 'url', label: m.staff_site_f_url, type: 'url' },
       { name: 'description', label: m.staff_site_f_description, type: 'localized-long' },
+      { name: 'is_published', label: m.staff_site_f_is_published, type: 'checkbox' },
     ],
     rowTitle: (item) => String(item.title ?? ''),
+    published: true,
     detail: { header: m.staff_site_f_url, cell: (item) => String(item.url ?? '') },
   },
   vacancies: {
@@ -81,10 +89,7 @@ export const COLLECTION_SPECS: Record<CollectionKind, CollectionSpec> = {
       { name: 'is_published', label: m.staff_site_f_is_published, type: 'checkbox' },
     ],
     rowTitle: local('title'),
-    detail: {
-      header: m.staff_site_col_status,
-      cell: (item) => (item.is_published ? m.staff_site_published() : m.staff_site_hidden()),
-    },
+    published: true,
   },
   cities: {
     title: m.staff_site_kind_cities,
@@ -139,8 +144,10 @@ export const COLLECTION_SPECS: Record<CollectionKind, CollectionSpec> = {
       { name: 'hours', label: m.staff_site_f_hours, type: 'localized' },
       { name: 'latitude', label: m.staff_site_f_latitude, type: 'number' },
       { name: 'longitude', label: m.staff_site_f_longitude, type: 'number' },
+      { name: 'is_published', label: m.staff_site_f_is_published, type: 'checkbox' },
     ],
     rowTitle: (item) => String(item.title ?? ''),
     detail: { header: m.staff_site_f_address, cell: local('address') },
+    published: true,
   },
 }

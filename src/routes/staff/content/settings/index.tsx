@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getSiteSettings } from '../../../../api/staff/site-content'
+import { getSiteSettings, listMenus } from '../../../../api/staff/site-content'
 import { SettingsForm } from '../../../../components/staff/content/site/settings-form'
 import { orNotFound } from '../../../../lib/or-not-found'
 
 // Admins only: the API answers anybody else with a 404, and so does the page.
 export const Route = createFileRoute('/staff/content/settings/')({
-  loader: () => orNotFound(getSiteSettings()),
+  loader: async () => {
+    const [settings, menus] = await Promise.all([orNotFound(getSiteSettings()), orNotFound(listMenus())])
+    return { settings, menus }
+  },
   component: SettingsRoute,
 })
 
 function SettingsRoute() {
-  return <SettingsForm settings={Route.useLoaderData()} />
+  const { settings, menus } = Route.useLoaderData()
+  return <SettingsForm settings={settings} menus={menus} />
 }
