@@ -17,17 +17,6 @@ async function signedInEditor(width = 1280): Promise<Page> {
   return page
 }
 
-/**
- * Opens a back-office page and waits until React has hydrated it (the back office's frame does not mark the
- * document as the storefront's layout does, so the wait is for React's own properties on the main element).
- */
-async function openStaff(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
-  )
-}
-
 const picture = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7bd5' } })
     .png()
@@ -36,7 +25,7 @@ const picture = () =>
 describe('an editor in the back office', () => {
   it('creates a news article with an uploaded picture, and it is on /info/ and in the sitemap', async () => {
     const page = await signedInEditor()
-    await openStaff(page, '/staff/content/publications/')
+    await open(page, '/staff/content/publications/')
     await page.getByRole('link', { name: 'Новая статья' }).click()
     await page.waitForURL(/\/staff\/content\/publications\/new\/$/)
     const title = 'Зимний график работы склада'
@@ -68,7 +57,7 @@ describe('an editor in the back office', () => {
 
   it('changes a home slide and the home page shows it', async () => {
     const page = await signedInEditor(768)
-    await openStaff(page, '/staff/content/slides/')
+    await open(page, '/staff/content/slides/')
     await page.locator('table a[href*="/staff/content/slides/"]').first().click()
     await page.waitForURL(/\/staff\/content\/slides\/\d+\/$/)
     const editor = page.getByRole('textbox', { name: 'Текст (RU)' })

@@ -8,16 +8,6 @@ import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
-/** Opens a back-office page and waits until React has hydrated its heading (the shell sets no data-hydrated). */
-async function openStaff(page: Page, path: string) {
-  const response = await page.goto(path)
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
-  return response
-}
-
 /** A context signed in as the demo staff member; the session cookie rides on every page and call after it. */
 async function signedIn(
   email: string,
@@ -35,7 +25,7 @@ describe('site content in the back office', () => {
   it('an admin adds a redirect in the browser and the old path answers 301 to it', async () => {
     const { context, page } = await signedIn('staff@example.com', 'staff12345')
     const from = `/old-price-list-${Date.now().toString(36)}/`
-    await openStaff(page, '/staff/content/redirects/')
+    await open(page, '/staff/content/redirects/')
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Новый редирект' }) })
     await form.getByLabel('Старый путь').fill(from.toUpperCase().replace(/\/$/, ''))
     await form.getByLabel('Куда ведёт').fill('/catalog/')
@@ -53,7 +43,7 @@ describe('site content in the back office', () => {
     const { context, page } = await signedIn('editor@example.com', 'editor12345')
     const response = await page.goto('/staff/content/redirects/')
     expect(response?.status()).toBe(404)
-    await openStaff(page, '/staff/content/')
+    await open(page, '/staff/content/')
     expect(await page.getByRole('link', { name: /Редиректы/ }).count()).toBe(0)
     expect(await page.getByRole('link', { name: /Страницы и SEO/ }).count()).toBe(1)
     await context.close()
@@ -67,7 +57,7 @@ describe('site content in the back office', () => {
     const delivery = list.results.find((row) => row.slug === 'delivery')
     expect(delivery).toBeDefined()
 
-    await openStaff(page, '/staff/content/pages/?kind=flat')
+    await open(page, '/staff/content/pages/?kind=flat')
     await page.getByRole('link', { name: delivery!.title.ru, exact: true }).click()
     await page.waitForURL(`**/staff/content/pages/${delivery!.id}/`)
     const text = `Доставка по пятницам ${Date.now().toString(36)}`
@@ -88,7 +78,7 @@ describe('site content in the back office', () => {
 
   it('an editor moves a question up with the keyboard and the FAQ page shows the new order', async () => {
     const { context, page } = await signedIn('editor@example.com', 'editor12345', 768)
-    await openStaff(page, '/staff/content/collections/faq/')
+    await open(page, '/staff/content/collections/faq/')
     const rows = page.locator('tbody tr')
     const second = (await rows.nth(1).locator('td').nth(1).textContent())!.trim()
     const first = (await rows.nth(0).locator('td').nth(1).textContent())!.trim()

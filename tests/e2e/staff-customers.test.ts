@@ -7,12 +7,7 @@ import { open, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
-/** The back office has no storefront layout to mark hydration: React's own mark on the page heading tells it. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]')
 
 async function signedIn(email: string, password: string, width = 1280) {
   const context = await browser.newContext({ width })

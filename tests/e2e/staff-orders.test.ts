@@ -49,17 +49,8 @@ async function managerPage(path: string, width = 1280) {
     data: { username: 'manager@example.com', password: 'manager12345' },
   })
   expect(login.status()).toBe(200)
-  await openStaff(page, path)
+  await open(page, path)
   return page
-}
-
-/** Opens a back-office page and waits until React has hydrated its heading (the back office has no site layout). */
-async function openStaff(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'))
-  })
 }
 
 describe('staff orders', () => {
@@ -111,11 +102,15 @@ describe('staff orders', () => {
       expect(await staff.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
         '/api/en/staff/orders/?format=csv',
       )
+      // The first row once the sorted page has arrived and replaced the one on screen (the URL changes first).
+      const sorted = staff.waitForResponse((response) => {
+        const url = new URL(response.url())
+        return url.pathname === '/api/en/staff/orders/' && url.searchParams.get('sort') === 'total'
+      })
       await staff.getByRole('button', { name: 'Total' }).click()
-      await staff.waitForURL((url) => url.searchParams.get('sort') === 'total')
-      const first = staff.locator('tbody a').first()
-      const number = spaces(await first.textContent())
-      await first.click()
+      const { results } = (await (await sorted).json()) as { results: { number: string }[] }
+      const number = results[0]!.number
+      await staff.locator('tbody tr').first().getByRole('link', { name: number }).click()
       await staff.getByRole('heading', { level: 1, name: `Order No. ${number}` }).waitFor()
       // Nothing wider than the window but the tables' own scrolling frames.
       const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

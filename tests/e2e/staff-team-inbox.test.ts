@@ -1,26 +1,13 @@
 // The back office in Chromium: an admin invites a staff member, who sets a password from the mailed link and
 // reaches /staff/; an editor marks a feedback message handled in the inbox.
 import { randomBytes } from 'node:crypto'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { mailTo } from './accounts'
 import { open, setupBrowser } from './browser'
 import { axeProblems } from './page-checks/checkers'
 
 const browser = setupBrowser()
-
-/**
- * Opens a back-office page and waits until React has hydrated it (the back office's frame sets no
- * data-hydrated mark, so the page's heading having React's props on it tells).
- */
-async function openStaff(page: Page, path: string) {
-  const response = await page.goto(path)
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'))
-  })
-  return response
-}
 
 async function signedIn(email: string, password: string): Promise<BrowserContext> {
   const context = await browser.newContext()
@@ -34,7 +21,7 @@ describe('staff users', () => {
     const email = `invited-${randomBytes(4).toString('hex')}@example.com`
     const admin = await signedIn('staff@example.com', 'staff12345')
     const page = await admin.newPage()
-    await openStaff(page, '/staff/team/')
+    await open(page, '/staff/team/')
     const form = page.getByRole('form', { name: 'Пригласить сотрудника' })
     await form.getByLabel('E-mail').fill(email)
     await form.getByLabel('Имя и фамилия').fill('Приглашённый Сотрудник')
@@ -62,7 +49,7 @@ describe('staff users', () => {
 
     const member = await signedIn(email, 'invited-pass-1')
     const office = await member.newPage()
-    const response = await openStaff(office, '/staff/')
+    const response = await open(office, '/staff/')
     expect(response?.status()).toBe(200)
     expect(await office.getByRole('heading', { level: 1 }).textContent()).toBe('Бэк-офис')
     expect(await office.getByRole('link', { name: 'Входящие' }).count()).toBeGreaterThan(0)
@@ -88,14 +75,14 @@ describe('the inbox', () => {
 
     const editor = await signedIn('editor@example.com', 'editor12345')
     const page = await editor.newPage()
-    await openStaff(page, '/staff/inbox/')
+    await open(page, '/staff/inbox/')
     const row = page.getByRole('row').filter({ hasText: name })
     expect(await row.textContent()).toContain('Ждёт ответа')
     await row.getByRole('button', { name: `В обработанные: ${name}` }).click()
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('editor@example.com')
     expect(await row.textContent()).toContain('Обработано')
 
-    await openStaff(page, '/staff/inbox/?handled=yes')
+    await open(page, '/staff/inbox/?handled=yes')
     expect(await page.getByRole('row').filter({ hasText: name }).count()).toBe(1)
     await editor.close()
   })
@@ -110,19 +97,19 @@ describe('the pages', () => {
       await page.setViewportSize({ width, height: 900 })
       for (const prefix of ['', '/en']) {
         for (const path of paths) {
-          const response = await openStaff(page, `${prefix}${path}`)
+          const response = await open(page, `${prefix}${path}`)
           expect(response?.status(), path).toBe(200)
           expect(await axeProblems(page), `${prefix}${path} at ${width}`).toEqual([])
         }
       }
     }
     // An entry of the log and a survey's answers too.
-    await openStaff(page, '/staff/audit/?action=team.')
+    await open(page, '/staff/audit/?action=team.')
     const entry = page.getByRole('row').nth(1).getByRole('link')
     await entry.click()
     await page.waitForURL(/\/staff\/audit\/\d+\/$/)
     expect(await axeProblems(page)).toEqual([])
-    await openStaff(page, '/staff/inbox/surveys/')
+    await open(page, '/staff/inbox/surveys/')
     await page.getByRole('row').nth(1).getByRole('link').click()
     await page.waitForURL(/\/staff\/inbox\/surveys\/\d+\/$/)
     expect(await axeProblems(page)).toEqual([])
