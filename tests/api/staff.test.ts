@@ -227,7 +227,9 @@ async function cli(dataDir: string, ...args: string[]) {
   }
 }
 
-describe('the staff socket and the CLI', () => {
+// Each test starts the CLI (a cold tsx start of the server's code) up to three times, one after another: on a loaded
+// machine that alone can take longer than the default 30 s, the CLI's own limit being 60 s per run.
+describe('the staff socket and the CLI', { timeout: 180_000 }, () => {
   let dataDir: string
   let socket: StaffSocket
 
