@@ -61,8 +61,12 @@ export function InviteForm() {
               value={form.values.locale}
               onChange={(event) => form.edit('locale', event.currentTarget.value as 'ru' | 'en')}
             >
-              <option value="ru">Русский</option>
-              <option value="en">English</option>
+              <option value="ru" lang="ru">
+                {m.language_ru()}
+              </option>
+              <option value="en" lang="en">
+                {m.language_en()}
+              </option>
             </select>
           )}
         </FieldFrame>
