@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../server/db/client'
 import { sessions, users } from '../server/db/schema/accounts'
 import { parseEnv } from '../server/env'
 import { TtlCache } from '../server/http/ttl-cache'
+import { localChangeSignal } from '../server/changes/signal'
 import { hashToken } from '../server/modules/auth/sessions'
 import { seedDatabase } from '../server/seed/index'
 
@@ -73,6 +74,7 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
     db: database.db,
     env,
     cache: new TtlCache(60 * 60_000),
+    changes: localChangeSignal(),
     mediaDir,
     mailer: { send: async () => {} },
   })

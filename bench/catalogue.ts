@@ -12,6 +12,7 @@ import { createApiApp } from '../server/app'
 import { openDatabase, type Database, type Db } from '../server/db/client'
 import { parseEnv } from '../server/env'
 import { TtlCache } from '../server/http/ttl-cache'
+import { localChangeSignal } from '../server/changes/signal'
 import { isDatabaseEmpty, seedDatabase } from '../server/seed/index'
 
 const PRODUCTS = 100_000
@@ -99,6 +100,7 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
     db: recording(database.db, statements),
     env,
     cache: new TtlCache(60 * 60_000),
+    changes: localChangeSignal(),
     mediaDir,
     mailer: { send: async () => {} },
   })

@@ -5,6 +5,8 @@ import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/client'
 import { env, type Env } from './env'
 import { TtlCache } from './http/ttl-cache'
+import { openChangeSignal } from './changes/open'
+import { dropSharedCachesOnChange } from './changes/shared-caches'
 import { createMailer } from './mail/mailer'
 import { createExchangeApp, type ExchangeApp } from './modules/exchange/app'
 import { exchangeServices } from './modules/exchange/bind-services'
@@ -38,7 +40,9 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
     )
   }
   const mailer = createMailer(config, path.resolve(config.DATA_DIR))
-  const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), mediaDir, mailer }
+  const changes = await openChangeSignal(database)
+  const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), changes, mediaDir, mailer }
+  dropSharedCachesOnChange(ctx)
   const exchange = createExchangeApp(ctx, exchangeServices(ctx))
   const staffSocket = database.kind === 'pglite' ? await openStaffSocket(database, ctx) : null
   const seconds = restockCheckSeconds(config)
@@ -46,6 +50,7 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
   const close = async () => {
     restockChecks?.stop()
     await staffSocket?.close()
+    await changes.close()
     await database.close()
   }
   return { env: config, database: { ...database, close }, api: createApiApp(ctx), exchange, mediaDir }

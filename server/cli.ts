@@ -9,6 +9,7 @@ import { checkStaffCommand, runStaffCommand, staffUsage } from './staff/commands
 import { sendStaffCommand, staffSocketPath } from './staff/socket'
 import { StaffInputError } from './staff/staff-error'
 import { TtlCache } from './http/ttl-cache'
+import { openChangeSignal } from './changes/open'
 import { mediaDirOf } from './boot'
 
 /** How long an import through the running server may take before the command gives up waiting. */
@@ -23,11 +24,14 @@ async function runDirectly(config: ReturnType<typeof parseEnv>, command: string,
   const database = config.DATABASE_URL
     ? await openDatabase({ databaseUrl: config.DATABASE_URL, maxConnections: 2 })
     : await openDatabase({ dataDir: path.resolve(config.DATA_DIR, 'db') })
+  const changes = await openChangeSignal(database)
   try {
     const mailer = createMailer(config, path.resolve(config.DATA_DIR))
-    const context = { db: database.db, env: config, cache: new TtlCache(0), mediaDir: mediaDirOf(config), mailer }
+    const cache = new TtlCache(0)
+    const context = { db: database.db, env: config, cache, changes, mediaDir: mediaDirOf(config), mailer }
     return await runStaffCommand(database.db, command, args, { mailer, siteUrl: config.SITE_URL, context })
   } finally {
+    await changes.close()
     await database.close()
   }
 }

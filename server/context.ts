@@ -6,6 +6,7 @@ import type { Locale } from '../contract/site'
 import type { StaffRole } from '../contract/staff/roles'
 import type { Mailer } from './mail/mailer'
 import { type TtlCache } from './http/ttl-cache'
+import type { ChangeSignal } from './changes/signal'
 import type { SuggestionProvider } from './modules/suggestions/provider'
 import type { SessionEnd } from './modules/auth/sessions'
 
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Db
   env: Env
   cache: TtlCache
+  /** Published by whatever changes what the storefront shows; every shared cache listens (server/changes/). */
+  changes: ChangeSignal
   /** Absolute directory of the files served under /media/ (read by the PDF catalogue for product images). */
   mediaDir: string
   mailer: Mailer

@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's connection string (for connections of their own, e.g. LISTEN); null for the embedded database. */
+  url: string | null
   close: () => Promise<void>
 }
 
@@ -45,7 +47,7 @@ async function openPostgres(options: { databaseUrl: string; maxConnections?: num
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })
   const db = drizzle({ client: pool, schema })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  return { db: db as unknown as Db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() }
 }
 
 /**
@@ -70,5 +72,5 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
   })
   const db = drizzle({ client, schema })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db: db as unknown as Db, kind: 'pglite', url: null, close: () => client.close() }
 }

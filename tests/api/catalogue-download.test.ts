@@ -271,7 +271,7 @@ describe('GET /api/catalog/download/page/', () => {
 
 describe('productBatches', () => {
   it('reads the same rows in small keyset batches as in one query, from an offset inside a category', async () => {
-    const ctx = { db: api.database.db, env: parseEnv({}), cache: new TtlCache(0), mediaDir: '', mailer: api.ctx.mailer }
+    const ctx = { ...api.ctx, env: parseEnv({}), cache: new TtlCache(0), mediaDir: '' }
     for (const locale of ['ru', 'en'] as const) {
       const scope = await resolveScope(ctx, {}, locale)
       const read = async (batchSize: number) => {

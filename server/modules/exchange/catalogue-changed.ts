@@ -1,17 +1,14 @@
 // What must follow any change of the catalogue from outside the storefront (a 1C import): every cache of catalogue
-// data is dropped at once — the shared TTL cache (category tree, reference lists, listing facets, home page, site
-// vars), the sitemap's URL list and the dealer feed — and the wait list is checked now, so subscribers of products
+// data is dropped at once — every shared cache through the change signal (server/changes/) and the dealer feed — and the wait list is checked now, so subscribers of products
 // that came back in stock get their mail without waiting for the periodic check. The PDF catalogue and its
 // thumbnails need nothing: the PDF is written from the database on each request and thumbnails are keyed by file.
 import type { AppContext } from '../../context'
 import { invalidateYmlFeed } from '../../feeds/yml/cache'
-import { forgetSitemapUrls } from '../../sitemap/http'
 import { notifyRestocked } from '../wait-list/restock'
 
 /** Answers how many back-in-stock mails went out; a failed check is logged (the periodic one tries again). */
 export async function catalogueChanged(ctx: AppContext): Promise<{ restockMails: number }> {
-  ctx.cache.clear()
-  forgetSitemapUrls(ctx.db)
+  await ctx.changes.publish('catalogue')
   await invalidateYmlFeed(ctx)
   try {
     return { restockMails: await notifyRestocked(ctx.db, ctx.mailer, ctx.env.SITE_URL) }

@@ -15,7 +15,7 @@ import { changedFields, recordAudit, type AuditActor } from '../../../audit/reco
 import { both, movedOrder, orNull, sanitizedBoth } from '../publications/localized-values'
 import { storefrontContentChanged } from '../publications/storefront-changed'
 
-type Ctx = Pick<AppContext, 'db' | 'cache'>
+type Ctx = Pick<AppContext, 'db' | 'changes'>
 
 /** The pages whose `data.about` the storefront shows; the first one is read. */
 const ABOUT_PAGES = ['homepage', 'about']

@@ -20,7 +20,7 @@ import { both, movedOrder, orNull } from './localized-values'
 import { storefrontContentChanged } from './storefront-changed'
 
 type Input = v.InferOutput<typeof CategoryBody>
-type Ctx = Pick<AppContext, 'db' | 'cache'>
+type Ctx = Pick<AppContext, 'db' | 'changes'>
 
 const ordered = [asc(publicationCategories.position), asc(publicationCategories.id)]
 

@@ -226,7 +226,7 @@ async function checkInput(db: Db, id: number | null, input: Input, locale: Local
 
 /** Creates (`id` null) or updates a publication; answers it as the form shows it. */
 export async function savePublication(
-  ctx: Pick<AppContext, 'db' | 'cache'>,
+  ctx: Pick<AppContext, 'db' | 'changes'>,
   actor: AuditActor,
   id: number | null,
   input: Input,
@@ -272,7 +272,7 @@ export async function savePublication(
 }
 
 export async function deletePublication(
-  ctx: Pick<AppContext, 'db' | 'cache'>,
+  ctx: Pick<AppContext, 'db' | 'changes'>,
   actor: AuditActor,
   id: number,
   locale: Locale,

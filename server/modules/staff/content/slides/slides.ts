@@ -15,7 +15,7 @@ import { both, movedOrder, orNull, sanitizedBoth } from '../publications/localiz
 import { storefrontContentChanged } from '../publications/storefront-changed'
 
 type Input = v.InferOutput<typeof SlideBody>
-type Ctx = Pick<AppContext, 'db' | 'cache'>
+type Ctx = Pick<AppContext, 'db' | 'changes'>
 
 const view = (row: typeof slides.$inferSelect): StaffSlide => ({
   id: row.id,
