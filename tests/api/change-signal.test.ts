@@ -46,7 +46,7 @@ describe('the change signal', () => {
     other.stop()
   })
 
-  it('drops the shared caches of a context that subscribed, and keeps a listener that throws from silencing others', async () => {
+  it('drops the caches of a subscribed context; a listener that throws keeps no other from hearing', async () => {
     api.ctx.cache = new TtlCache(60_000)
     let loads = 0
     const load = () => api.ctx.cache.get('probe', async () => (loads += 1))
