@@ -1,7 +1,8 @@
-// What must follow any change of the catalogue from outside the storefront (a 1C import): every cache of catalogue
-// data is dropped at once — every shared cache through the change signal (server/changes/) and the dealer feed — and the wait list is checked now, so subscribers of products
-// that came back in stock get their mail without waiting for the periodic check. The PDF catalogue and its
-// thumbnails need nothing: the PDF is written from the database on each request and thumbnails are keyed by file.
+// What must follow any change of the catalogue from outside the storefront (a 1C import): every shared cache of
+// every instance is dropped through the change signal (server/changes/), the dealer feed is dropped, and the wait
+// list is checked now, so subscribers of products that came back in stock get their mail without waiting for the
+// periodic check. The PDF catalogue and its thumbnails need nothing: the PDF is written from the database on each
+// request and thumbnails are keyed by file.
 import type { AppContext } from '../../context'
 import { invalidateYmlFeed } from '../../feeds/yml/cache'
 import { notifyRestocked } from '../wait-list/restock'
