@@ -189,7 +189,7 @@ describe('orders/{id}/change/', () => {
     expect((await buyer.call('POST', `orders/${order.id}/change/`, { reason: 'Ещё раз' })).status).toBe(409)
   })
 
-  it('does nothing when the reason is missing, the order is taken, or none of its lines can be ordered now', async () => {
+  it('does nothing when the reason is missing or none of the order’s lines can be ordered now', async () => {
     const buyer = await newBuyer(api)
     const order = await placeOrder(buyer, [[3, 1]])
     expect((await buyer.call('POST', `orders/${order.id}/change/`, { reason: '' })).status).toBe(400)
