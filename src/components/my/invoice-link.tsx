@@ -8,7 +8,7 @@ import { DownloadIcon } from '../ui/icons'
 
 type InvoiceLinkProps = {
   order: { id: number; number: string }
-  /** A small quiet link (a row of the history) rather than a button. */
+  /** An icon-only quiet link (a row of the history, where the columns leave no room), its name in the tooltip. */
   compact?: boolean
   variant?: ButtonVariant
   label?: string
@@ -21,10 +21,11 @@ export function InvoiceLink({ order, compact = false, variant = 'secondary', lab
       download
       className={buttonClass(compact ? 'ghost' : variant, compact ? 'sm' : 'md')}
       aria-label={m.history_invoice_label({ number: order.number })}
+      title={compact ? m.history_invoice() : undefined}
       data-testid="order-invoice"
     >
       <DownloadIcon size={16} />
-      {label ?? m.history_invoice()}
+      {compact ? null : (label ?? m.history_invoice())}
     </a>
   )
 }
