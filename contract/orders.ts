@@ -185,7 +185,31 @@ export type OrderDetail = OrderRow & {
   points_pending: boolean
   items: OrderLine[]
   events: OrderEvent[]
+  /** The buyer may still cancel (or change) it: it is new and 1C has not taken it yet. */
+  can_cancel: boolean
+  /** Why the buyer cancelled it ('' unless they did). */
+  cancel_reason: string
 }
+
+/** The longest reason a buyer may give for cancelling an order. */
+export const CANCEL_REASON_MAX = 500
+
+/** orders/{id}/cancel/ and orders/{id}/change/ (repeat into the cart, then cancel): why. */
+export const CancelOrderBody = v.object(
+  {
+    reason: v.pipe(
+      textField('forms_validation_required'),
+      v.trim(),
+      v.nonEmpty('forms_validation_required'),
+      v.maxLength(CANCEL_REASON_MAX, 'orders_cancel_reason_too_long'),
+    ),
+  },
+  BODY,
+)
+export type CancelOrderBody = v.InferInput<typeof CancelOrderBody>
+
+/** orders/{id}/change/: the cancelled order and the cart its lines went into. */
+export type ChangeOrderResponse = { order: OrderDetail; cart: Cart }
 
 /**
  * orders/{id}/repeat/: without `confirm` a preview; with it, the chosen order lines

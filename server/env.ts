@@ -33,6 +33,16 @@ const bytes = (fallback: string) =>
     v.transform(Number),
   )
 
+/** A number written as digits only, of one of the `lengths` (requisites: INN, BIK, accounts). */
+const digits = (fallback: string, lengths: number[], message: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.check((value) => /^\d+$/.test(value) && lengths.includes(value.length), message),
+  )
+
+/** VAT rates the invoice may state (Russian tax code, art. 164, from 2026), or `none` for a seller without VAT. */
+export const VAT_CHOICES = ['22', '10', '7', '5', '0', 'none'] as const
+
 const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value)
 
 const EnvSchema = v.object({
@@ -153,6 +163,25 @@ const EnvSchema = v.object({
     v.optional(v.string(), '60'),
     v.regex(/^[1-9]\d{0,3}$/, 'must be a whole number of minutes from 1 to 9999'),
     v.transform(Number),
+  ),
+  // The supplier's requisites printed on every invoice for payment (счёт на оплату); the demo defaults are made up.
+  INVOICE_SUPPLIER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')), 'ООО «Витрина»'),
+  INVOICE_SUPPLIER_INN: digits('7701234560', [10, 12], 'must be an INN of 10 or 12 digits'),
+  /** The supplier's KPP; empty for an individual entrepreneur (an INN of 12 digits). */
+  INVOICE_SUPPLIER_KPP: v.optional(v.pipe(v.string(), v.regex(/^(\d{9})?$/, 'must be a KPP of 9 digits')), '770101001'),
+  INVOICE_SUPPLIER_OGRN: digits('1027700000001', [13, 15], 'must be an OGRN of 13 or an OGRNIP of 15 digits'),
+  INVOICE_SUPPLIER_ADDRESS: v.optional(v.string(), '123112, г. Москва, Пресненская наб., д. 12, офис 345'),
+  INVOICE_BANK_NAME: v.optional(v.string(), 'ПАО Сбербанк, г. Москва'),
+  INVOICE_BANK_BIK: digits('044525225', [9], 'must be a BIK of 9 digits'),
+  INVOICE_BANK_CORRESPONDENT_ACCOUNT: digits('30101810400000000225', [20], 'must be an account of 20 digits'),
+  INVOICE_BANK_ACCOUNT: digits('40702810938000000001', [20], 'must be an account of 20 digits'),
+  /** Who signs the invoice: the head of the company and the chief accountant ("Иванов И. И."). */
+  INVOICE_DIRECTOR: v.optional(v.string(), 'Иванов И. И.'),
+  INVOICE_ACCOUNTANT: v.optional(v.string(), 'Петрова А. С.'),
+  /** The VAT included in the prices: a rate in percent (22 from 2026, 10, 7, 5, 0) or `none` ("Без НДС"). */
+  INVOICE_VAT: v.pipe(
+    v.optional(v.picklist(VAT_CHOICES, `must be one of ${VAT_CHOICES.join(', ')}`), '22'),
+    v.transform((value): number | null => (value === 'none' ? null : Number(value))),
   ),
 })
 

@@ -6,11 +6,14 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '../env'
 
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+
 export type Mail = {
   to: string
   subject: string
   text: string
   html: string
+  attachments?: MailAttachment[]
 }
 
 export interface Mailer {
@@ -48,10 +51,17 @@ export function createMailer(config: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, dataDi
 
 /**
  * Sends without holding up the answer: a slow or failing mail server must neither delay nor fail the request
- * (what the request stored stays stored), and the time an answer takes must not tell whether a mail went out.
+ * (what the request stored stays stored), and the time an answer takes must not tell whether a mail went out. A
+ * mail still being put together (an attachment) is sent once it is ready.
  */
-export function sendInBackground(mailer: Mailer, mail: Mail, what: string): void {
-  mailer.send(mail).catch((error: unknown) => {
-    console.error(`[mail] could not send ${what} to ${mail.to}:`, error instanceof Error ? error.message : error)
-  })
+export function sendInBackground(mailer: Mailer, mail: Mail | Promise<Mail>, what: string): void {
+  let to = '?'
+  Promise.resolve(mail)
+    .then((ready) => {
+      to = ready.to
+      return mailer.send(ready)
+    })
+    .catch((error: unknown) => {
+      console.error(`[mail] could not send ${what} to ${to}:`, error instanceof Error ? error.message : error)
+    })
 }

@@ -7,7 +7,32 @@ import { formatPhone } from '../../contract/format/phone'
 import { formatPrice } from '../../contract/format/price'
 import { translate } from '../i18n'
 import { type Block, render } from './html'
-import type { Mail } from './mailer'
+import type { Mail, MailAttachment } from './mailer'
+
+const localePath = (siteUrl: string, locale: Locale) => `${siteUrl}${locale === 'en' ? '/en' : ''}`
+
+/** The order in the buyer's history. */
+export const orderPageUrl = (siteUrl: string, locale: Locale, orderId: number) =>
+  `${localePath(siteUrl, locale)}/my/history/?order=${orderId}`
+
+/** The order's invoice for payment (a Russian document, whatever the locale; the buyer signs in to get it). */
+export const invoiceUrl = (siteUrl: string, orderId: number) => `${siteUrl}/api/orders/${orderId}/invoice/`
+
+/** The links every mail about a buyer's order ends with: the order, and its invoice unless it is cancelled. */
+export function orderLinks(order: { id: number; status: string }, locale: Locale, siteUrl: string): Block[] {
+  return [
+    { kind: 'link', label: translate('orders_mail_order', locale), href: orderPageUrl(siteUrl, locale, order.id) },
+    ...(order.status === 'cancelled'
+      ? []
+      : [
+          {
+            kind: 'link',
+            label: translate('orders_mail_invoice', locale),
+            href: invoiceUrl(siteUrl, order.id),
+          } as const,
+        ]),
+  ]
+}
 
 function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
   const t = (key: string, params?: Record<string, unknown>) => translate(key, locale, params)
@@ -56,18 +81,48 @@ function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
   ]
 }
 
-export function buyerOrderConfirmation(order: OrderDetail, locale: Locale, siteUrl: string): Mail {
+/** The buyer's confirmation, with the order's invoice for payment attached when given. */
+export function buyerOrderConfirmation(
+  order: OrderDetail,
+  locale: Locale,
+  siteUrl: string,
+  invoice: MailAttachment | null = null,
+): Mail {
   const subject = translate('orders_mail_buyer_subject', locale, { number: order.number })
   const body = render(locale, subject, [
     { kind: 'text', text: translate('orders_mail_buyer_intro', locale) },
+    ...(invoice ? [{ kind: 'text', text: translate('orders_mail_invoice_attached', locale) } as const] : []),
     ...orderBlocks(order, locale),
+    ...orderLinks(order, locale, siteUrl),
     {
       kind: 'link',
       label: translate('orders_mail_history', locale),
-      href: `${siteUrl}${locale === 'en' ? '/en' : ''}/my/history/?order=${order.id}`,
+      href: `${localePath(siteUrl, locale)}/my/history/`,
     },
   ])
-  return { to: order.email, subject, ...body }
+  return { to: order.email, subject, ...body, ...(invoice ? { attachments: [invoice] } : {}) }
+}
+
+/** Tells the buyer's manager (staff when none) that the buyer cancelled the order, and why; in Russian. */
+export function managerCancelNotice(
+  order: { number: string; companyName: string; total: number },
+  reason: string,
+  to: string,
+): Mail {
+  const subject = translate('orders_cancel_manager_subject', 'ru', { number: order.number, company: order.companyName })
+  const body = render('ru', subject, [
+    { kind: 'text', text: translate('orders_cancel_manager_intro', 'ru') },
+    {
+      kind: 'rows',
+      rows: [
+        [translate('orders_mail_number', 'ru'), order.number],
+        [translate('orders_mail_company', 'ru'), order.companyName],
+        [translate('orders_mail_total', 'ru'), formatPrice(Number(order.total))],
+        [translate('orders_mail_cancel_reason', 'ru'), reason],
+      ],
+    },
+  ])
+  return { to, subject, ...body }
 }
 
 export function managerOrderNotice(order: OrderDetail, buyerLocale: Locale, to: string): Mail {

@@ -1,10 +1,12 @@
-// The mail a buyer gets when 1C changes their order: its status (1C's name when it sent one), and when it was
-// paid and shipped, in the buyer's locale, with a link to the order in the history.
+// The mail a buyer gets when their order changes (1C, staff, or the buyer cancelling it): its status (1C's name
+// when it sent one), when it was paid and shipped, and why the buyer cancelled it, in the buyer's locale, with links
+// to the order in the history and to its invoice for payment.
 import type { OrderStatus } from '../../contract/orders'
 import type { Locale } from '../../contract/site'
 import { formatDate } from '../../contract/format/date'
 import { translate } from '../i18n'
 import { render } from './html'
+import { orderLinks } from './order-mail'
 import type { Mail } from './mailer'
 
 export type OrderNews = {
@@ -15,6 +17,7 @@ export type OrderNews = {
   statusTitle: string | null
   paidAt: Date | null
   shippedAt: Date | null
+  cancelReason?: string | null
 }
 
 export function orderNewsMail(order: OrderNews, locale: Locale, siteUrl: string): Mail {
@@ -34,13 +37,12 @@ export function orderNewsMail(order: OrderNews, locale: Locale, siteUrl: string)
         ...(order.shippedAt
           ? ([[t('history_shipment'), t('history_shipped_on', { date: when(order.shippedAt) })]] as const)
           : []),
+        ...(order.status === 'cancelled' && order.cancelReason
+          ? ([[t('orders_mail_cancel_reason'), order.cancelReason]] as const)
+          : []),
       ].map(([label, value]) => [label, value] as [string, string]),
     },
-    {
-      kind: 'link',
-      label: t('orders_mail_history'),
-      href: `${siteUrl}${locale === 'en' ? '/en' : ''}/my/history/?order=${order.id}`,
-    },
+    ...orderLinks(order, locale, siteUrl),
   ])
   return { to: order.email, subject, ...body }
 }

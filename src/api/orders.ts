@@ -1,9 +1,12 @@
 // The buyer's orders (server/modules/orders): history and detail, checkout (totals, coupon, placing), the quick
-// order and a repeated order.
+// order, a repeated order, the invoice for payment (a plain link: the browser downloads the PDF itself), and the
+// buyer cancelling or changing an order.
 import type { Cart } from '../../contract/cart'
 import type {
   ApplyCouponBody,
   CalcPriceBody,
+  CancelOrderBody,
+  ChangeOrderResponse,
   CheckoutBody,
   OrderDetail,
   OrderHistoryResponse,
@@ -14,6 +17,7 @@ import type {
 } from '../../contract/orders'
 import { inCart, type CallControl, type InCart } from './call-control'
 import { api } from './instance'
+import { BROWSER_API_BASE, buildUrl, type Locale } from './url'
 
 export const getOrders = (page: { page: number; limit: number }, options?: CallControl) =>
   api().get<OrderHistoryResponse>('orders/', { ...options, query: page })
@@ -49,3 +53,15 @@ export const previewRepeatOrder = (orderId: number, options?: CallControl) =>
 /** Puts the chosen lines of an order in the cart. */
 export const repeatOrder = (orderId: number, items: number[], options: InCart = {}) =>
   api().post<Cart>(repeatPath(orderId), { confirm: true, items } satisfies RepeatOrderBody, inCart(options))
+
+/** The order's invoice for payment (PDF); the document is Russian, the refusals in `locale`. */
+export const orderInvoiceUrl = (orderId: number, locale: Locale) =>
+  buildUrl(BROWSER_API_BASE, locale, `orders/${orderId}/invoice/`)
+
+/** Cancels a new order with the buyer's reason; answers the order as it now is. */
+export const cancelOrder = (orderId: number, reason: string, options?: CallControl) =>
+  api().post<OrderDetail>(`orders/${orderId}/cancel/`, { reason } satisfies CancelOrderBody, options)
+
+/** Puts the order's lines back in the cart and cancels it; answers both. */
+export const changeOrder = (orderId: number, reason: string, options: InCart = {}) =>
+  api().post<ChangeOrderResponse>(`orders/${orderId}/change/`, { reason } satisfies CancelOrderBody, inCart(options))

@@ -3,6 +3,9 @@
 
 export type Locale = 'ru' | 'en'
 
+/** Where the browser reaches the API (instance.ts uses the same base): for plain links to files it downloads. */
+export const BROWSER_API_BASE = '/api'
+
 export type QueryValue = string | number | boolean | undefined | null | (string | number)[]
 export type Query = Record<string, QueryValue>
 

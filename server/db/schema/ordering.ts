@@ -103,6 +103,8 @@ export const orders = pgTable(
     statusTitle: text('status_title'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Why the buyer cancelled the order (their words); null unless the buyer cancelled it. */
+    cancelReason: text('cancel_reason'),
     /** The order's number in 1C, once 1C has taken it. */
     externalNumber: text('external_number'),
     /** Last change made by the shop that 1C has still to hear of; set at placement. */

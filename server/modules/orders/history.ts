@@ -6,6 +6,7 @@ import type { OrderDetail, OrderHistoryResponse, OrderRow } from '../../../contr
 import type { Db } from '../../db/client'
 import { loyaltyLedger } from '../../db/schema/accounts'
 import { orderEvents, orderItems, orders } from '../../db/schema/ordering'
+import { buyerMayCancel, ordersVisibleTo } from './order-access'
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the line's.
 const itemsCount = sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`
@@ -55,21 +56,21 @@ export async function loadOrderHistory(
     db
       .select(rowColumns)
       .from(orders)
-      .where(eq(orders.userId, userId))
+      .where(ordersVisibleTo(userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ count: count() }).from(orders).where(eq(orders.userId, userId)),
+    db.select({ count: count() }).from(orders).where(ordersVisibleTo(userId)),
   ])
   return { count: Number(total?.count ?? 0), results: rows.map(toRow) }
 }
 
-/** The order `orderId` of the buyer, or null when there is none of theirs by that id. */
+/** The order `orderId` as the user `userId` sees it, or null when there is none by that id they may see. */
 export async function loadOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail | null> {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), ordersVisibleTo(userId)))
   if (!order) return null
   const [items, events, [accrued]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
@@ -84,7 +85,7 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
         pending: sql<boolean>`coalesce(bool_or(${loyaltyLedger.pending}), false)`,
       })
       .from(loyaltyLedger)
-      .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.orderId, orderId))),
+      .where(and(eq(loyaltyLedger.userId, order.userId), eq(loyaltyLedger.orderId, orderId))),
   ])
   return {
     ...toRow({ ...order, itemsCount: items.length }),
@@ -120,5 +121,7 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
       amount: event.amount === null ? null : Number(event.amount),
       date: event.happenedAt.toISOString(),
     })),
+    can_cancel: buyerMayCancel(order),
+    cancel_reason: order.cancelReason ?? '',
   }
 }

@@ -16,7 +16,12 @@ export type OrderRecord = typeof orders.$inferSelect
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'orderId'>
 
 export type OrderChange = {
-  set: Partial<Pick<OrderRecord, 'externalNumber' | 'status' | 'statusTitle' | 'paidAt' | 'shippedAt' | 'changedAt'>>
+  set: Partial<
+    Pick<
+      OrderRecord,
+      'externalNumber' | 'status' | 'statusTitle' | 'paidAt' | 'shippedAt' | 'changedAt' | 'cancelReason'
+    >
+  >
   /** What the buyer sees change; none means no mail. */
   events: NewOrderEvent[]
   /** The order left the warehouse with this change: its pending loyalty accrual is credited now. */

@@ -1,9 +1,13 @@
-// orders/… of SPEC section 7: quick order, the checkout preview and coupon, placing an order, the history and
-// repeating an order. Every call is for the signed-in, active buyer (guests 401, inactive accounts 403).
+// orders/… of SPEC section 7: quick order, the checkout preview and coupon, placing an order, the history,
+// repeating an order, its invoice for payment (orders/{id}/invoice/, a PDF), and the buyer cancelling or changing
+// it (orders/{id}/cancel/, orders/{id}/change/). Every call is for the signed-in, active buyer (guests 401, inactive
+// accounts 403); an order the buyer may not see is a 404 (order-access.ts).
 import { Hono, type Context } from 'hono'
 import {
   ApplyCouponBody,
   CalcPriceBody,
+  CancelOrderBody,
+  type ChangeOrderResponse,
   CheckoutBody,
   MAX_QUICK_ORDER_TEXT,
   QuickOrderBody,
@@ -11,7 +15,7 @@ import {
   type QuickOrderResponse,
 } from '../../../contract/orders'
 import type { AppEnv } from '../../context'
-import { InvalidFields, NotFound, Refused } from '../../domain-errors'
+import { Conflict, InvalidFields, NotFound, Refused } from '../../domain-errors'
 import { buyerOf } from '../../http/buyer'
 import { cartAnswer, requestedCart } from '../../http/cart-request'
 import { AccountListPaging } from '../../http/paging'
@@ -21,7 +25,9 @@ import { buyerOrderConfirmation, managerOrderNotice } from '../../mail/order-mai
 import { sendInBackground } from '../../mail/mailer'
 import { changeCart } from '../cart/cart-changes'
 import { buyerViewer } from '../catalogue/product-cards'
+import { cancelOrderAsBuyer } from './buyer-cancel'
 import { loadOrder, loadOrderHistory } from './history'
+import { invoiceBytes, invoiceFile, invoiceFileName } from './invoice/invoice-pdf'
 import { orderManagerEmail } from './order-manager'
 import { placeOrder } from './place-order'
 import { buyerCart, couponOrRefusal, loyaltyBalance, priceCart } from './pricing'
@@ -64,6 +70,24 @@ async function ownOrder(c: C, userId: number, param: 'ref' | 'id' = 'ref') {
 }
 
 const notFound = (c: C) => new NotFound(translate('api_not_found', c.var.locale))
+
+/** orders/{id}/invoice/: the order's invoice for payment as a PDF download; a cancelled order has none. */
+async function invoice(c: C) {
+  const order = await ownOrder(c, buyerOf(c).id)
+  if (order.status === 'cancelled')
+    throw new Conflict(translate('orders_invoice_cancelled', c.var.locale, { number: order.number }))
+  const file = await invoiceFile(c.var.ctx.db, order, c.var.ctx.env)
+  return c.body(file.body, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': file.contentDisposition,
+    'Cache-Control': 'private, no-store',
+  })
+}
+
+/** The reason of a cancel or change; the order must be the buyer's before the body is judged. */
+async function cancelReason(c: C) {
+  return parseInput(CancelOrderBody, await objectBody(c), c.var.locale).reason
+}
 
 async function quickOrder(c: C) {
   const user = buyerOf(c)
@@ -139,7 +163,14 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = await loadOrder(db, user.id, placed.orderId)
     if (!order) throw new NotFound(translate('orders_not_found', locale))
     if (placed.created) {
-      sendInBackground(mailer, buyerOrderConfirmation(order, locale, env.SITE_URL), 'the order confirmation')
+      const confirmation = invoiceBytes(db, order, env).then((content) =>
+        buyerOrderConfirmation(order, locale, env.SITE_URL, {
+          filename: invoiceFileName(order.number).name,
+          content,
+          contentType: 'application/pdf',
+        }),
+      )
+      sendInBackground(mailer, confirmation, 'the order confirmation')
       sendInBackground(
         mailer,
         managerOrderNotice(order, locale, await orderManagerEmail(db, user.id, env.STAFF_EMAIL)),
@@ -154,10 +185,38 @@ export const orderRoutes = new Hono<AppEnv>()
     return action(c)
   })
   .get('/orders/:ref/', async (c) => c.json(await ownOrder(c, buyerOf(c).id)))
-  // orders/orders/{id}/, the SPEC's other spelling of the details.
+  // orders/orders/{id}/, the SPEC's other spelling of the details, and orders/{id}/invoice/ (one place: see above).
   .get('/orders/:ref/:id/', async (c) => {
-    if (c.req.param('ref') !== 'orders') throw notFound(c)
+    if (c.req.param('ref') !== 'orders') {
+      if (c.req.param('id') === 'invoice') return invoice(c)
+      throw notFound(c)
+    }
     return c.json(await ownOrder(c, buyerOf(c).id, 'id'))
+  })
+  .post('/orders/:ref/cancel/', async (c) => {
+    const user = buyerOf(c)
+    const order = await ownOrder(c, user.id)
+    const reason = await cancelReason(c)
+    await cancelOrderAsBuyer(c.var.ctx, user.id, order.id, reason, c.var.locale)
+    return c.json(await ownOrder(c, user.id))
+  })
+  // The buyer changes the order: its lines go back to the cart and it is cancelled, or nothing happens.
+  .post('/orders/:ref/change/', async (c) => {
+    const user = buyerOf(c)
+    const { db } = c.var.ctx
+    const locale = c.var.locale
+    const order = await ownOrder(c, user.id)
+    const reason = await cancelReason(c)
+    const preview = await repeatPreview(db, order, buyerViewer(user), locale)
+    if (!preview.available.some((line) => line.product))
+      throw new Refused(translate('orders_change_nothing_to_cart', locale), 'nothing_to_cart')
+    await cancelOrderAsBuyer(c.var.ctx, user.id, order.id, reason, locale)
+    const cart = { userId: user.id, requestedCartId: requestedCart(c), ceiling: c.var.ctx.env.CART_MAX_QUANTITY }
+    const cartId = await repeatOrder(db, preview, undefined, cart, locale)
+    return c.json({
+      order: await ownOrder(c, user.id),
+      cart: await cartAnswer(c, cartId, user),
+    } satisfies ChangeOrderResponse)
   })
   .post('/orders/:ref/repeat/', async (c) => {
     const user = buyerOf(c)

@@ -1,13 +1,16 @@
 // What the buyer sees once the order is placed (and on a reload of /order/form/?placed={id}): its number, date,
-// money and points, how it is delivered and paid, where the confirmation went, and where to go next.
+// money and points, how it is delivered and paid, where the confirmation went, its invoice for payment, and where
+// to go next.
 import type { ReactNode } from 'react'
 import { formatDate } from '../../../contract/format/date'
 import { formatPrice } from '../../../contract/format/price'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import type { DeliveryType, OrderDetail, PaymentType } from '../../../contract/orders'
+import { orderInvoiceUrl } from '../../api/orders'
 import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'
+import { DownloadIcon } from '../ui/icons'
 import styles from './checkout-confirmation.module.css'
 
 const DELIVERY_LABELS: Record<DeliveryType, () => string> = {
@@ -64,7 +67,17 @@ export function CheckoutConfirmation({ order }: { order: OrderDetail }) {
           <Row label={m.checkout_placed_payment()}>{PAYMENT_LABELS[order.payment_type]()}</Row>
         </dl>
         <div className={styles.links}>
-          <AppLink to={`/my/history/?order=${order.id}`} className={buttonClass('primary')}>
+          <a
+            href={orderInvoiceUrl(order.id, locale)}
+            download
+            className={buttonClass('primary')}
+            aria-label={m.history_invoice_label({ number: order.number })}
+            data-testid="order-invoice"
+          >
+            <DownloadIcon size={16} />
+            {m.checkout_placed_invoice()}
+          </a>
+          <AppLink to={`/my/history/?order=${order.id}`} className={buttonClass('secondary')}>
             {m.checkout_placed_history()}
           </AppLink>
           <AppLink to="/catalog/" className={buttonClass('secondary')}>

@@ -1,46 +1,47 @@
 // /my/history/: a page of the buyer's orders (or the one order a link opened), each opening to its details and
-// repeatable; the confirmation of a repeat and its outcome.
+// repeatable, a new one also cancellable or changeable; the confirmation of a repeat and its outcome, and the
+// dialog of a cancel or change.
 import { Link } from '@tanstack/react-router'
 import { m } from '../../../messages/compiled/messages.js'
 import type { HistoryData } from '../../lib/load-order-history'
 import { HISTORY_PAGE_SIZE } from '../../../contract/order-history'
+import { useOrderCancel } from '../../state/use-order-cancel'
 import { useRepeatOrder } from '../../state/use-repeat-order'
 import { buttonClass } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'
 import { Pager } from '../ui/pager'
-import { OrderTable } from './order-table'
+import { OrderTable, type OrderTableProps } from './order-table'
+import { CancelDialog } from './cancel-dialog'
 import { RepeatDialog } from './repeat-dialog'
 import { RepeatOutcome } from './repeat-outcome'
 import styles from './history-page.module.css'
 
 export function HistoryPage({ data }: { data: HistoryData }) {
   const repeat = useRepeatOrder()
+  const cancel = useOrderCancel()
   const { orderId } = repeat.context
   const orders = data.kind === 'list' ? data.data.results : data.order ? [data.order] : []
-  const orderNumber = orders.find((order) => order.id === orderId)?.number ?? ''
+  const numberOf = (id: number | null) => orders.find((order) => order.id === id)?.number ?? ''
   // The order's button waits while its lines are checked and added.
   const pending = repeat.state === 'previewing' || repeat.state === 'adding' ? orderId : null
-  const onRepeat = (id: number) => repeat.send({ type: 'repeat.start', orderId: id })
+  const actions: Actions = {
+    pending,
+    onRepeat: (id) => repeat.send({ type: 'repeat.start', orderId: id }),
+    onCancel: (id, mode) => cancel.send({ type: 'cancel.open', orderId: id, mode }),
+  }
   return (
     <>
-      {data.kind === 'order' ? (
-        <OpenedOrder data={data} pending={pending} onRepeat={onRepeat} />
-      ) : (
-        <OrderPage data={data} pending={pending} onRepeat={onRepeat} />
-      )}
-      <RepeatDialog view={repeat} orderNumber={orderNumber} />
-      <RepeatOutcome view={repeat} orderNumber={orderNumber} />
+      {data.kind === 'order' ? <OpenedOrder data={data} {...actions} /> : <OrderPage data={data} {...actions} />}
+      <RepeatDialog view={repeat} orderNumber={numberOf(orderId)} />
+      <RepeatOutcome view={repeat} orderNumber={numberOf(orderId)} />
+      <CancelDialog view={cancel} orderNumber={numberOf(cancel.context.orderId)} />
     </>
   )
 }
 
-type Actions = { pending: number | null; onRepeat: (orderId: number) => void }
+type Actions = Pick<OrderTableProps, 'pending' | 'onRepeat' | 'onCancel'>
 
-function OrderPage({
-  data: { page, data },
-  pending,
-  onRepeat,
-}: Actions & { data: Extract<HistoryData, { kind: 'list' }> }) {
+function OrderPage({ data: { page, data }, ...actions }: Actions & { data: Extract<HistoryData, { kind: 'list' }> }) {
   if (data.count === 0) {
     return (
       <div className={styles.empty} role="status">
@@ -54,21 +55,17 @@ function OrderPage({
   }
   return (
     <>
-      <OrderTable orders={data.results} pending={pending} onRepeat={onRepeat} />
+      <OrderTable orders={data.results} {...actions} />
       <Pager to="/my/history/" page={page} pages={Math.max(1, Math.ceil(data.count / HISTORY_PAGE_SIZE))} />
     </>
   )
 }
 
-function OpenedOrder({
-  data: { order },
-  pending,
-  onRepeat,
-}: Actions & { data: Extract<HistoryData, { kind: 'order' }> }) {
+function OpenedOrder({ data: { order }, ...actions }: Actions & { data: Extract<HistoryData, { kind: 'order' }> }) {
   return (
     <>
       {order ? (
-        <OrderTable orders={[order]} opened={order} pending={pending} onRepeat={onRepeat} />
+        <OrderTable orders={[order]} opened={order} {...actions} />
       ) : (
         <FormAlert title={m.history_order_not_found()} />
       )}

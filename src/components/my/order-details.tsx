@@ -1,20 +1,30 @@
-// An opened order: its lines, then delivery, payment and the money, then its story (status, payment, shipment);
-// a note while it loads or when it could not.
+// An opened order: its lines, then delivery, payment and the money, then its story (status, payment, shipment),
+// and what the buyer may do with it (the invoice; cancel or change a new one); a note while it loads or when it
+// could not.
 import { m } from '../../../messages/compiled/messages.js'
 import type { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
+import type { CancelMode } from '../../../machines/order-cancel.machine'
+import { OrderActions } from './order-actions'
 import { OrderEvents } from './order-events'
 import { OrderFacts } from './order-facts'
 import { OrderLines } from './order-lines'
 import styles from './order-details.module.css'
 
-export function OrderDetails({ state }: { state: ReturnType<typeof useOrderDetail> }) {
+export function OrderDetails({
+  state,
+  onCancel,
+}: {
+  state: ReturnType<typeof useOrderDetail>
+  onCancel: (orderId: number, mode: CancelMode) => void
+}) {
   if (state.status === 'loaded') {
     return (
       <div className={styles.details}>
         <OrderLines lines={state.detail.items} />
         <OrderFacts order={state.detail} />
         {state.detail.events.length > 0 ? <OrderEvents events={state.detail.events} /> : null}
+        <OrderActions order={state.detail} onCancel={onCancel} />
       </div>
     )
   }

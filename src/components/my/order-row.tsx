@@ -1,5 +1,5 @@
-// One order of the history: its summary row with the buttons that open its details and repeat it, and the
-// details row below once opened (loaded the first time).
+// One order of the history: its summary row with the buttons that open its details and repeat it and the link to
+// its invoice for payment (none once cancelled), and the details row below once opened (loaded the first time).
 import { useId, useState } from 'react'
 import { formatDate } from '../../../contract/format/date'
 import { formatPrice } from '../../../contract/format/price'
@@ -9,6 +9,8 @@ import type { OrderDetail, OrderRow as OrderRowData } from '../../../contract/or
 import { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
 import { ChevronDownIcon } from '../ui/icons'
+import type { CancelMode } from '../../../machines/order-cancel.machine'
+import { InvoiceLink } from './invoice-link'
 import { OrderDetails } from './order-details'
 import { orderStatusText } from '../../lib/order-status-text'
 import styles from './order-table.module.css'
@@ -18,9 +20,10 @@ type OrderRowProps = {
   known: OrderDetail | null
   pending: boolean
   onRepeat: (orderId: number) => void
+  onCancel: (orderId: number, mode: CancelMode) => void
 }
 
-export function OrderRow({ order, known, pending, onRepeat }: OrderRowProps) {
+export function OrderRow({ order, known, pending, onRepeat, onCancel }: OrderRowProps) {
   const [open, setOpen] = useState(known !== null)
   const details = useOrderDetail(order.id, known)
   const panelId = useId()
@@ -73,12 +76,13 @@ export function OrderRow({ order, known, pending, onRepeat }: OrderRowProps) {
           >
             {m.history_repeat()}
           </Button>
+          {order.status === 'cancelled' ? null : <InvoiceLink order={order} compact />}
         </td>
       </tr>
       {open ? (
         <tr className={styles.detailsRow}>
           <td id={panelId} colSpan={6}>
-            <OrderDetails state={details} />
+            <OrderDetails state={details} onCancel={onCancel} />
           </td>
         </tr>
       ) : null}

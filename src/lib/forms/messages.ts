@@ -27,6 +27,7 @@ const KEYED: Record<string, () => string> = {
   errors_serverError: m.errors_serverError,
   errors_error: m.errors_error,
   history_repeat_failed: m.history_repeat_failed,
+  orders_cancel_reason_too_long: m.orders_cancel_reason_too_long,
 }
 
 /** A message key in the current language; any other text (a server message) as it is. */

@@ -3,7 +3,8 @@
 // pack), prices per unit. Products the shop made itself (no 1C Ид) are named `vitrina-<product id>`; the buyer
 // is `vitrina-buyer-<user id>`, stable across orders. Line comments travel as the line's ЗначенияРеквизитов
 // «Комментарий»; delivery, payment, delivery date and time, coupon and points as the document's requisites, the
-// coupon discount and the points spent also as Скидки (already counted in Сумма).
+// coupon discount and the points spent also as Скидки (already counted in Сумма). A cancelled order says so
+// (Отменен) and, when the buyer cancelled it, why (Причина отмены).
 import { translate } from '../../../i18n'
 import type { PendingLine, PendingOrder } from './pending-orders'
 import { element, textElement } from './xml-text'
@@ -146,6 +147,7 @@ export function orderDocument(pending: PendingOrder): string {
       ['Сумма товаров', roubles(order.subtotal)],
       ['Заказ оплачен', order.paidAt ? 'true' : 'false'],
       ['Отменен', order.status === 'cancelled' ? 'true' : 'false'],
+      ['Причина отмены', order.status === 'cancelled' ? (order.cancelReason ?? '') : ''],
       ['Статус заказа', order.statusTitle ?? ru(`history_status_${order.status}`)],
       ['Дата изменения', order.changedAt.toISOString()],
     ]),

@@ -1,0 +1,41 @@
+// The words of the invoice for payment. The invoice is a Russian accounting document, printed in Russian whatever
+// the buyer's language (like the orders document 1C reads), so its wording lives here rather than in the messages.
+export const LABELS = {
+  title: (number: string, date: string) => `Счёт на оплату № ${number} от ${date} г.`,
+  continued: (number: string, page: number) => `Счёт на оплату № ${number} — страница ${page}`,
+  bankOfRecipient: 'Банк получателя',
+  recipient: 'Получатель',
+  bik: 'БИК',
+  accountNo: 'Сч. №',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  ogrn: 'ОГРН',
+  ogrnip: 'ОГРНИП',
+  phone: 'тел.',
+  supplier: 'Поставщик (Исполнитель):',
+  buyer: 'Покупатель (Заказчик):',
+  basis: 'Основание:',
+  basisText: (number: string, date: string) => `Заказ № ${number} от ${date} г.`,
+  columns: {
+    no: '№',
+    name: 'Товары (работы, услуги)',
+    sku: 'Артикул',
+    quantity: 'Кол-во',
+    unit: 'Ед.',
+    price: 'Цена',
+    amount: 'Сумма',
+  },
+  units: { piece: 'шт.', pack: 'уп.' },
+  subtotal: 'Итого:',
+  discount: 'Скидка:',
+  points: 'Оплачено баллами:',
+  vat: (rate: number) => `В том числе НДС ${rate} %:`,
+  noVat: 'Без НДС',
+  total: 'Всего к оплате:',
+  summary: (count: number, total: string) => `Всего наименований ${count}, на сумму ${total} руб.`,
+  terms:
+    'Оплата данного счёта означает согласие с условиями поставки товара. Товар отпускается по факту прихода ' +
+    'денег на р/с Поставщика, при наличии доверенности и паспорта.',
+  director: 'Руководитель',
+  accountant: 'Бухгалтер',
+} as const
