@@ -39,7 +39,9 @@ const shownLength = (cell: Cell, kind: ColumnKind) =>
 /** Excel refuses these characters in a sheet name and more than 31 characters. */
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31)
 
-export async function workbookXlsx(sheets: Sheet[], meta: { creator: string; title: string }): Promise<Uint8Array<ArrayBuffer>> {
+type WorkbookMeta = { creator: string; title: string }
+
+export async function workbookXlsx(sheets: Sheet[], meta: WorkbookMeta): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook()
   workbook.creator = meta.creator
   workbook.title = meta.title

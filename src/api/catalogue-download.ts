@@ -5,10 +5,7 @@ import type { CatalogueDownloadPage } from '../../contract/catalogue-download'
 import type { Locale } from '../../contract/site'
 import type { CallControl } from './call-control'
 import { api } from './instance'
-import { buildUrl } from './url'
-
-/** Where the browser reaches the API (instance.ts uses the same base). */
-const BROWSER_API_BASE = '/api'
+import { BROWSER_API_BASE, buildUrl } from './url'
 
 export const getCatalogueDownloadPage = (options?: CallControl) =>
   api().get<CatalogueDownloadPage>('catalog/download/page/', options)

@@ -3,6 +3,9 @@
 
 export type Locale = 'ru' | 'en'
 
+/** Where the browser reaches the API: the base of the download links, which the browser follows itself. */
+export const BROWSER_API_BASE = '/api'
+
 export type QueryValue = string | number | boolean | undefined | null | (string | number)[]
 export type Query = Record<string, QueryValue>
 

@@ -8,6 +8,7 @@ import { useRepeatOrder } from '../../state/use-repeat-order'
 import { buttonClass } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'
 import { Pager } from '../ui/pager'
+import { HistoryExportLinks } from './export-links'
 import { OrderTable } from './order-table'
 import { RepeatDialog } from './repeat-dialog'
 import { RepeatOutcome } from './repeat-outcome'
@@ -54,6 +55,7 @@ function OrderPage({
   }
   return (
     <>
+      <HistoryExportLinks />
       <OrderTable orders={data.results} pending={pending} onRepeat={onRepeat} />
       <Pager to="/my/history/" page={page} pages={Math.max(1, Math.ceil(data.count / HISTORY_PAGE_SIZE))} />
     </>

@@ -1,8 +1,9 @@
-// An opened order: its lines, then delivery, payment and the money, then its story (status, payment, shipment);
-// a note while it loads or when it could not.
+// An opened order: the links to download it, its lines, then delivery, payment and the money, then its story
+// (status, payment, shipment); a note while it loads or when it could not.
 import { m } from '../../../messages/compiled/messages.js'
 import type { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
+import { OrderExportLinks } from './export-links'
 import { OrderEvents } from './order-events'
 import { OrderFacts } from './order-facts'
 import { OrderLines } from './order-lines'
@@ -12,6 +13,7 @@ export function OrderDetails({ state }: { state: ReturnType<typeof useOrderDetai
   if (state.status === 'loaded') {
     return (
       <div className={styles.details}>
+        <OrderExportLinks order={state.detail} />
         <OrderLines lines={state.detail.items} />
         <OrderFacts order={state.detail} />
         {state.detail.events.length > 0 ? <OrderEvents events={state.detail.events} /> : null}
