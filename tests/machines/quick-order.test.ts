@@ -1,10 +1,11 @@
 // Model-based test of the quick-order machine: the shortest path to every transition is replayed against a live
 // actor whose orders/fast/ calls are promises the test settles, checking that a check runs for the text as it is,
 // one at a time (a second check while one runs is ignored, editing stops it); that a chosen file's text is
-// checked at once and its errors belong to the file; that a chosen workbook is read by the server into the text and
-// its review at once, leaving the text as it was when it cannot be read, with the error on the file; that adding is offered only with a found line and emits the
-// cart answered with the count of lines added, clearing the text; and that a failure keeps the text and shows
-// the server's message or field error. The file ends by checking that every state and transition was taken.
+// checked at once and its errors belong to the file; that a chosen workbook is read by the server into the text
+// and its review at once, leaving the text as it was when it cannot be read, with the error on the file; that
+// adding is offered only with a found line and emits the cart answered with the count of lines added, clearing the
+// text; and that a failure keeps the text and shows the server's message or field error. The file ends by checking
+// that every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Actor, AnyMachineSnapshot } from 'xstate'

@@ -5,7 +5,6 @@ import type { StaffOrderRow } from '../../../../contract/staff/orders'
 import { translate } from '../../../i18n'
 import { csvDateTime, csvRoubles as roubles, csvText } from '../../../spreadsheets/csv'
 
-
 export function ordersCsv(rows: StaffOrderRow[], locale: Locale): string {
   const t = (key: string) => translate(key, locale)
   const header = [
