@@ -31,7 +31,12 @@ export type QuickOrderLine =
   | { status: QuickOrderStatus; sku: string; quantity: number; lines: number[]; product: ProductCard | null }
   | { status: 'invalid'; text: string; lines: number[] }
 
-export type QuickOrderResponse = { items: QuickOrderLine[]; cart?: Cart }
+export type QuickOrderResponse = {
+  items: QuickOrderLine[]
+  /** The text read from an uploaded Excel workbook (line n is its row n), for the buyer to see and send again. */
+  text?: string
+  cart?: Cart
+}
 
 const couponField = v.optional(v.pipe(textField(), v.trim(), v.maxLength(64, 'forms_validation_too_long')), '')
 const flagField = v.optional(v.boolean('orders_validation_flag'), false)

@@ -1,10 +1,12 @@
 // The quick-order panel of the cart page (SPEC issue 5): the buyer types or pastes `SKU quantity` lines, or
-// chooses a file whose text the app reads and hands over; a check resolves each line against the catalogue
+// chooses a file whose text the app reads and hands over, or an Excel workbook the server reads (the injected
+// `readQuickOrderSheet` actor) into the text and its review at once; a check resolves each line against the catalogue
 // (the injected `checkQuickOrder` actor) and the review shows them; adding puts the orderable lines in the cart
 // (the injected `addQuickOrder` actor) and emits the cart answered, for the one cart of the app to take.
 // Editing the text drops a stale review and cancels a check still running; a second check while one runs is
 // ignored. A failure keeps the text and holds the server's message and field errors; errors of a check of a
-// chosen file belong to the file.
+// chosen file, and of reading a workbook, belong to the file (a workbook that cannot be read leaves the text as it
+// was).
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { Cart } from '../contract/cart'
 import type { QuickOrderLine } from '../contract/orders'
@@ -13,6 +15,8 @@ import { formErrors, type FormErrors } from './form-errors'
 export type QuickOrderEvent =
   | { type: 'quickOrder.type'; text: string }
   | { type: 'quickOrder.file'; name: string; text: string }
+  /** An Excel workbook chosen: the server reads it. */
+  | { type: 'quickOrder.sheet'; file: QuickOrderSheet }
   | { type: 'quickOrder.check' }
   /** `cartId`: the cart the storefront shows, which the lines join (null: the buyer's latest). */
   | { type: 'quickOrder.add'; cartId: string | null }
@@ -30,7 +34,13 @@ export type QuickOrderContext = {
   added: number | null
 }
 
+/** A chosen workbook file, as the app hands it over. */
+export type QuickOrderSheet = Blob & { readonly name: string }
+
 export type QuickOrderInput = { text: string }
+export type QuickOrderSheetInput = { file: QuickOrderSheet }
+/** The workbook's name, its rows as quick-order text (line n is row n) and those lines resolved. */
+export type QuickOrderSheetRead = { name: string; text: string; items: QuickOrderLine[] }
 export type QuickOrderAddInput = { text: string; cartId: string | null }
 export type QuickOrderAdded = { items: QuickOrderLine[]; cart: Cart }
 
@@ -67,6 +77,10 @@ export const quickOrderMachine = setup({
     checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(() =>
       Promise.reject(new Error('checkQuickOrder is provided by the app')),
     ),
+    // Provided by the app: orders/fast/ with the workbook uploaded, answering its text and the resolved lines.
+    readQuickOrderSheet: fromPromise<QuickOrderSheetRead, QuickOrderSheetInput>(() =>
+      Promise.reject(new Error('readQuickOrderSheet is provided by the app')),
+    ),
     // Provided by the app: orders/fast/ with add_to_cart, answering the lines and the cart.
     addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderAddInput>(() =>
       Promise.reject(new Error('addQuickOrder is provided by the app')),
@@ -88,6 +102,13 @@ export const quickOrderMachine = setup({
         : {},
     ),
     startCheck: assign({ items: null, errors: null, added: null }),
+    startReading: assign({ items: null, errors: null, added: null }),
+    takeSheet: assign((_, { read }: { read: QuickOrderSheetRead }) => ({
+      text: read.text,
+      fileName: read.name,
+      items: read.items,
+    })),
+    showSheetError: assign((_, { error }: { error: unknown }) => ({ errors: errorsOf(error, true) })),
     dropErrors: assign({ errors: null }),
     takeReview: assign((_, { items }: { items: QuickOrderLine[] }) => ({ items })),
     takeAdded: assign((_, { items }: { items: QuickOrderLine[] }) => ({
@@ -114,6 +135,7 @@ export const quickOrderMachine = setup({
       on: {
         'quickOrder.type': { actions: 'edit' },
         'quickOrder.file': { target: 'checking', actions: 'takeFile' },
+        'quickOrder.sheet': { target: 'reading', actions: 'startReading' },
         'quickOrder.check': { target: 'checking', actions: 'startCheck' },
       },
     },
@@ -132,12 +154,35 @@ export const quickOrderMachine = setup({
         // The answer would be for text no longer there: the check is stopped.
         'quickOrder.type': { target: 'editing', actions: 'edit' },
         'quickOrder.file': { target: 'checking', reenter: true, actions: 'takeFile' },
+        'quickOrder.sheet': { target: 'reading', actions: 'startReading' },
+      },
+    },
+    // The text stays as it was until the workbook is read; a failure leaves it so.
+    reading: {
+      invoke: {
+        id: 'readQuickOrderSheet',
+        src: 'readQuickOrderSheet',
+        input: ({ event }) => ({ file: (event as Extract<QuickOrderEvent, { type: 'quickOrder.sheet' }>).file }),
+        onDone: {
+          target: 'reviewed',
+          actions: { type: 'takeSheet', params: ({ event }) => ({ read: event.output }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showSheetError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'quickOrder.type': { target: 'editing', actions: 'edit' },
+        'quickOrder.file': { target: 'checking', actions: 'takeFile' },
+        'quickOrder.sheet': { target: 'reading', reenter: true, actions: 'startReading' },
       },
     },
     reviewed: {
       on: {
         'quickOrder.type': { target: 'editing', actions: 'edit' },
         'quickOrder.file': { target: 'checking', actions: 'takeFile' },
+        'quickOrder.sheet': { target: 'reading', actions: 'startReading' },
         'quickOrder.check': { target: 'checking', actions: 'startCheck' },
         'quickOrder.add': { guard: 'hasFound', target: 'adding', actions: 'dropErrors' },
       },
@@ -176,6 +221,7 @@ export const quickOrderMachine = setup({
       on: {
         'quickOrder.type': { target: 'editing', actions: 'edit' },
         'quickOrder.file': { target: 'checking', actions: 'takeFile' },
+        'quickOrder.sheet': { target: 'reading', actions: 'startReading' },
         'quickOrder.check': { target: 'checking', actions: 'startCheck' },
       },
     },

@@ -1,7 +1,10 @@
 // The buyer's cart and its lines (server/modules/cart); every call answers the whole cart.
 import type { Cart, CartAddResult } from '../../contract/cart'
+import type { ExportFormat } from '../../contract/exports'
+import type { Locale } from '../../contract/site'
 import { inCart, type InCart } from './call-control'
 import { api } from './instance'
+import { BROWSER_API_BASE, buildUrl } from './url'
 
 const line = (item: number, step = '') => `carts/items/${item}/${step}`
 
@@ -23,5 +26,9 @@ export const setCartItemQuantity = (item: number, quantity: number, options: InC
 
 export const setCartItemComment = (item: number, comment: string, options: InCart = {}) =>
   api().post<Cart>(line(item, 'update-comment/'), { comment }, inCart(options))
+
+/** Where the browser downloads the cart `cartId` (null: the buyer's latest) as a spreadsheet. */
+export const cartExportUrl = (cartId: string | null, format: ExportFormat, locale: Locale) =>
+  buildUrl(BROWSER_API_BASE, locale, 'carts/export/', { format, cart_id: cartId })
 
 export const clearCart = (options: InCart = {}) => api().post<Cart>('carts/clear/', undefined, inCart(options))

@@ -1,5 +1,6 @@
 // The buyer's orders (server/modules/orders): history and detail, checkout (totals, coupon, placing), the quick
-// order, a repeated order, the invoice for payment (a plain link: the browser downloads the PDF itself), and the
+// order (text or an Excel workbook, and its template), a repeated order, the invoice for payment and the links that
+// download an order or the history as a spreadsheet (plain links: the browser downloads the file itself), and the
 // buyer cancelling or changing an order.
 import type { Cart } from '../../contract/cart'
 import type {
@@ -15,6 +16,7 @@ import type {
   RepeatOrderBody,
   RepeatPreview,
 } from '../../contract/orders'
+import type { ExportFormat } from '../../contract/exports'
 import { inCart, type CallControl, type InCart } from './call-control'
 import { api } from './instance'
 import { BROWSER_API_BASE, buildUrl, type Locale } from './url'
@@ -43,6 +45,22 @@ export const placeOrder = (body: CheckoutBody, idempotencyKey: string, { headers
 /** The quick-order text resolved line by line; with `addToCart` its orderable lines go to the cart too. */
 export const quickOrder = (text: string, addToCart: boolean, options: InCart = {}) =>
   api().post<QuickOrderResponse>('orders/fast/', { text, add_to_cart: addToCart }, inCart(options))
+
+/** An Excel workbook's quick order: the text read from its rows and those lines resolved. */
+export function quickOrderSheet(file: Blob & { name: string }, options: InCart = {}) {
+  const body = new FormData()
+  body.set('file', file, file.name)
+  return api().post<QuickOrderResponse>('orders/fast/', body, inCart(options))
+}
+
+/** Where the browser downloads the quick order's XLSX template. */
+export const quickOrderTemplateUrl = (locale: Locale) => buildUrl(BROWSER_API_BASE, locale, 'orders/fast/template/')
+
+/** Where the browser downloads one order, or the whole history, as a spreadsheet. */
+export const orderExportUrl = (orderId: number, format: ExportFormat, locale: Locale) =>
+  buildUrl(BROWSER_API_BASE, locale, `orders/${orderId}/export/`, { format })
+export const historyExportUrl = (format: ExportFormat, locale: Locale) =>
+  buildUrl(BROWSER_API_BASE, locale, 'orders/export/', { format })
 
 const repeatPath = (orderId: number) => `orders/${orderId}/repeat/`
 

@@ -1,6 +1,6 @@
-// The React side of the quick-order machine: its checks and adds are orders/fast/ calls, a chosen file is read
-// here and its text handed over, an add goes to the cart the storefront shows and the cart answered becomes the
-// app's one cart.
+// The React side of the quick-order machine: its checks and adds are orders/fast/ calls, a chosen text or CSV file
+// is read here and its text handed over, an Excel workbook goes to the server to be read, an add goes to the cart
+// the storefront shows and the cart answered becomes the app's one cart.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
@@ -10,13 +10,21 @@ import {
   type QuickOrderAddInput,
   type QuickOrderContext,
   type QuickOrderInput,
+  type QuickOrderSheetInput,
+  type QuickOrderSheetRead,
 } from '../../machines/quick-order.machine'
-import { quickOrder } from '../api/orders'
+import { quickOrder, quickOrderSheet } from '../api/orders'
 import { quickOrderFileText } from '../lib/cart/quick-order-file'
 import type { QuickOrderLine } from '../../contract/orders'
 import { useCart } from './cart-provider'
 
-export type QuickOrderView = QuickOrderContext & { state: 'editing' | 'checking' | 'reviewed' | 'adding' | 'added' }
+export type QuickOrderView = QuickOrderContext & {
+  state: 'editing' | 'checking' | 'reading' | 'reviewed' | 'adding' | 'added'
+}
+
+/** A workbook by its name or type; anything else is read as text. */
+const isWorkbook = (file: File) =>
+  /\.xlsx?$/i.test(file.name) || file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const machine = quickOrderMachine.provide({
   actors: {
@@ -24,6 +32,10 @@ const machine = quickOrderMachine.provide({
     checkQuickOrder: fromPromise<QuickOrderLine[], QuickOrderInput>(
       async ({ input, signal }) => (await quickOrder(input.text, false, { signal, suppressErrorAlert: true })).items,
     ),
+    readQuickOrderSheet: fromPromise<QuickOrderSheetRead, QuickOrderSheetInput>(async ({ input, signal }) => {
+      const answer = await quickOrderSheet(input.file, { signal, suppressErrorAlert: true })
+      return { name: input.file.name, text: answer.text ?? '', items: answer.items }
+    }),
     // Not cancelled: the cart changes on the server anyway.
     addQuickOrder: fromPromise<QuickOrderAdded, QuickOrderAddInput>(async ({ input }) => {
       const answer = await quickOrder(input.text, true, { cartId: input.cartId, suppressErrorAlert: true })
@@ -61,6 +73,12 @@ export function useQuickOrder() {
     check: () => actor.send({ type: 'quickOrder.check' }),
     add: () => actor.send({ type: 'quickOrder.add', cartId: cart?.id ?? null }),
     chooseFile: async (file: File) =>
-      actor.send({ type: 'quickOrder.file', name: file.name, text: await quickOrderFileText(file).catch(() => '') }),
+      isWorkbook(file)
+        ? actor.send({ type: 'quickOrder.sheet', file })
+        : actor.send({
+            type: 'quickOrder.file',
+            name: file.name,
+            text: await quickOrderFileText(file).catch(() => ''),
+          }),
   }
 }

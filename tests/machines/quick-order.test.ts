@@ -1,9 +1,11 @@
 // Model-based test of the quick-order machine: the shortest path to every transition is replayed against a live
 // actor whose orders/fast/ calls are promises the test settles, checking that a check runs for the text as it is,
 // one at a time (a second check while one runs is ignored, editing stops it); that a chosen file's text is
-// checked at once and its errors belong to the file; that adding is offered only with a found line and emits the
-// cart answered with the count of lines added, clearing the text; and that a failure keeps the text and shows
-// the server's message or field error. The file ends by checking that every state and transition was taken.
+// checked at once and its errors belong to the file; that a chosen workbook is read by the server into the text
+// and its review at once, leaving the text as it was when it cannot be read, with the error on the file; that
+// adding is offered only with a found line and emits the cart answered with the count of lines added, clearing the
+// text; and that a failure keeps the text and shows the server's message or field error. The file ends by checking
+// that every state and transition was taken.
 import { createTestModel } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Actor, AnyMachineSnapshot } from 'xstate'
@@ -15,6 +17,8 @@ import {
   type QuickOrderEvent,
   type QuickOrderAddInput,
   type QuickOrderInput,
+  type QuickOrderSheetInput,
+  type QuickOrderSheetRead,
 } from '../../machines/quick-order.machine'
 import type { Cart } from '../../contract/cart'
 import type { ProductCard } from '../../contract/catalogue'
@@ -29,6 +33,8 @@ const CHECKED = actorDone('checkQuickOrder')
 const CHECK_FAILED = actorError('checkQuickOrder')
 const ADDED = actorDone('addQuickOrder')
 const ADD_FAILED = actorError('addQuickOrder')
+const READ = actorDone('readQuickOrderSheet')
+const READ_FAILED = actorError('readQuickOrderSheet')
 
 const product: ProductCard = {
   id: 10,
@@ -66,16 +72,21 @@ const FILE = { name: 'order.csv', text: 'sku;quantity\nVT-000010;2' }
 const TOO_LONG = Object.assign(new Error('refused'), { status: 400, data: { text: ['Слишком большой список'] } })
 const FORBIDDEN = Object.assign(new Error('refused'), { status: 403, data: { detail: 'Заказ недоступен' } })
 const OFFLINE = new TypeError('Failed to fetch')
+const SHEET = Object.assign(new Blob(['PK']), { name: 'order.xlsx' })
+const SHEET_READ: QuickOrderSheetRead = { name: 'order.xlsx', text: 'Артикул\tУпаковок\nVT-000010\t2', items: MIXED }
+const BAD_SHEET = Object.assign(new Error('refused'), { status: 400, data: { file: ['Файл не читается'] } })
 
 type ModelEvent =
   | QuickOrderEvent
   | { type: typeof CHECKED; output: QuickOrderLine[] }
+  | { type: typeof READ; output: QuickOrderSheetRead }
   | { type: typeof ADDED; output: QuickOrderAdded }
-  | { type: typeof CHECK_FAILED | typeof ADD_FAILED; error: unknown }
+  | { type: typeof CHECK_FAILED | typeof ADD_FAILED | typeof READ_FAILED; error: unknown }
 
 const events: ModelEvent[] = [
   { type: 'quickOrder.type', text: TYPED },
   { type: 'quickOrder.file', ...FILE },
+  { type: 'quickOrder.sheet', file: SHEET },
   { type: 'quickOrder.check' },
   { type: 'quickOrder.add', cartId: CART.id },
   { type: CHECKED, output: MIXED },
@@ -85,6 +96,9 @@ const events: ModelEvent[] = [
   { type: ADDED, output: { items: MIXED, cart: CART } },
   { type: ADDED, output: { items: NONE, cart: CART } },
   { type: ADD_FAILED, error: FORBIDDEN },
+  { type: READ, output: SHEET_READ },
+  { type: READ_FAILED, error: BAD_SHEET },
+  { type: READ_FAILED, error: OFFLINE },
 ]
 
 /** States keyed by value, whether the review has a found line, whether the text came from a file and the errors. */
@@ -104,6 +118,7 @@ const coverage = coverageRecorder()
 let actor: Actor<typeof quickOrderMachine>
 let check: DeferredCall<QuickOrderLine[], QuickOrderInput>
 let add: DeferredCall<QuickOrderAdded, QuickOrderAddInput>
+let read: DeferredCall<QuickOrderSheetRead, QuickOrderSheetInput>
 let emitted: QuickOrderEmitted[]
 
 const snapshot = () => actor.getSnapshot()
@@ -112,8 +127,11 @@ const context = () => snapshot().context
 function startActor() {
   check = deferredCall<QuickOrderLine[], QuickOrderInput>()
   add = deferredCall<QuickOrderAdded, QuickOrderAddInput>()
+  read = deferredCall<QuickOrderSheetRead, QuickOrderSheetInput>()
   emitted = []
-  const machine = quickOrderMachine.provide({ actors: { checkQuickOrder: check.logic, addQuickOrder: add.logic } })
+  const machine = quickOrderMachine.provide({
+    actors: { checkQuickOrder: check.logic, addQuickOrder: add.logic, readQuickOrderSheet: read.logic },
+  })
   actor = startEmitting(machine, { inspect: coverage.inspect }, emitted)
 }
 
@@ -121,18 +139,24 @@ const params = modelParams({
   actor: () => actor,
   states: {
     editing: () => {
-      expect([...check.inFlight(), ...add.inFlight()]).toEqual([])
+      expect([...check.inFlight(), ...add.inFlight(), ...read.inFlight()]).toEqual([])
       expect(context().items).toBeNull()
     },
     checking: () => {
       // One check, of the text as it is now.
       expect(check.inFlight().map((call) => call.input)).toEqual([{ text: context().text }])
-      expect(add.inFlight()).toEqual([])
+      expect([...add.inFlight(), ...read.inFlight()]).toEqual([])
+      expect(context().items).toBeNull()
+    },
+    reading: () => {
+      // One reading, of the workbook chosen last; the text is the one before it until the answer.
+      expect(read.inFlight().map((call) => call.input)).toEqual([{ file: SHEET }])
+      expect([...check.inFlight(), ...add.inFlight()]).toEqual([])
       expect(context().items).toBeNull()
     },
     reviewed: () => {
       expect(context().items).not.toBeNull()
-      expect([...check.inFlight(), ...add.inFlight()]).toEqual([])
+      expect([...check.inFlight(), ...add.inFlight(), ...read.inFlight()]).toEqual([])
     },
     adding: () => {
       expect(add.inFlight().map((call) => call.input)).toEqual([{ text: context().text, cartId: CART.id }])
@@ -145,7 +169,7 @@ const params = modelParams({
   events,
   on: {
     'quickOrder.type': () => {
-      const running = check.inFlight()
+      const running = [...check.inFlight(), ...read.inFlight()]
       actor.send({ type: 'quickOrder.type', text: TYPED })
       expect(context()).toMatchObject({ text: TYPED, fileName: null, items: null, errors: null, added: null })
       // A check of the old text no longer runs.
@@ -157,6 +181,31 @@ const params = modelParams({
       expect(context()).toMatchObject({ text: FILE.text, fileName: FILE.name, items: null, errors: null, added: null })
       expect(check.calls.length).toBe(before + 1)
       expect(check.inFlight().map((call) => call.input)).toEqual([{ text: FILE.text }])
+    },
+    'quickOrder.sheet': () => {
+      const { text, fileName } = context()
+      const reading = read.inFlight()
+      const before = read.calls.length
+      actor.send({ type: 'quickOrder.sheet', file: SHEET })
+      if (snapshot().matches('adding')) {
+        expect(read.calls.length).toBe(before)
+        return
+      }
+      expect(read.calls.length).toBe(before + 1)
+      expect(context()).toMatchObject({ text, fileName, items: null, errors: null, added: null })
+      // A workbook chosen again replaces the one being read.
+      for (const call of reading) expect(call.signal.aborted).toBe(true)
+    },
+    [READ]: async ({ output }) => {
+      await settle(actor, read, { output })
+      expect(context()).toMatchObject({ text: output.text, fileName: output.name, items: output.items, errors: null })
+    },
+    [READ_FAILED]: async ({ error }) => {
+      const { text, fileName } = context()
+      await settle(actor, read, { error })
+      expect(context()).toMatchObject({ text, fileName, items: null })
+      if (error === OFFLINE) expect(context().errors).toEqual({ fieldErrors: {}, message: 'errors_serverError' })
+      else expect(context().errors).toEqual({ fieldErrors: { file: ['Файл не читается'] }, message: null })
     },
     'quickOrder.check': () => {
       const before = { calls: check.calls.length, running: snapshot().matches('checking') }

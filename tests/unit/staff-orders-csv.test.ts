@@ -1,6 +1,6 @@
 // The orders CSV's fields as Excel reads them, and the orders list's URL read leniently.
 import { describe, expect, it } from 'vitest'
-import { csvField } from '../../server/modules/staff/orders/csv'
+import { csvField } from '../../server/spreadsheets/csv'
 import { staffOrdersSearch } from '../../src/lib/staff/orders-search'
 
 describe('csvField', () => {

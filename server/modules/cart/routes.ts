@@ -2,12 +2,16 @@
 // query names the cart the storefront knows, and the answer's id is the one to keep.
 import { Hono, type Context } from 'hono'
 import { AddCartItemBody, CartCommentBody, CartQuantityBody, type CartAddResult } from '../../../contract/cart'
+import { ExportQuery } from '../../../contract/exports'
 import type { AppEnv } from '../../context'
 import { Conflict, NotFound } from '../../domain-errors'
 import { buyerOf } from '../../http/buyer'
 import { cartAnswer, requestedCart } from '../../http/cart-request'
-import { objectBody, parseInput } from '../../http/validate'
+import { downloadAnswer } from '../../http/download'
+import { objectBody, parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
+import { cartExport } from '../exports/cart-export'
+import { exportFile } from '../exports/export-file'
 import { changeCart, currentCartId, type CartChange } from './cart-changes'
 
 type C = Context<AppEnv>
@@ -39,6 +43,13 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/carts/', async (c) => {
     const user = buyerOf(c)
     return c.json(await cartAnswer(c, await currentCartId(c.var.ctx.db, user.id, requestedCart(c)), user))
+  })
+  // The cart as a spreadsheet (?format=xlsx|csv).
+  .get('/carts/export/', async (c) => {
+    const user = buyerOf(c)
+    const { format } = parseInput(ExportQuery, queryObject(c.req.url), c.var.locale)
+    const cart = await cartAnswer(c, await currentCartId(c.var.ctx.db, user.id, requestedCart(c)), user)
+    return downloadAnswer(c, await exportFile(cartExport(cart, c.var.locale), format, c.var.locale))
   })
   .post('/carts/items/', async (c) => {
     const user = buyerOf(c)

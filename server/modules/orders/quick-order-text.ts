@@ -7,7 +7,7 @@ export type ParsedQuickOrder = {
   /** Keyed by the upper-cased SKU, in the order first seen. */
   skus: Map<string, { sku: string; quantity: number; lines: number[] }>
   invalid: { text: string; lines: number[] }[]
-  /** Non-blank lines read. */
+  /** Non-blank lines read, the header not counted. */
   lineCount: number
 }
 
@@ -18,6 +18,7 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
   const skus: ParsedQuickOrder['skus'] = new Map()
   const invalid: ParsedQuickOrder['invalid'] = []
   let lineCount = 0
+  let header = false
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const cells = raw.replace(/["']/g, ' ').trim().split(SEPARATORS).filter(Boolean)
     if (cells.length === 0) return
@@ -25,7 +26,11 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
     const [sku, quantityText = '1', ...rest] = cells
     const quantity = QUANTITY.test(quantityText) ? Number(quantityText) : NaN
     // A first line like "Артикул;Количество" is a spreadsheet header, not a product.
-    if (lineCount === 1 && Number.isNaN(quantity) && rest.length === 0) return
+    if (lineCount === 1 && !header && Number.isNaN(quantity) && rest.length === 0) {
+      header = true
+      lineCount = 0
+      return
+    }
     const line = index + 1
     if (!sku || rest.length > 0 || !(quantity >= 1 && quantity <= MAX_CART_QUANTITY)) {
       invalid.push({ text: raw.trim(), lines: [line] })

@@ -14,16 +14,23 @@ import {
   RepeatOrderBody,
   type QuickOrderResponse,
 } from '../../../contract/orders'
+import { ExportQuery } from '../../../contract/exports'
 import type { AppEnv } from '../../context'
 import { Conflict, InvalidFields, NotFound, Refused } from '../../domain-errors'
 import { buyerOf } from '../../http/buyer'
 import { cartAnswer, requestedCart } from '../../http/cart-request'
+import { downloadAnswer } from '../../http/download'
 import { AccountListPaging } from '../../http/paging'
 import { objectBody, parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
+import { looksLikeWorkbook } from '../../spreadsheets/xlsx-read'
 import { buyerOrderConfirmation, managerOrderNotice } from '../../mail/order-mail'
 import { sendInBackground } from '../../mail/mailer'
 import { changeCart } from '../cart/cart-changes'
+import { exportFile } from '../exports/export-file'
+import { historyExport } from '../exports/history-export'
+import { orderExport } from '../exports/order-export'
+import { quickOrderTemplate } from './quick-order-template'
 import { buyerViewer } from '../catalogue/product-cards'
 import { cancelOrderAsBuyer } from './buyer-cancel'
 import { loadOrder, loadOrderHistory } from './history'
@@ -32,26 +39,34 @@ import { orderManagerEmail } from './order-manager'
 import { placeOrder } from './place-order'
 import { buyerCart, couponOrRefusal, loyaltyBalance, priceCart } from './pricing'
 import { cartLinesOf, quickOrderLines } from './quick-order'
+import { quickOrderSheetText } from './quick-order-sheet'
 import { repeatOrder, repeatPreview } from './repeat-order'
 
 type C = Context<AppEnv>
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
-/** The quick-order text and flag from JSON `{text, add_to_cart}` or a multipart upload (`file`, `add_to_cart`). */
-async function quickOrderInput(c: C): Promise<{ text: string; add_to_cart: boolean }> {
+/**
+ * The quick-order text and flag from JSON `{text, add_to_cart}` or a multipart upload (`file`, `add_to_cart`): a
+ * text or CSV file, or an Excel workbook, whose rows become the text (`fromSheet`, answered back to the buyer).
+ */
+async function quickOrderInput(c: C): Promise<{ text: string; add_to_cart: boolean; fromSheet: boolean }> {
   const locale = c.var.locale
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
     const body = parseInput(QuickOrderBody, await objectBody(c), locale)
-    return { text: body.text, add_to_cart: body.add_to_cart }
+    return { text: body.text, add_to_cart: body.add_to_cart, fromSheet: false }
   }
   const form = await c.req.parseBody().catch(() => {
     throw new InvalidFields({ file: [translate('orders_fast_file_required', locale)] })
   })
   const file = form.file
   if (!(file instanceof File)) throw new InvalidFields({ file: [translate('orders_fast_file_required', locale)] })
+  const add_to_cart = ['1', 'true', 'on'].includes(String(form.add_to_cart ?? ''))
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  if (looksLikeWorkbook(bytes) || /\.xlsx?$/i.test(file.name))
+    return { text: await quickOrderSheetText(bytes, locale), add_to_cart, fromSheet: true }
   if (file.size > MAX_QUICK_ORDER_TEXT) throw new InvalidFields({ file: [translate('orders_fast_too_long', locale)] })
-  return { text: await file.text(), add_to_cart: ['1', 'true', 'on'].includes(String(form.add_to_cart ?? '')) }
+  return { text: new TextDecoder().decode(bytes), add_to_cart, fromSheet: false }
 }
 
 const ORDER_ID = /^[1-9]\d{0,9}$/
@@ -89,12 +104,30 @@ async function cancelReason(c: C) {
   return parseInput(CancelOrderBody, await objectBody(c), c.var.locale).reason
 }
 
+const exportFormat = (c: C) => parseInput(ExportQuery, queryObject(c.req.url), c.var.locale).format
+
+/** orders/export/: the whole history as a spreadsheet (?format=xlsx|csv). */
+async function historyDownload(c: C) {
+  const user = buyerOf(c)
+  const format = exportFormat(c)
+  const content = await historyExport(c.var.ctx.db, user.id, c.var.locale)
+  return downloadAnswer(c, await exportFile(content, format, c.var.locale))
+}
+
+/** orders/{id}/export/: one of the buyer's orders as a spreadsheet (?format=xlsx|csv). */
+async function orderDownload(c: C) {
+  const order = await ownOrder(c, buyerOf(c).id)
+  const format = exportFormat(c)
+  return downloadAnswer(c, await exportFile(orderExport(order, c.var.locale), format, c.var.locale))
+}
+
 async function quickOrder(c: C) {
   const user = buyerOf(c)
   const locale = c.var.locale
   const input = await quickOrderInput(c)
   const items = await quickOrderLines(c.var.ctx.db, input.text, buyerViewer(user), locale)
-  if (!input.add_to_cart) return c.json({ items } satisfies QuickOrderResponse)
+  const read = input.fromSheet ? { text: input.text } : {}
+  if (!input.add_to_cart) return c.json({ items, ...read } satisfies QuickOrderResponse)
   const { cartId } = await changeCart(
     c.var.ctx.db,
     user.id,
@@ -103,7 +136,7 @@ async function quickOrder(c: C) {
     locale,
     c.var.ctx.env.CART_MAX_QUANTITY,
   )
-  return c.json({ items, cart: await cartAnswer(c, cartId, user) } satisfies QuickOrderResponse)
+  return c.json({ items, ...read, cart: await cartAnswer(c, cartId, user) } satisfies QuickOrderResponse)
 }
 
 /** The buyer's cart priced with a coupon and, when asked, points: calc-price/ and apply-coupon/ answer the same.
@@ -184,13 +217,21 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!action) throw notFound(c)
     return action(c)
   })
-  .get('/orders/:ref/', async (c) => c.json(await ownOrder(c, buyerOf(c).id)))
-  // orders/orders/{id}/, the SPEC's other spelling of the details, and orders/{id}/invoice/ (one place: see above).
+  // One parameter per place here too (see POST_ACTIONS): orders/export/ is the history's file.
+  .get('/orders/:ref/', async (c) =>
+    c.req.param('ref') === 'export' ? historyDownload(c) : c.json(await ownOrder(c, buyerOf(c).id)),
+  )
+  // orders/{id}/export/, orders/{id}/invoice/ (one place: see above), orders/fast/template/, and
+  // orders/orders/{id}/, the SPEC's other spelling of the details.
   .get('/orders/:ref/:id/', async (c) => {
-    if (c.req.param('ref') !== 'orders') {
-      if (c.req.param('id') === 'invoice') return invoice(c)
-      throw notFound(c)
+    const [ref, id] = [c.req.param('ref'), c.req.param('id')]
+    if (id === 'export') return orderDownload(c)
+    if (id === 'invoice') return invoice(c)
+    if (ref === 'fast' && id === 'template') {
+      buyerOf(c)
+      return downloadAnswer(c, await quickOrderTemplate(c.var.locale))
     }
+    if (ref !== 'orders') throw notFound(c)
     return c.json(await ownOrder(c, buyerOf(c).id, 'id'))
   })
   .post('/orders/:ref/cancel/', async (c) => {

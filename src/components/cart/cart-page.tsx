@@ -8,6 +8,7 @@ import { useCart } from '../../state/cart-provider'
 import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'
 import { InfoIcon } from '../ui/icons'
+import { CartExportLinks } from './cart-export-links'
 import { CartLine } from './cart-line'
 import { ClearCartButton } from './clear-cart-button'
 import styles from './cart-page.module.css'
@@ -21,6 +22,7 @@ export function CartPage() {
   return (
     <div className={styles.page}>
       <h1>{m.cart_page_title()}</h1>
+      <CartExportLinks />
       {items.length === 0 ? (
         <div className={styles.empty}>
           <p>{m.cart_empty()}</p>

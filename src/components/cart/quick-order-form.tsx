@@ -1,7 +1,10 @@
-// The text of a quick order: the lines typed or pasted (Ctrl/Cmd+Enter checks them), a CSV or text file to read
-// instead, and the check button. Errors of the text go under it, errors of a file under the file button.
+// The text of a quick order: the lines typed or pasted (Ctrl/Cmd+Enter checks them), a CSV, text or Excel file to
+// read instead, the XLSX template to fill in, and the check button. Errors of the text go under it, errors of a
+// file under the file button.
 import { useId, type KeyboardEvent, type Ref } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
+import { getLocale } from '../../../messages/compiled/runtime.js'
+import { quickOrderTemplateUrl } from '../../api/orders'
 import { Button, buttonClass } from '../ui/button'
 import { TextAreaField } from '../ui/text-area-field'
 import styles from './quick-order-form.module.css'
@@ -13,6 +16,8 @@ type QuickOrderFormProps = {
   textErrors?: string[]
   fileErrors?: string[]
   checking: boolean
+  /** A chosen workbook is being read by the server. */
+  reading: boolean
   /** The text is being sent to the cart: it cannot change meanwhile. */
   locked: boolean
   onType: (text: string) => void
@@ -27,6 +32,7 @@ export function QuickOrderForm({
   textErrors,
   fileErrors,
   checking,
+  reading,
   locked,
   onType,
   onFile,
@@ -68,7 +74,7 @@ export function QuickOrderForm({
         <input
           id={fileId}
           type="file"
-          accept=".csv,.txt,text/csv,text/plain"
+          accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className={`visually-hidden ${styles.fileInput}`}
           disabled={locked}
           aria-label={m.quick_order_file_label()}
@@ -81,10 +87,24 @@ export function QuickOrderForm({
             if (file) onFile(file)
           }}
         />
-        <label htmlFor={fileId} className={buttonClass('secondary', 'md', styles.fileButton)}>
-          {m.quick_order_file()}
+        <label
+          htmlFor={fileId}
+          className={buttonClass('secondary', 'md', styles.fileButton)}
+          aria-busy={reading || undefined}
+        >
+          {reading ? m.quick_order_reading() : m.quick_order_file()}
         </label>
-        {fileName ? <span className={styles.fileName}>{m.quick_order_file_read({ name: fileName })}</span> : null}
+        <a
+          className={styles.template}
+          href={quickOrderTemplateUrl(getLocale())}
+          download
+          aria-label={m.quick_order_template_label()}
+        >
+          {m.quick_order_template()}
+        </a>
+        {fileName && !reading ? (
+          <span className={styles.fileName}>{m.quick_order_file_read({ name: fileName })}</span>
+        ) : null}
       </div>
       {fileErrors?.length ? (
         <p id={`${fileId}-error`} className={styles.error}>

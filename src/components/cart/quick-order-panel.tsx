@@ -37,6 +37,7 @@ export function QuickOrderPanel() {
         textErrors={errors?.fieldErrors.text}
         fileErrors={errors?.fieldErrors.file}
         checking={view.state === 'checking'}
+        reading={view.state === 'reading'}
         locked={view.state === 'adding'}
         onType={type}
         onFile={(file) => void chooseFile(file)}

@@ -10,8 +10,9 @@ import { useRepeatOrder } from '../../state/use-repeat-order'
 import { buttonClass } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'
 import { Pager } from '../ui/pager'
-import { OrderTable, type OrderTableProps } from './order-table'
 import { CancelDialog } from './cancel-dialog'
+import { HistoryExportLinks } from './export-links'
+import { OrderTable, type OrderTableProps } from './order-table'
 import { RepeatDialog } from './repeat-dialog'
 import { RepeatOutcome } from './repeat-outcome'
 import styles from './history-page.module.css'
@@ -55,6 +56,7 @@ function OrderPage({ data: { page, data }, ...actions }: Actions & { data: Extra
   }
   return (
     <>
+      <HistoryExportLinks />
       <OrderTable orders={data.results} {...actions} />
       <Pager to="/my/history/" page={page} pages={Math.max(1, Math.ceil(data.count / HISTORY_PAGE_SIZE))} />
     </>

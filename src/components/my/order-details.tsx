@@ -1,11 +1,12 @@
-// An opened order: its lines, then delivery, payment and the money, then its story (status, payment, shipment),
-// and what the buyer may do with it (the invoice; cancel or change a new one); a note while it loads or when it
-// could not.
+// An opened order: the links to download it, its lines, then delivery, payment and the money, then its story
+// (status, payment, shipment), and what the buyer may do with it (the invoice; cancel or change a new one); a note
+// while it loads or when it could not.
 import { m } from '../../../messages/compiled/messages.js'
 import type { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
 import type { CancelMode } from '../../../machines/order-cancel.machine'
 import { OrderActions } from './order-actions'
+import { OrderExportLinks } from './export-links'
 import { OrderEvents } from './order-events'
 import { OrderFacts } from './order-facts'
 import { OrderLines } from './order-lines'
@@ -21,6 +22,7 @@ export function OrderDetails({
   if (state.status === 'loaded') {
     return (
       <div className={styles.details}>
+        <OrderExportLinks order={state.detail} />
         <OrderLines lines={state.detail.items} />
         <OrderFacts order={state.detail} />
         {state.detail.events.length > 0 ? <OrderEvents events={state.detail.events} /> : null}

@@ -9,6 +9,7 @@ import { surveyQuestions, surveyResponses, surveys } from '../../../db/schema/co
 import { NotFound } from '../../../domain-errors'
 import { translate } from '../../../i18n'
 import { pick } from '../../../localize'
+import { csvText } from '../../../spreadsheets/csv'
 import { storedOptions } from '../../surveys/surveys'
 
 type StoredAnswer = { question: number; value: unknown }
@@ -94,12 +95,6 @@ export async function surveyAnswers(db: Db, id: number, locale: Locale): Promise
   }
 }
 
-/** A CSV cell: quoted when it holds a separator, a quote or a line break; a leading =+-@ is defused for Excel. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 export async function surveyCsv(db: Db, id: number, locale: Locale): Promise<{ name: string; body: string }> {
   const { survey, questions, responses } = await surveyData(db, id, locale)
   const titleOf = new Map(
@@ -127,6 +122,6 @@ export async function surveyCsv(db: Db, id: number, locale: Locale): Promise<{ n
       )
     }),
   )
-  const body = '\uFEFF' + lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  const body = csvText(lines, ',')
   return { name: `survey-${survey.id}.csv`, body }
 }
