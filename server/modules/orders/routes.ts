@@ -12,7 +12,7 @@ import {
 } from '../../../contract/orders'
 import type { AppEnv } from '../../context'
 import { InvalidFields, NotFound, Refused } from '../../domain-errors'
-import { buyerOf } from '../../http/buyer'
+import { buyerOf, ordererOf } from '../../http/buyer'
 import { cartAnswer, requestedCart } from '../../http/cart-request'
 import { AccountListPaging } from '../../http/paging'
 import { objectBody, parseInput, queryObject } from '../../http/validate'
@@ -22,6 +22,7 @@ import { sendInBackground } from '../../mail/mailer'
 import { changeCart } from '../cart/cart-changes'
 import { buyerViewer } from '../catalogue/product-cards'
 import { loadOrder, loadOrderHistory } from './history'
+import { type OrderReader } from './order-access'
 import { orderManagerEmail } from './order-manager'
 import { placeOrder } from './place-order'
 import { buyerCart, couponOrRefusal, loyaltyBalance, priceCart } from './pricing'
@@ -57,8 +58,9 @@ function orderId(c: C, param: 'ref' | 'id'): number {
   return id
 }
 
-async function ownOrder(c: C, userId: number, param: 'ref' | 'id' = 'ref') {
-  const order = await loadOrder(c.var.ctx.db, userId, orderId(c, param))
+/** An order the user may see (their company's, order-access.ts); anybody else's is a 404. */
+async function ownOrder(c: C, reader: OrderReader, param: 'ref' | 'id' = 'ref') {
+  const order = await loadOrder(c.var.ctx.db, reader, orderId(c, param))
   if (!order) throw new NotFound(translate('orders_not_found', c.var.locale))
   return order
 }
@@ -66,7 +68,7 @@ async function ownOrder(c: C, userId: number, param: 'ref' | 'id' = 'ref') {
 const notFound = (c: C) => new NotFound(translate('api_not_found', c.var.locale))
 
 async function quickOrder(c: C) {
-  const user = buyerOf(c)
+  const user = ordererOf(c)
   const locale = c.var.locale
   const input = await quickOrderInput(c)
   const items = await quickOrderLines(c.var.ctx.db, input.text, buyerViewer(user), locale)
@@ -125,10 +127,10 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/', async (c) => {
     const user = buyerOf(c)
     const paging = parseInput(AccountListPaging, queryObject(c.req.url), c.var.locale)
-    return c.json(await loadOrderHistory(c.var.ctx.db, user.id, paging))
+    return c.json(await loadOrderHistory(c.var.ctx.db, user, paging))
   })
   .post('/orders/', async (c) => {
-    const user = buyerOf(c)
+    const user = ordererOf(c)
     const { db, env, mailer } = c.var.ctx
     const locale = c.var.locale
     const key = c.req.header('idempotency-key') ?? null
@@ -136,7 +138,7 @@ export const orderRoutes = new Hono<AppEnv>()
       throw new Refused(translate('orders_idempotency_key_invalid', locale))
     const form = parseInput(CheckoutBody, await objectBody(c), locale)
     const placed = await placeOrder(db, user.id, requestedCart(c), form, key, env, locale)
-    const order = await loadOrder(db, user.id, placed.orderId)
+    const order = await loadOrder(db, user, placed.orderId)
     if (!order) throw new NotFound(translate('orders_not_found', locale))
     if (placed.created) {
       sendInBackground(mailer, buyerOrderConfirmation(order, locale, env.SITE_URL), 'the order confirmation')
@@ -153,18 +155,18 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!action) throw notFound(c)
     return action(c)
   })
-  .get('/orders/:ref/', async (c) => c.json(await ownOrder(c, buyerOf(c).id)))
+  .get('/orders/:ref/', async (c) => c.json(await ownOrder(c, buyerOf(c))))
   // orders/orders/{id}/, the SPEC's other spelling of the details.
   .get('/orders/:ref/:id/', async (c) => {
     if (c.req.param('ref') !== 'orders') throw notFound(c)
-    return c.json(await ownOrder(c, buyerOf(c).id, 'id'))
+    return c.json(await ownOrder(c, buyerOf(c), 'id'))
   })
   .post('/orders/:ref/repeat/', async (c) => {
-    const user = buyerOf(c)
+    const user = ordererOf(c)
     const { db } = c.var.ctx
     const locale = c.var.locale
     const body = parseInput(RepeatOrderBody, await objectBody(c), locale)
-    const order = await ownOrder(c, user.id)
+    const order = await ownOrder(c, user)
     const preview = await repeatPreview(db, order, buyerViewer(user), locale)
     if (!body.confirm) return c.json(preview)
     const cart = { userId: user.id, requestedCartId: requestedCart(c), ceiling: c.var.ctx.env.CART_MAX_QUANTITY }

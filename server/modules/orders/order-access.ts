@@ -1,0 +1,29 @@
+// Who may see an order, in one place: every user of the company the order was placed for, and whoever placed it.
+// The history, an order's page, repeating it and anything else a buyer does to an existing order go through
+// orderVisibleTo or findVisibleOrderId, so another company's order is simply not found (404).
+import { and, eq, or, type SQL } from 'drizzle-orm'
+import type { SessionUser } from '../../context'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema/ordering'
+
+/** The reader of orders: a signed-in user, or a user id alone (staff looking at one customer's orders). */
+export type OrderReader = Pick<SessionUser, 'id' | 'companyId'>
+
+/** A reader who sees only the orders they placed themselves. */
+export const placedBy = (userId: number): OrderReader => ({ id: userId, companyId: null })
+
+/** The SQL condition on `orders`: the order's company is the reader's, or the reader placed it. */
+export const orderVisibleTo = (reader: OrderReader): SQL =>
+  reader.companyId === null
+    ? eq(orders.userId, reader.id)
+    : (or(eq(orders.companyId, reader.companyId), eq(orders.userId, reader.id)) as SQL)
+
+/** The order's id when `reader` may see it, else null. */
+export async function findVisibleOrderId(db: Db, reader: OrderReader, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderVisibleTo(reader)))
+    .limit(1)
+  return row?.id ?? null
+}
