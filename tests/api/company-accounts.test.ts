@@ -165,7 +165,7 @@ describe('a company account', () => {
     const refusals = [
       await viewer.call('POST', 'carts/items/', { product: goods[1]!.id, quantity: 1 }),
       await checkout(viewer),
-      await viewer.call('POST', 'orders/fast/', { text: goods[1]!.sku, add_to_cart: true }),
+      await viewer.call('POST', 'orders/fast/', { text: goods[1]!.sku_full, add_to_cart: true }),
       await viewer.call('POST', `orders/${order.id}/repeat/`, { confirm: true }),
     ]
     for (const refused of refusals) {

@@ -71,7 +71,11 @@ const registrationRoutes = new Hono<AppEnv>().post('/authorization/registration/
   const { person, place } = registered
   if (place.kind === 'join') {
     // The company's administrators decide; staff are not asked.
-    sendInBackground(mailer, joinRequestAcknowledgement(person, place.company, locale), 'a join request acknowledgement')
+    sendInBackground(
+      mailer,
+      joinRequestAcknowledgement(person, place.company, locale),
+      'a join request acknowledgement',
+    )
     for (const admin of await companyAdmins(db, place.company.id))
       sendInBackground(mailer, joinRequestNotice(admin, person, place.company, env.SITE_URL), 'a join request notice')
     return c.json({ detail: translate('company_join_requested', locale) }, 201)
