@@ -94,7 +94,7 @@ describe('a company account', () => {
       await hydrated(page)
       const row = page.locator('tbody', { hasText: placed.body.number })
       await expect.poll(() => row.count()).toBe(1)
-      expect(await row.textContent()).toContain('Коллегова Вера Петровна')
+      expect(await row.textContent()).toContain('Коллегова В. П.')
     }
     await open(admin.page, '/my/company/')
     const members = admin.page.locator('table tbody tr')

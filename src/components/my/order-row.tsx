@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { formatDate } from '../../../contract/format/date'
 import { formatPrice } from '../../../contract/format/price'
+import { shortPersonName } from '../../../contract/format/person'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import type { OrderDetail, OrderRow as OrderRowData } from '../../../contract/orders'
@@ -33,9 +34,9 @@ export function OrderRow({ order, known, pending, onRepeat }: OrderRowProps) {
           {order.number}
         </th>
         <td className={`${styles.date} tabular`}>{formatDate(order.date, getLocale())}</td>
-        <td className={styles.placedBy}>
+        <td className={styles.placedBy} title={order.placed_by}>
           <span className={styles.placedByLabel}>{m.history_placed_by()}: </span>
-          {order.placed_by}
+          {shortPersonName(order.placed_by)}
         </td>
         <td className={styles.status}>
           <span className={styles.badge} data-status={order.status}>
