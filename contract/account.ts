@@ -1,4 +1,5 @@
 // The signed-in account as authorization/login and my/account/ return it, shared by the server and the storefront.
+import type { CompanyRole } from './company-roles'
 import type { UserType } from './fields'
 
 export type AccountManager = {
@@ -28,6 +29,8 @@ export type AccountUser = {
   /** Present when the buyer takes part in the loyalty programme; balance in kopecks (1 point = 1 kopeck). */
   loyalty: { balance: number } | null
   manager: AccountManager | null
+  /** The user's role in their company account (my/company/); null without one. */
+  company_role: CompanyRole | null
   /** Present when a staff member views the shop as this customer (read-only): the storefront shows a banner. */
   view_as?: { staff_email: string } | null
 }

@@ -44,7 +44,7 @@ export const RegistrationBody = v.pipe(
 )
 export type RegistrationBody = v.InferInput<typeof RegistrationBody>
 
-const mailedToken = (invalid: string) =>
+export const mailedToken = (invalid: string) =>
   v.pipe(v.string('forms_validation_required'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, invalid))
 const resetToken = mailedToken('auth_reset_link_invalid')
 

@@ -142,6 +142,8 @@ export type OrderRow = {
   shipped_at: string | null
   total: number
   items_count: number
+  /** Who of the company placed the order (every user of a company account sees its orders). */
+  placed_by: string
 }
 
 /** One step of the order's story, oldest first: a status change, a payment or a shipment. */

@@ -12,6 +12,7 @@ import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes } from './modules/catalogue/routes'
+import { companyRoutes } from './modules/companies/routes'
 import { catalogueDownloadRoutes } from './modules/catalogue-download/routes'
 import { formRoutes } from './modules/forms/routes'
 import { geoRoutes } from './modules/geo/routes'
@@ -49,6 +50,7 @@ function apiRoutes() {
       .route('/', favoriteRoutes)
       .route('/', waitListRoutes)
       .route('/', orderRoutes)
+      .route('/', companyRoutes)
       .route('/', staffRoutes)
       // Last: its flat-page catch-all pages/{slug}/ must not shadow another module's pages/… path.
       .route('/', contentRoutes)

@@ -9,6 +9,7 @@ import { type TtlCache } from './http/ttl-cache'
 import type { ChangeSignal } from './changes/signal'
 import type { SuggestionProvider } from './modules/suggestions/provider'
 import type { SessionEnd } from './modules/auth/sessions'
+import type { CompanyRole } from '../contract/company-roles'
 
 export type AppContext = {
   db: Db
@@ -33,6 +34,9 @@ export type SessionUser = {
   isActive: boolean
   /** The buyer's contract price list: their own, else the default one; null while the shop has no price list. */
   priceTypeId: number | null
+  /** The company account the user belongs to and their role in it; null for staff and customers without one. */
+  companyId: number | null
+  companyRole: CompanyRole | null
   /** The session the request was authenticated with (refresh and password change act on it). */
   sessionId: number
   /** A staff member's session viewing the shop as this customer (decision 019). */

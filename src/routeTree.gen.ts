@@ -34,12 +34,14 @@ import { Route as ShopsIndexRouteImport } from './routes/shops/index'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as TeamIndexRouteImport } from './routes/team/index'
 import { Route as VacanciesIndexRouteImport } from './routes/vacancies/index'
+import { Route as AuthCompanyInvitationIndexRouteImport } from './routes/auth/company-invitation/index'
 import { Route as AuthEmailIndexRouteImport } from './routes/auth/email/index'
 import { Route as AuthRegistrationIndexRouteImport } from './routes/auth/registration/index'
 import { Route as AuthResetIndexRouteImport } from './routes/auth/reset/index'
 import { Route as CatalogDownloadIndexRouteImport } from './routes/catalog/download/index'
 import { Route as InfoDateSlugRouteImport } from './routes/info/$date/$slug'
 import { Route as MyBonusesIndexRouteImport } from './routes/my/bonuses/index'
+import { Route as MyCompanyIndexRouteImport } from './routes/my/company/index'
 import { Route as MyFavoritesIndexRouteImport } from './routes/my/favorites/index'
 import { Route as MyHistoryIndexRouteImport } from './routes/my/history/index'
 import { Route as MyLoyaltyProgramIndexRouteImport } from './routes/my/loyalty-program/index'
@@ -204,6 +206,12 @@ const VacanciesIndexRoute = VacanciesIndexRouteImport.update({
   path: '/vacancies/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthCompanyInvitationIndexRoute =
+  AuthCompanyInvitationIndexRouteImport.update({
+    id: '/auth/company-invitation/',
+    path: '/auth/company-invitation/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthEmailIndexRoute = AuthEmailIndexRouteImport.update({
   id: '/auth/email/',
   path: '/auth/email/',
@@ -232,6 +240,11 @@ const InfoDateSlugRoute = InfoDateSlugRouteImport.update({
 const MyBonusesIndexRoute = MyBonusesIndexRouteImport.update({
   id: '/bonuses/',
   path: '/bonuses/',
+  getParentRoute: () => MyRouteRoute,
+} as any)
+const MyCompanyIndexRoute = MyCompanyIndexRouteImport.update({
+  id: '/company/',
+  path: '/company/',
   getParentRoute: () => MyRouteRoute,
 } as any)
 const MyFavoritesIndexRoute = MyFavoritesIndexRouteImport.update({
@@ -462,11 +475,13 @@ export interface FileRoutesByFullPath {
   '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/staff/audit/$id': typeof StaffAuditIdRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/auth/company-invitation/': typeof AuthCompanyInvitationIndexRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/company/': typeof MyCompanyIndexRoute
   '/my/favorites/': typeof MyFavoritesIndexRoute
   '/my/history/': typeof MyHistoryIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
@@ -531,11 +546,13 @@ export interface FileRoutesByTo {
   '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/staff/audit/$id': typeof StaffAuditIdRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/auth/company-invitation': typeof AuthCompanyInvitationIndexRoute
   '/auth/email': typeof AuthEmailIndexRoute
   '/auth/registration': typeof AuthRegistrationIndexRoute
   '/auth/reset': typeof AuthResetIndexRoute
   '/catalog/download': typeof CatalogDownloadIndexRoute
   '/my/bonuses': typeof MyBonusesIndexRoute
+  '/my/company': typeof MyCompanyIndexRoute
   '/my/favorites': typeof MyFavoritesIndexRoute
   '/my/history': typeof MyHistoryIndexRoute
   '/my/loyalty-program': typeof MyLoyaltyProgramIndexRoute
@@ -603,11 +620,13 @@ export interface FileRoutesById {
   '/sales/$date/$slug': typeof SalesDateSlugRoute
   '/staff/audit/$id': typeof StaffAuditIdRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/auth/company-invitation/': typeof AuthCompanyInvitationIndexRoute
   '/auth/email/': typeof AuthEmailIndexRoute
   '/auth/registration/': typeof AuthRegistrationIndexRoute
   '/auth/reset/': typeof AuthResetIndexRoute
   '/catalog/download/': typeof CatalogDownloadIndexRoute
   '/my/bonuses/': typeof MyBonusesIndexRoute
+  '/my/company/': typeof MyCompanyIndexRoute
   '/my/favorites/': typeof MyFavoritesIndexRoute
   '/my/history/': typeof MyHistoryIndexRoute
   '/my/loyalty-program/': typeof MyLoyaltyProgramIndexRoute
@@ -676,11 +695,13 @@ export interface FileRouteTypes {
     | '/sales/$date/$slug'
     | '/staff/audit/$id'
     | '/staff/orders/$id'
+    | '/auth/company-invitation/'
     | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
+    | '/my/company/'
     | '/my/favorites/'
     | '/my/history/'
     | '/my/loyalty-program/'
@@ -745,11 +766,13 @@ export interface FileRouteTypes {
     | '/sales/$date/$slug'
     | '/staff/audit/$id'
     | '/staff/orders/$id'
+    | '/auth/company-invitation'
     | '/auth/email'
     | '/auth/registration'
     | '/auth/reset'
     | '/catalog/download'
     | '/my/bonuses'
+    | '/my/company'
     | '/my/favorites'
     | '/my/history'
     | '/my/loyalty-program'
@@ -816,11 +839,13 @@ export interface FileRouteTypes {
     | '/sales/$date/$slug'
     | '/staff/audit/$id'
     | '/staff/orders/$id'
+    | '/auth/company-invitation/'
     | '/auth/email/'
     | '/auth/registration/'
     | '/auth/reset/'
     | '/catalog/download/'
     | '/my/bonuses/'
+    | '/my/company/'
     | '/my/favorites/'
     | '/my/history/'
     | '/my/loyalty-program/'
@@ -884,6 +909,7 @@ export interface RootRouteChildren {
   VacanciesIndexRoute: typeof VacanciesIndexRoute
   InfoDateSlugRoute: typeof InfoDateSlugRoute
   SalesDateSlugRoute: typeof SalesDateSlugRoute
+  AuthCompanyInvitationIndexRoute: typeof AuthCompanyInvitationIndexRoute
   AuthEmailIndexRoute: typeof AuthEmailIndexRoute
   AuthRegistrationIndexRoute: typeof AuthRegistrationIndexRoute
   AuthResetIndexRoute: typeof AuthResetIndexRoute
@@ -1069,6 +1095,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VacanciesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/company-invitation/': {
+      id: '/auth/company-invitation/'
+      path: '/auth/company-invitation'
+      fullPath: '/auth/company-invitation/'
+      preLoaderRoute: typeof AuthCompanyInvitationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/email/': {
       id: '/auth/email/'
       path: '/auth/email'
@@ -1109,6 +1142,13 @@ declare module '@tanstack/react-router' {
       path: '/bonuses'
       fullPath: '/my/bonuses/'
       preLoaderRoute: typeof MyBonusesIndexRouteImport
+      parentRoute: typeof MyRouteRoute
+    }
+    '/my/company/': {
+      id: '/my/company/'
+      path: '/company'
+      fullPath: '/my/company/'
+      preLoaderRoute: typeof MyCompanyIndexRouteImport
       parentRoute: typeof MyRouteRoute
     }
     '/my/favorites/': {
@@ -1383,6 +1423,7 @@ declare module '@tanstack/react-router' {
 interface MyRouteRouteChildren {
   MyIndexRoute: typeof MyIndexRoute
   MyBonusesIndexRoute: typeof MyBonusesIndexRoute
+  MyCompanyIndexRoute: typeof MyCompanyIndexRoute
   MyFavoritesIndexRoute: typeof MyFavoritesIndexRoute
   MyHistoryIndexRoute: typeof MyHistoryIndexRoute
   MyLoyaltyProgramIndexRoute: typeof MyLoyaltyProgramIndexRoute
@@ -1392,6 +1433,7 @@ interface MyRouteRouteChildren {
 const MyRouteRouteChildren: MyRouteRouteChildren = {
   MyIndexRoute: MyIndexRoute,
   MyBonusesIndexRoute: MyBonusesIndexRoute,
+  MyCompanyIndexRoute: MyCompanyIndexRoute,
   MyFavoritesIndexRoute: MyFavoritesIndexRoute,
   MyHistoryIndexRoute: MyHistoryIndexRoute,
   MyLoyaltyProgramIndexRoute: MyLoyaltyProgramIndexRoute,
@@ -1512,6 +1554,7 @@ const rootRouteChildren: RootRouteChildren = {
   VacanciesIndexRoute: VacanciesIndexRoute,
   InfoDateSlugRoute: InfoDateSlugRoute,
   SalesDateSlugRoute: SalesDateSlugRoute,
+  AuthCompanyInvitationIndexRoute: AuthCompanyInvitationIndexRoute,
   AuthEmailIndexRoute: AuthEmailIndexRoute,
   AuthRegistrationIndexRoute: AuthRegistrationIndexRoute,
   AuthResetIndexRoute: AuthResetIndexRoute,

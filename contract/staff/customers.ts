@@ -1,6 +1,7 @@
 // Back office, Customers: the list (pending registrations, active and deactivated accounts), a customer's card
 // and the actions staff take on it (activation, personal manager, price list, loyalty adjustment, view as).
 import * as v from 'valibot'
+import type { StaffCompany } from '../company'
 import type { OrderStatus } from '../orders'
 import type { CompanySuggestion } from '../suggestions'
 import { staffTableQuery, tableSearch, type TablePage } from './table'
@@ -62,6 +63,8 @@ export type CustomerDetail = CustomerRow & {
   loyalty_balance: number
   /** What the suggestions provider knows of the INN, when one is configured and knows it. */
   company: CompanySuggestion | null
+  /** The company account the customer belongs to, with its users. */
+  company_account: StaffCompany | null
   orders: CustomerOrder[]
   ledger: CustomerLedgerEntry[]
   favorites: CustomerFavorite[]

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { categories } from '../db/schema/catalogue'
 import { seedAccounts } from './accounts/accounts'
 import { seedOrders } from './accounts/orders'
+import { seedCompanies } from './accounts/companies'
 import { prepareBulkLoad } from './bulk'
 import { seedCategories } from './catalogue/categories'
 import { seedPriceLists } from './catalogue/price-lists'
@@ -77,6 +78,7 @@ export async function seedDatabase(
     )
     const accounts = await seedAccounts(ctx, orderFormUrl(documents), priceLists)
     const orders = await seedOrders(ctx, accounts, seeded.samples)
+    await seedCompanies(ctx, accounts.buyerId)
     step(`accounts: ${orders.orders} orders, loyalty balance ${orders.balance}`)
     return { products: count, categories: tree.count, brands: reference.brands.length }
   })

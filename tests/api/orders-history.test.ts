@@ -74,6 +74,7 @@ describe('orders/ history and details', () => {
         shipped_at: null,
         total: order.total,
         items_count: order.items.length,
+        placed_by: 'Тестов Тест Тестович',
       })),
     )
     expect(body.results.map((row) => row.items_count)).toEqual([3, 1, 2])

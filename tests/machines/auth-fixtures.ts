@@ -15,6 +15,7 @@ export const USER: AccountUser = {
   permissions: { can_order: true },
   loyalty: { balance: 150_00 },
   manager: null,
+  company_role: 'admin',
 }
 
 export const ACCOUNT: AccountResponse = { user: USER, cart: null, favorites: [3, 5] }

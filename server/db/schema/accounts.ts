@@ -12,9 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { COMPANY_ROLES } from '../../../contract/company-roles'
 import { STAFF_ROLES } from '../../../contract/staff/roles'
 import { createdAt, localized, updatedAt } from './columns'
 import { brands, priceTypes } from './catalogue'
+import { companies } from './companies'
 
 /** A manager's storage: the files a manager hands to customers (the order form). */
 export const storages = pgTable('storages', {
@@ -64,12 +66,16 @@ export const users = pgTable(
     /** The buyer's contract price list; null orders at the default one. */
     priceTypeId: integer('price_type_id').references(() => priceTypes.id, { onDelete: 'set null' }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The company account the customer belongs to; null for staff and a registration waiting to join one. */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    companyRole: text('company_role', { enum: COMPANY_ROLES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_pending_idx').on(t.isActive, t.createdAt),
+    index('users_company_idx').on(t.companyId),
   ],
 )
 

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns'
 import { users } from './accounts'
+import { companies } from './companies'
 import { products } from './catalogue'
 import { ORDER_STATUSES } from '../../../contract/orders'
 
@@ -98,6 +99,8 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The company the order was placed for: every user of it sees the order (orders/order-access.ts). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     /** The status as 1C names it ("[N] Принят, ожидается оплата"), shown instead of ours when 1C sent one. */
     statusTitle: text('status_title'),
@@ -136,6 +139,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.number),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_export_idx').on(t.exportedAt, t.changedAt),
   ],
 )

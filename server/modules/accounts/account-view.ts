@@ -10,6 +10,7 @@ import { pick } from '../../localize'
 import { currentCartId } from '../cart/cart-changes'
 import { loadCart } from '../cart/cart-view'
 import { buyerPriceTypeId } from '../catalogue/price-lists'
+import { mayOrder } from '../companies/ordering-right'
 
 /** Null when there is no such account. */
 export async function loadAccount(db: Db, userId: number, locale: Locale): Promise<AccountResponse | null> {
@@ -25,6 +26,7 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
       actualAddress: users.actualAddress,
       phone: users.phone,
       canOrder: users.canOrder,
+      companyRole: users.companyRole,
       priceTypeId: buyerPriceTypeId,
       loyaltyBalance: loyaltyAccounts.balance,
       managerName: managers.name,
@@ -63,7 +65,8 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
       legal_address: row.legalAddress,
       actual_address: row.actualAddress,
       phone: row.phone,
-      permissions: { can_order: row.canOrder },
+      permissions: { can_order: mayOrder(row) },
+      company_role: row.companyRole,
       loyalty: row.loyaltyBalance === null ? null : { balance: Number(row.loyaltyBalance) },
       manager:
         row.managerName === null

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
+import { companies } from '../../db/schema/companies'
 import { hashPassword, verifyPassword } from '../accounts/password'
 
 /** `inactive`: a registration staff have not activated yet; `suspended`: an account staff deactivated. */
@@ -17,16 +18,19 @@ export async function checkCredentials(db: Db, email: string, password: string):
       id: users.id,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
+      companyActive: companies.isActive,
       activatedAt: users.activatedAt,
     })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1)
   decoyHash ??= hashPassword('decoy password')
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
   if (!user || !valid) return { kind: 'invalid' }
   // Said only after the password matched: otherwise the answer would tell a guesser which e-mails have accounts.
-  if (!user.isActive) return { kind: user.activatedAt ? 'suspended' : 'inactive' }
+  // A user of a deactivated company is refused as a deactivated account is.
+  if (!user.isActive || user.companyActive === false) return { kind: user.activatedAt ? 'suspended' : 'inactive' }
   return { kind: 'ok', userId: user.id }
 }
 

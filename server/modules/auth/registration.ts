@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import type { Registrant } from '../../mail/registration-mail'
 import { hashPassword } from '../accounts/password'
+import { placeRegistration, type RegistrationPlace } from '../companies/company-registration'
 
 export type Registration = v.InferOutput<typeof RegistrationBody>
 
@@ -23,8 +24,13 @@ export const emailTaken = async (db: Db, email: string) =>
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && ((error as { code?: string }).code === '23505' || isUniqueViolation(error.cause))
 
-/** Stores the new, inactive account; null when the e-mail already has one. */
-export async function registerCustomer(db: Db, form: Registration, locale: Locale): Promise<Registrant | null> {
+export type Registered = { person: Registrant; place: RegistrationPlace }
+
+/**
+ * Stores the new, inactive account in the company of its INN (founding it, or asking to join it); null when the
+ * e-mail already has an account.
+ */
+export async function registerCustomer(db: Db, form: Registration, locale: Locale): Promise<Registered | null> {
   // Hashed first, so a taken e-mail takes as long to answer as a new one.
   const passwordHash = await hashPassword(form.password)
   if (await emailTaken(db, form.email)) return null
@@ -39,10 +45,19 @@ export async function registerCustomer(db: Db, form: Registration, locale: Local
     phone: form.phone,
   }
   try {
-    await db.insert(users).values({ ...person, passwordHash, locale, isActive: false })
+    const place = await db.transaction((tx) =>
+      placeRegistration(tx, person, async (company) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...person, ...company, passwordHash, locale, isActive: false })
+          .returning({ id: users.id })
+        if (!row) throw new Error('the registration was not stored')
+        return row.id
+      }),
+    )
+    return { person, place }
   } catch (error) {
     if (isUniqueViolation(error)) return null
     throw error
   }
-  return person
 }

@@ -16,6 +16,8 @@ import { loadAccount } from '../accounts/account-view'
 import { countAttempt, REGISTRATIONS } from './limits'
 import { recoveryRoutes } from './recovery-routes'
 import { registerCustomer } from './registration'
+import { companyAdmins } from '../companies/company-registration'
+import { joinRequestAcknowledgement, joinRequestNotice } from '../../mail/company-mail'
 import { signIn } from './sign-in'
 import { requireUser } from '../../http/require-user'
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookies'
@@ -55,16 +57,28 @@ const registrationRoutes = new Hono<AppEnv>().post('/authorization/registration/
   const form = parseInput(RegistrationBody, await c.req.json(), locale)
   // Counted once the form is valid: typos cost nothing, while every e-mail lookup and stored account does.
   await countAttempt(db, [ipKey(c, 'registration')], REGISTRATIONS, locale)
-  const person = await registerCustomer(db, form, locale)
+  const registered = await registerCustomer(db, form, locale)
   // A taken e-mail is answered like a new one, so the form does not tell strangers who is a customer; the
   // address's owner hears of the attempt instead.
-  if (!person) {
+  if (!registered) {
     sendInBackground(
       mailer,
       existingAccountNotice(form.email, locale, env.SITE_URL),
       'the notice of a repeated registration',
     )
     return c.json({ detail: translate('auth_registered', locale) }, 201)
+  }
+  const { person, place } = registered
+  if (place.kind === 'join') {
+    // The company's administrators decide; staff are not asked.
+    sendInBackground(
+      mailer,
+      joinRequestAcknowledgement(person, place.company, locale),
+      'a join request acknowledgement',
+    )
+    for (const admin of await companyAdmins(db, place.company.id))
+      sendInBackground(mailer, joinRequestNotice(admin, person, place.company, env.SITE_URL), 'a join request notice')
+    return c.json({ detail: translate('company_join_requested', locale) }, 201)
   }
   sendInBackground(
     mailer,

@@ -4,6 +4,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionUser } from '../../context'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema/accounts'
+import { companies } from '../../db/schema/companies'
 import { buyerPriceTypeId } from '../catalogue/price-lists'
 
 /** SPEC 9: the token lifetime 1295940, read as seconds (about 15 days). */
@@ -50,21 +51,26 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       email: users.email,
       staffRole: users.staffRole,
       isActive: users.isActive,
+      companyActive: companies.isActive,
       activatedAt: users.activatedAt,
       priceTypeId: buyerPriceTypeId,
+      companyId: users.companyId,
+      companyRole: users.companyRole,
       sessionId: sessions.id,
       viewsAsUserId: sessions.viewsAsUserId,
       live: sql<boolean>`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1)
   if (!row) return 'expired'
   // A registration never activated has no sessions to speak of: only a once active account is "deactivated".
-  if (!row.isActive) return row.activatedAt ? 'deactivated' : 'expired'
+  // A deactivated company signs out every user of it, as a deactivated account does.
+  if (!row.isActive || row.companyActive === false) return row.activatedAt ? 'deactivated' : 'expired'
   if (!row.live) return 'expired'
-  const { live: _live, activatedAt: _activatedAt, ...user } = row
+  const { live: _live, activatedAt: _activatedAt, companyActive: _companyActive, ...user } = row
   return user
 }
 

@@ -8,11 +8,12 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalogue'
 import { cartItems, carts } from '../../db/schema/ordering'
-import { InvalidFields, NotAllowed, NotFound, NotSignedIn } from '../../domain-errors'
+import { InvalidFields, NotFound, NotSignedIn } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { buyerPriceTypeId } from '../catalogue/price-lists'
 import type { Buyer } from '../catalogue/product-cards'
 import { visibleCategoryOf } from '../catalogue/visibility'
+import { orderingRefusal } from '../companies/ordering-right'
 
 export type CartChange =
   | { kind: 'add'; product: number; quantity: number }
@@ -56,12 +57,13 @@ export async function changeCart(
   }
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ canOrder: users.canOrder, priceTypeId: buyerPriceTypeId })
+      .select({ canOrder: users.canOrder, companyRole: users.companyRole, priceTypeId: buyerPriceTypeId })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
     if (!user) throw new NotSignedIn(translate('api_not_authenticated', locale))
-    if (GROWS.has(change.kind) && !user.canOrder) throw new NotAllowed(translate('cart_user_cannot_order', locale))
+    const refusal = GROWS.has(change.kind) ? orderingRefusal(user, locale) : null
+    if (refusal) throw refusal
     const cartId = await currentCartId(tx, userId, requestedCartId)
     const buyer = { userId, priceTypeId: user.priceTypeId }
 

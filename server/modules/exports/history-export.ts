@@ -8,6 +8,7 @@ import type { Db } from '../../db/client'
 import { orderItems } from '../../db/schema/ordering'
 import { translate } from '../../i18n'
 import type { Column, Sheet } from '../../spreadsheets/sheet'
+import type { OrderReader } from '../orders/order-access'
 import { loadOrderHistory } from '../orders/history'
 import type { ExportContent } from './export-file'
 import { moscowDay } from './export-file'
@@ -20,8 +21,8 @@ const statusOf = (order: OrderRow, locale: Locale) =>
   order.status_title ?? translate(`history_status_${order.status}`, locale)
 
 /** The buyer's orders, newest first, through the history's own choice of whose orders they are. */
-export async function historyExport(db: Db, userId: number, locale: Locale): Promise<ExportContent> {
-  const { results: orders } = await loadOrderHistory(db, userId, { limit: MAX_EXPORTED_ORDERS, offset: 0 })
+export async function historyExport(db: Db, reader: OrderReader, locale: Locale): Promise<ExportContent> {
+  const { results: orders } = await loadOrderHistory(db, reader, { limit: MAX_EXPORTED_ORDERS, offset: 0 })
   const items = orders.length
     ? await db
         .select()

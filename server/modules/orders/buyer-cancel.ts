@@ -9,21 +9,21 @@ import { translate } from '../../i18n'
 import { managerCancelNotice } from '../../mail/order-mail'
 import { sendInBackground } from '../../mail/mailer'
 import { applyOrderChange, lockOrder, mailOrderNews } from './order-changes'
-import { buyerMayCancel, canSeeOrder } from './order-access'
+import { buyerMayCancel, findVisibleOrderId, type OrderReader } from './order-access'
 import { orderManagerEmail } from './order-manager'
 
 type CancelContext = Pick<AppContext, 'db' | 'mailer' | 'env'>
 
-/** Cancels the order `orderId` the user `userId` may see, or refuses (404 not theirs, 409 too late). */
+/** Cancels the order `orderId` the `reader` may see, or refuses (404 not theirs, 409 too late). */
 export async function cancelOrderAsBuyer(
   ctx: CancelContext,
-  userId: number,
+  reader: OrderReader,
   orderId: number,
   reason: string,
   locale: Locale,
 ): Promise<void> {
   const cancelled = await ctx.db.transaction(async (tx) => {
-    if (!(await canSeeOrder(tx, userId, orderId))) throw new NotFound(translate('orders_not_found', locale))
+    if ((await findVisibleOrderId(tx, reader, orderId)) === null) throw new NotFound(translate('orders_not_found', locale))
     const order = await lockOrder(tx, orderId)
     if (!order) throw new NotFound(translate('orders_not_found', locale))
     if (!buyerMayCancel(order)) {

@@ -1,12 +1,12 @@
-// orders/ GET and orders/{id}/: the buyer's own orders, newest first, and one of them with its lines as
-// they were ordered (snapshots of sku, title, image and price) and its story (status, payment, shipment), oldest
-// first. Another buyer's order is simply not found.
+// orders/ GET and orders/{id}/: the orders the buyer may see (their company's, order-access.ts), newest first, each
+// with who placed it, and one of them with its lines as they were ordered (snapshots of sku, title, image and
+// price) and its story (status, payment, shipment), oldest first. Another company's order is simply not found.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { OrderDetail, OrderHistoryResponse, OrderRow } from '../../../contract/orders'
 import type { Db } from '../../db/client'
-import { loyaltyLedger } from '../../db/schema/accounts'
+import { loyaltyLedger, users } from '../../db/schema/accounts'
 import { orderEvents, orderItems, orders } from '../../db/schema/ordering'
-import { buyerMayCancel, ordersVisibleTo } from './order-access'
+import { buyerMayCancel, orderVisibleTo, type OrderReader } from './order-access'
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the line's.
 const itemsCount = sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`
@@ -21,6 +21,7 @@ const rowColumns = {
   shippedAt: orders.shippedAt,
   total: orders.total,
   itemsCount,
+  placedBy: users.fullName,
 }
 
 type RowValues = {
@@ -33,6 +34,7 @@ type RowValues = {
   shippedAt: Date | null
   total: number
   itemsCount: number
+  placedBy: string
 }
 
 const toRow = (row: RowValues): OrderRow => ({
@@ -45,33 +47,37 @@ const toRow = (row: RowValues): OrderRow => ({
   shipped_at: row.shippedAt?.toISOString() ?? null,
   total: Number(row.total),
   items_count: Number(row.itemsCount),
+  placed_by: row.placedBy,
 })
 
 export async function loadOrderHistory(
   db: Db,
-  userId: number,
+  reader: OrderReader,
   paging: { limit: number; offset: number },
 ): Promise<OrderHistoryResponse> {
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)
       .from(orders)
-      .where(ordersVisibleTo(userId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(orderVisibleTo(reader))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ count: count() }).from(orders).where(ordersVisibleTo(userId)),
+    db.select({ count: count() }).from(orders).where(orderVisibleTo(reader)),
   ])
   return { count: Number(total?.count ?? 0), results: rows.map(toRow) }
 }
 
-/** The order `orderId` as the user `userId` sees it, or null when there is none by that id they may see. */
-export async function loadOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail | null> {
-  const [order] = await db
-    .select()
+/** The order `orderId`, or null when there is none by that id that `reader` may see. */
+export async function loadOrder(db: Db, reader: OrderReader, orderId: number): Promise<OrderDetail | null> {
+  const [found] = await db
+    .select({ order: orders, placedBy: users.fullName })
     .from(orders)
-    .where(and(eq(orders.id, orderId), ordersVisibleTo(userId)))
-  if (!order) return null
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), orderVisibleTo(reader)))
+  if (!found) return null
+  const { order, placedBy } = found
   const [items, events, [accrued]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
     db
@@ -88,7 +94,7 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
       .where(and(eq(loyaltyLedger.userId, order.userId), eq(loyaltyLedger.orderId, orderId))),
   ])
   return {
-    ...toRow({ ...order, itemsCount: items.length }),
+    ...toRow({ ...order, itemsCount: items.length, placedBy }),
     company_name: order.companyName,
     email: order.email,
     phone: order.phone,

@@ -11,12 +11,13 @@ import type { Env } from '../../env'
 import { loyaltyAccounts, loyaltyLedger, users } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalogue'
 import { cartItems, orderItems, orders } from '../../db/schema/ordering'
-import { InvalidFields, NotAllowed, NotSignedIn } from '../../domain-errors'
+import { InvalidFields, NotSignedIn } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
 import { currentCartId } from '../cart/cart-changes'
 import { loadCart, orderableLines } from '../cart/cart-view'
 import { buyerPriceTypeId } from '../catalogue/price-lists'
+import { orderingRefusal } from '../companies/ordering-right'
 import { accrualByBrand } from './loyalty-accrual'
 import { orderNumber } from './order-number'
 import { couponOrRefusal, priceCart } from './pricing'
@@ -40,7 +41,12 @@ export async function placeOrder(
   }
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ canOrder: users.canOrder, priceTypeId: buyerPriceTypeId })
+      .select({
+        canOrder: users.canOrder,
+        companyRole: users.companyRole,
+        companyId: users.companyId,
+        priceTypeId: buyerPriceTypeId,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
@@ -52,7 +58,8 @@ export async function placeOrder(
         .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
       if (done) return { orderId: done.id, created: false }
     }
-    if (!user.canOrder) throw new NotAllowed(translate('cart_user_cannot_order', locale))
+    const refusal = orderingRefusal(user, locale)
+    if (refusal) throw refusal
 
     const cartId = await currentCartId(tx, userId, requestedCartId)
     const cart = cartId ? await loadCart(tx, cartId, { userId, priceTypeId: user.priceTypeId }, locale) : null
@@ -78,6 +85,7 @@ export async function placeOrder(
       .values({
         number: `pending-${idempotencyKey ?? crypto.randomUUID()}-${userId}`,
         userId,
+        companyId: user.companyId,
         companyName: form.company_name,
         email: form.email,
         phone: form.phone,

@@ -17,7 +17,7 @@ import {
 import { ExportQuery } from '../../../contract/exports'
 import type { AppEnv } from '../../context'
 import { Conflict, InvalidFields, NotFound, Refused } from '../../domain-errors'
-import { buyerOf } from '../../http/buyer'
+import { buyerOf, ordererOf } from '../../http/buyer'
 import { cartAnswer, requestedCart } from '../../http/cart-request'
 import { downloadAnswer } from '../../http/download'
 import { AccountListPaging } from '../../http/paging'
@@ -35,6 +35,7 @@ import { buyerViewer } from '../catalogue/product-cards'
 import { cancelOrderAsBuyer } from './buyer-cancel'
 import { loadOrder, loadOrderHistory } from './history'
 import { invoiceBytes, invoiceFile, invoiceFileName } from './invoice/invoice-pdf'
+import { type OrderReader } from './order-access'
 import { orderManagerEmail } from './order-manager'
 import { placeOrder } from './place-order'
 import { buyerCart, couponOrRefusal, loyaltyBalance, priceCart } from './pricing'
@@ -78,8 +79,9 @@ function orderId(c: C, param: 'ref' | 'id'): number {
   return id
 }
 
-async function ownOrder(c: C, userId: number, param: 'ref' | 'id' = 'ref') {
-  const order = await loadOrder(c.var.ctx.db, userId, orderId(c, param))
+/** An order the user may see (their company's, order-access.ts); anybody else's is a 404. */
+async function ownOrder(c: C, reader: OrderReader, param: 'ref' | 'id' = 'ref') {
+  const order = await loadOrder(c.var.ctx.db, reader, orderId(c, param))
   if (!order) throw new NotFound(translate('orders_not_found', c.var.locale))
   return order
 }
@@ -88,7 +90,7 @@ const notFound = (c: C) => new NotFound(translate('api_not_found', c.var.locale)
 
 /** orders/{id}/invoice/: the order's invoice for payment as a PDF download; a cancelled order has none. */
 async function invoice(c: C) {
-  const order = await ownOrder(c, buyerOf(c).id)
+  const order = await ownOrder(c, buyerOf(c))
   if (order.status === 'cancelled')
     throw new Conflict(translate('orders_invoice_cancelled', c.var.locale, { number: order.number }))
   const file = await invoiceFile(c.var.ctx.db, order, c.var.ctx.env)
@@ -110,19 +112,19 @@ const exportFormat = (c: C) => parseInput(ExportQuery, queryObject(c.req.url), c
 async function historyDownload(c: C) {
   const user = buyerOf(c)
   const format = exportFormat(c)
-  const content = await historyExport(c.var.ctx.db, user.id, c.var.locale)
+  const content = await historyExport(c.var.ctx.db, user, c.var.locale)
   return downloadAnswer(c, await exportFile(content, format, c.var.locale))
 }
 
 /** orders/{id}/export/: one of the buyer's orders as a spreadsheet (?format=xlsx|csv). */
 async function orderDownload(c: C) {
-  const order = await ownOrder(c, buyerOf(c).id)
+  const order = await ownOrder(c, buyerOf(c))
   const format = exportFormat(c)
   return downloadAnswer(c, await exportFile(orderExport(order, c.var.locale), format, c.var.locale))
 }
 
 async function quickOrder(c: C) {
-  const user = buyerOf(c)
+  const user = ordererOf(c)
   const locale = c.var.locale
   const input = await quickOrderInput(c)
   const items = await quickOrderLines(c.var.ctx.db, input.text, buyerViewer(user), locale)
@@ -182,10 +184,10 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/', async (c) => {
     const user = buyerOf(c)
     const paging = parseInput(AccountListPaging, queryObject(c.req.url), c.var.locale)
-    return c.json(await loadOrderHistory(c.var.ctx.db, user.id, paging))
+    return c.json(await loadOrderHistory(c.var.ctx.db, user, paging))
   })
   .post('/orders/', async (c) => {
-    const user = buyerOf(c)
+    const user = ordererOf(c)
     const { db, env, mailer } = c.var.ctx
     const locale = c.var.locale
     const key = c.req.header('idempotency-key') ?? null
@@ -193,7 +195,7 @@ export const orderRoutes = new Hono<AppEnv>()
       throw new Refused(translate('orders_idempotency_key_invalid', locale))
     const form = parseInput(CheckoutBody, await objectBody(c), locale)
     const placed = await placeOrder(db, user.id, requestedCart(c), form, key, env, locale)
-    const order = await loadOrder(db, user.id, placed.orderId)
+    const order = await loadOrder(db, user, placed.orderId)
     if (!order) throw new NotFound(translate('orders_not_found', locale))
     if (placed.created) {
       const confirmation = invoiceBytes(db, order, env).then((content) =>
@@ -219,7 +221,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   // One parameter per place here too (see POST_ACTIONS): orders/export/ is the history's file.
   .get('/orders/:ref/', async (c) =>
-    c.req.param('ref') === 'export' ? historyDownload(c) : c.json(await ownOrder(c, buyerOf(c).id)),
+    c.req.param('ref') === 'export' ? historyDownload(c) : c.json(await ownOrder(c, buyerOf(c))),
   )
   // orders/{id}/export/, orders/{id}/invoice/ (one place: see above), orders/fast/template/, and
   // orders/orders/{id}/, the SPEC's other spelling of the details.
@@ -232,39 +234,39 @@ export const orderRoutes = new Hono<AppEnv>()
       return downloadAnswer(c, await quickOrderTemplate(c.var.locale))
     }
     if (ref !== 'orders') throw notFound(c)
-    return c.json(await ownOrder(c, buyerOf(c).id, 'id'))
+    return c.json(await ownOrder(c, buyerOf(c), 'id'))
   })
   .post('/orders/:ref/cancel/', async (c) => {
-    const user = buyerOf(c)
-    const order = await ownOrder(c, user.id)
+    const user = ordererOf(c)
+    const order = await ownOrder(c, user)
     const reason = await cancelReason(c)
-    await cancelOrderAsBuyer(c.var.ctx, user.id, order.id, reason, c.var.locale)
-    return c.json(await ownOrder(c, user.id))
+    await cancelOrderAsBuyer(c.var.ctx, user, order.id, reason, c.var.locale)
+    return c.json(await ownOrder(c, user))
   })
   // The buyer changes the order: its lines go back to the cart and it is cancelled, or nothing happens.
   .post('/orders/:ref/change/', async (c) => {
-    const user = buyerOf(c)
+    const user = ordererOf(c)
     const { db } = c.var.ctx
     const locale = c.var.locale
-    const order = await ownOrder(c, user.id)
+    const order = await ownOrder(c, user)
     const reason = await cancelReason(c)
     const preview = await repeatPreview(db, order, buyerViewer(user), locale)
     if (!preview.available.some((line) => line.product))
       throw new Refused(translate('orders_change_nothing_to_cart', locale), 'nothing_to_cart')
-    await cancelOrderAsBuyer(c.var.ctx, user.id, order.id, reason, locale)
+    await cancelOrderAsBuyer(c.var.ctx, user, order.id, reason, locale)
     const cart = { userId: user.id, requestedCartId: requestedCart(c), ceiling: c.var.ctx.env.CART_MAX_QUANTITY }
     const cartId = await repeatOrder(db, preview, undefined, cart, locale)
     return c.json({
-      order: await ownOrder(c, user.id),
+      order: await ownOrder(c, user),
       cart: await cartAnswer(c, cartId, user),
     } satisfies ChangeOrderResponse)
   })
   .post('/orders/:ref/repeat/', async (c) => {
-    const user = buyerOf(c)
+    const user = ordererOf(c)
     const { db } = c.var.ctx
     const locale = c.var.locale
     const body = parseInput(RepeatOrderBody, await objectBody(c), locale)
-    const order = await ownOrder(c, user.id)
+    const order = await ownOrder(c, user)
     const preview = await repeatPreview(db, order, buyerViewer(user), locale)
     if (!body.confirm) return c.json(preview)
     const cart = { userId: user.id, requestedCartId: requestedCart(c), ceiling: c.var.ctx.env.CART_MAX_QUANTITY }

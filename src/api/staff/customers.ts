@@ -1,4 +1,5 @@
 // Back office, Customers (server/modules/staff/customers).
+import type { CompanyRole } from '../../../contract/company-roles'
 import type {
   CustomerActionAnswer,
   CustomerDetail,
@@ -41,3 +42,11 @@ export const startViewAs = (id: number, options?: CallControl) =>
 
 export const stopViewAs = (options?: CallControl) =>
   api().delete<{ stopped: boolean }>('staff/customers/view-as/', options)
+
+/** Another role in the customer's company, or `none` to take them out of it. */
+export const setCompanyRole = (id: number, role: CompanyRole | 'none', options?: CallControl) =>
+  api().put<CustomerActionAnswer>(`staff/customers/${id}/company-role/`, { role }, options)
+
+/** Switches the customer's whole company on or off (off signs every user of it out). */
+export const setCompanyActive = (id: number, isActive: boolean, options?: CallControl) =>
+  api().put<CustomerActionAnswer>(`staff/customers/${id}/company-active/`, { is_active: isActive }, options)

@@ -3,7 +3,7 @@
 // wait list. Nothing for guests or for goods that cannot be ordered.
 import { m } from '../../../messages/compiled/messages.js'
 import { OUT_OF_STOCK, type ProductCard } from '../../../contract/catalogue'
-import { useAuth } from '../../state/auth-provider'
+import { useCanOrder } from '../../state/use-can-order'
 import { useCart } from '../../state/cart-provider'
 import { Button } from '../ui/button'
 import { CartIcon } from '../ui/icons'
@@ -13,9 +13,9 @@ import { QuantityControl } from './quantity-control'
 const soldOut = (product: ProductCard) => product.amount === OUT_OF_STOCK && !product.on_order
 
 export function CartControls({ product }: { product: ProductCard }) {
-  const { user } = useAuth()
+  const canOrder = useCanOrder()
   const { lineOf, adding, run } = useCart()
-  if (!user || !user.permissions.can_order || !product.permissions.can_order || product.price === undefined) return null
+  if (!canOrder || !product.permissions.can_order || product.price === undefined) return null
   if (soldOut(product)) return <WaitListButton productId={product.id} inWait={product.in_wait ?? false} />
   const line = lineOf(product.id)
   // The first press turns the button into the control at once, so a second press in flight adds nothing.

@@ -4,6 +4,7 @@
 // the news of an add survive the cart filling up.
 import { formatPrice } from '../../../contract/format/price'
 import { m } from '../../../messages/compiled/messages.js'
+import { useCanOrder } from '../../state/use-can-order'
 import { useCart } from '../../state/cart-provider'
 import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'
@@ -19,6 +20,7 @@ export function CartPage() {
   const items = cart?.items ?? []
   const missing = items.some((item) => item.missing)
   const orderable = items.some((item) => !item.missing)
+  const canOrder = useCanOrder()
   return (
     <div className={styles.page}>
       <h1>{m.cart_page_title()}</h1>
@@ -51,7 +53,7 @@ export function CartPage() {
             </p>
             <div className={styles.buttons}>
               <ClearCartButton />
-              {orderable ? (
+              {orderable && canOrder ? (
                 <AppLink to="/order/form/" className={buttonClass('primary')}>
                   {m.cart_to_checkout()}
                 </AppLink>
@@ -60,7 +62,7 @@ export function CartPage() {
           </div>
         </>
       )}
-      <QuickOrderPanel />
+      {canOrder ? <QuickOrderPanel /> : null}
     </div>
   )
 }

@@ -3,9 +3,11 @@
 import { useId, useState } from 'react'
 import { formatDate } from '../../../contract/format/date'
 import { formatPrice } from '../../../contract/format/price'
+import { shortPersonName } from '../../../contract/format/person'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import type { OrderDetail, OrderRow as OrderRowData } from '../../../contract/orders'
+import { useCanOrder } from '../../state/use-can-order'
 import { useOrderDetail } from '../../state/use-order-detail'
 import { Button } from '../ui/button'
 import { ChevronDownIcon } from '../ui/icons'
@@ -27,6 +29,7 @@ export function OrderRow({ order, known, pending, onRepeat, onCancel }: OrderRow
   const [open, setOpen] = useState(known !== null)
   const details = useOrderDetail(order.id, known)
   const panelId = useId()
+  const canOrder = useCanOrder()
   return (
     <tbody className={styles.order} data-order-id={order.id} data-open={open || undefined}>
       <tr className={styles.summary}>
@@ -34,6 +37,10 @@ export function OrderRow({ order, known, pending, onRepeat, onCancel }: OrderRow
           {order.number}
         </th>
         <td className={`${styles.date} tabular`}>{formatDate(order.date, getLocale())}</td>
+        <td className={styles.placedBy} title={order.placed_by}>
+          <span className={styles.placedByLabel}>{m.history_placed_by()}: </span>
+          {shortPersonName(order.placed_by)}
+        </td>
         <td className={styles.status}>
           <span className={styles.badge} data-status={order.status}>
             {orderStatusText(order)}
@@ -66,22 +73,24 @@ export function OrderRow({ order, known, pending, onRepeat, onCancel }: OrderRow
             {m.history_details()}
             <ChevronDownIcon size={16} className={styles.chevron} />
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={m.history_repeat_label({ number: order.number })}
-            disabled={pending}
-            aria-busy={pending}
-            onClick={() => onRepeat(order.id)}
-          >
-            {m.history_repeat()}
-          </Button>
+          {canOrder ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={m.history_repeat_label({ number: order.number })}
+              disabled={pending}
+              aria-busy={pending}
+              onClick={() => onRepeat(order.id)}
+            >
+              {m.history_repeat()}
+            </Button>
+          ) : null}
           {order.status === 'cancelled' ? null : <InvoiceLink order={order} compact />}
         </td>
       </tr>
       {open ? (
         <tr className={styles.detailsRow}>
-          <td id={panelId} colSpan={6}>
+          <td id={panelId} colSpan={7}>
             <OrderDetails state={details} onCancel={onCancel} />
           </td>
         </tr>

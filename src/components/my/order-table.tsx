@@ -1,5 +1,5 @@
-// The buyer's orders: number, date, status, items and total in columns; each order opens below its row.
-// On phones each order is a card (number and status, then date, items and total).
+// The company's orders: number, date, who placed it, status, items and total in columns; each order opens below
+// its row. On phones each order is a card (number and status, then date, items, who placed it and total).
 import { m } from '../../../messages/compiled/messages.js'
 import type { OrderDetail, OrderRow as OrderRowData } from '../../../contract/orders'
 import type { CancelMode } from '../../../machines/order-cancel.machine'
@@ -25,6 +25,7 @@ export function OrderTable({ orders, opened, pending, onRepeat, onCancel }: Orde
         <tr>
           <th scope="col">{m.history_number()}</th>
           <th scope="col">{m.history_date()}</th>
+          <th scope="col">{m.history_placed_by()}</th>
           <th scope="col">{m.history_status()}</th>
           <th scope="col" className={styles.number}>
             {m.history_items()}

@@ -7,6 +7,7 @@ import { loyaltyAccounts, loyaltyLedger, sessions, users } from '../../../db/sch
 import { activationMail } from '../../../mail/activation-mail'
 import type { Mailer } from '../../../mail/mailer'
 import { recordAudit, type AuditActor } from '../../audit/record'
+import { activateCompanyOf } from './company-account'
 
 export type CustomerAccount = typeof users.$inferSelect
 
@@ -33,6 +34,8 @@ export async function activateCustomer(
   const activatedAt = account.activatedAt ?? new Date()
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isActive: true, activatedAt, updatedAt: new Date() }).where(eq(users.id, account.id))
+    // The first activation of a company's user lets the company in (its later users need no staff).
+    if (account.companyRole === 'admin') await activateCompanyOf(tx, account.companyId)
     await recordAudit(tx, actor, {
       action: 'customer.activate',
       entityType: 'user',
@@ -109,10 +112,11 @@ export async function setCustomerPriceType(
 ): Promise<boolean> {
   if (account.priceTypeId === priceTypeId) return false
   await db.transaction(async (tx) => {
+    // Everybody of one company orders at the same price list (decision 021).
     await tx
       .update(users)
       .set({ priceTypeId, updatedAt: sql`now()` })
-      .where(eq(users.id, account.id))
+      .where(account.companyId === null ? eq(users.id, account.id) : eq(users.companyId, account.companyId))
     await recordAudit(tx, actor, {
       action: 'customer.price_type',
       entityType: 'user',

@@ -15,6 +15,7 @@ import { priceTypes, products } from '../../../db/schema/catalogue'
 import { surveyQuestions, surveyResponses, surveys } from '../../../db/schema/content'
 import { favorites, orders } from '../../../db/schema/ordering'
 import type { SuggestionProvider } from '../../suggestions/provider'
+import { loadStaffCompany } from './company-account'
 import { CUSTOMER_COLUMNS, toCustomerRow, type CustomerRecord } from './customer-list'
 import { customerInScope, type CustomerScope } from './customer-scope'
 
@@ -127,6 +128,7 @@ export async function loadCustomer(
     price_type: priceTypeList.find((list) => list.id === account.priceTypeId) ?? null,
     loyalty_balance: Number(balance?.balance ?? 0),
     company: await companyOf(suggestions, account.organizationInn),
+    company_account: await loadStaffCompany(db, account.companyId),
     orders: orderRows.map((row) => ({
       id: row.id,
       number: row.number,

@@ -9,6 +9,7 @@ import {
   type CustomerActionAnswer,
   type ViewAsAnswer,
 } from '../../../../contract/staff/customers'
+import { StaffCompanyActiveBody, StaffCompanyRoleBody } from '../../../../contract/company'
 import type { AppEnv } from '../../../context'
 import { InvalidFields, Refused } from '../../../domain-errors'
 import { objectBody, parseInput, queryObject } from '../../../http/validate'
@@ -23,6 +24,7 @@ import {
   deactivateCustomer,
   setCustomerPriceType,
 } from './customer-actions'
+import { setCompanyActive, setCompanyRole } from './company-account'
 import { loadCustomer, managerOptions, priceTypeOptions } from './customer-detail'
 import { listCustomers } from './customer-list'
 import { customerInScope, customerNotFound, customerScopeOf } from './customer-scope'
@@ -98,6 +100,20 @@ export const staffCustomerRoutes = new Hono<AppEnv>()
       throw new InvalidFields({ price_type_id: [translate('staff_customers_unknown_price_type', locale)] })
     await setCustomerPriceType(ctx.db, auditActorOf(c), account, price_type_id)
     // Prices are worked out per request from the session's price list: nothing cached to drop.
+    return answer(c, account.id)
+  })
+  .put('/staff/customers/:id/company-role/', async (c) => {
+    const { ctx, locale } = c.var
+    const account = await targetOf(c)
+    const { role } = parseInput(StaffCompanyRoleBody, await objectBody(c), locale)
+    await setCompanyRole(ctx.db, auditActorOf(c), account, role, locale)
+    return answer(c, account.id)
+  })
+  .put('/staff/customers/:id/company-active/', async (c) => {
+    const { ctx, locale } = c.var
+    const account = await targetOf(c)
+    const { is_active } = parseInput(StaffCompanyActiveBody, await objectBody(c), locale)
+    await setCompanyActive(ctx.db, auditActorOf(c), account, is_active, locale)
     return answer(c, account.id)
   })
   .post('/staff/customers/:id/view-as/', async (c) => {

@@ -33,6 +33,8 @@ export async function viewedCustomerOf(db: Db, staff: SessionUser): Promise<Sess
       staffRole: users.staffRole,
       isActive: users.isActive,
       priceTypeId: buyerPriceTypeId,
+      companyId: users.companyId,
+      companyRole: users.companyRole,
     })
     .from(users)
     .where(eq(users.id, staff.viewsAsUserId))

@@ -10,6 +10,7 @@ import { orders } from '../../../db/schema/ordering'
 import { auditLog } from '../../../db/schema/staff'
 import { pick } from '../../../localize'
 import { loadOrder } from '../../orders/history'
+import { placedBy } from '../../orders/order-access'
 import type { StaffMember } from '../access'
 import { exportStateSql } from './list'
 import { orderScope } from './scope'
@@ -33,7 +34,7 @@ export async function loadStaffOrder(
   const found = await orderInScope(db, member, orderId)
   if (!found) return null
   const [order, [extra], audit] = await Promise.all([
-    loadOrder(db, found.userId, orderId),
+    loadOrder(db, placedBy(found.userId), orderId),
     db
       .select({
         externalNumber: orders.externalNumber,

@@ -11,6 +11,7 @@ import { AppLink } from '../../ui/app-link'
 import { buttonClass } from '../../ui/button'
 import { StaffPage } from '../shell/staff-page'
 import { StaffTable, type StaffColumn } from '../table/staff-table'
+import { CompanyAccountSection } from './company-account-section'
 import { ActivationForm, LoyaltyForm, ManagerForm, PriceTypeForm, ViewAsForm } from './customer-forms'
 import { InnValue, StatusBadge } from './customer-status'
 import styles from './customers.module.css'
@@ -135,6 +136,11 @@ export function CustomerCard({ customer: initial }: { customer: CustomerDetail }
           <LoyaltyForm customer={customer} onChanged={setCustomer} />
         </Section>
       </div>
+      {customer.company_account ? (
+        <Section id="customer-company-account" title={m.staff_customers_company_title()}>
+          <CompanyAccountSection customer={customer} company={customer.company_account} onChanged={setCustomer} />
+        </Section>
+      ) : null}
       <Section id="customer-orders" title={m.staff_customers_orders()}>
         <StaffTable
           caption={m.staff_customers_orders()}
