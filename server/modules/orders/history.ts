@@ -100,6 +100,7 @@ export async function loadOrder(db: Db, userId: number, orderId: number): Promis
     subtotal: Number(order.subtotal),
     discount: Number(order.discount),
     points_spent: Number(order.pointsSpent),
+    delivery_cost: Number(order.deliveryCost),
     points_accrued: Number(accrued?.points ?? 0),
     points_pending: Boolean(accrued?.pending),
     items: items.map((item) => ({
