@@ -34,6 +34,26 @@ export type QuickOrderLine =
 
 export type QuickOrderResponse = { items: QuickOrderLine[]; cart?: Cart }
 
+/** The cart's one-SKU box: a SKU and a number of packs, sent to orders/fast/ as one line to add. */
+export const QuickAddForm = v.object(
+  {
+    sku: v.pipe(
+      textField('forms_validation_required'),
+      v.trim(),
+      v.nonEmpty('forms_validation_required'),
+      v.maxLength(64, 'forms_validation_too_long'),
+      v.regex(/^\S+$/, 'cart_quick_sku_spaces'),
+    ),
+    packs: v.pipe(
+      textField('cart_validation_quantity'),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,4}$/, 'cart_validation_quantity'),
+    ),
+  },
+  BODY,
+)
+export type QuickAddForm = v.InferInput<typeof QuickAddForm>
+
 export const DELIVERY_TYPES = ['delivery', 'pickup', 'transport_company'] as const
 export const PAYMENT_TYPES = ['invoice', 'cash'] as const
 
