@@ -39,7 +39,9 @@ function CartRowView({ item }: { item: CartItem }) {
       </td>
       <td className={styles.units} data-label={m.cart_col_units()}>
         {m.cart_units({ count: formatCount(units, locale) })}
-        <span className={styles.packOf}>{m.cart_pack_of({ count: formatCount(item.pack_quantity, locale) })}</span>
+        {item.pack_quantity > 1 ? (
+          <span className={styles.packOf}>{m.cart_pack_of({ count: formatCount(item.pack_quantity, locale) })}</span>
+        ) : null}
       </td>
       <td className={styles.unitPrice} data-label={m.cart_col_unit_price()}>
         {item.price === null ? <span className={styles.noPrice}>{m.cart_no_price()}</span> : formatPrice(item.price)}
