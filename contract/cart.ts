@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { textField } from './fields'
 import type { ProductCard } from './catalogue'
+import type { DeliveryQuote } from './delivery'
 
 /** The most packs of one product a line may ever hold, whatever the configuration (CART_MAX_QUANTITY) says. */
 export const MAX_CART_QUANTITY = 99_999
@@ -29,7 +30,8 @@ export type CartItem = {
   missing: boolean
 }
 
-export type Cart = {
+/** The lines of a cart and what they add up to. */
+export type CartContents = {
   /** Null until the first product is added. */
   id: string | null
   items: CartItem[]
@@ -39,6 +41,17 @@ export type Cart = {
   total_products: number
   /** Kopecks over the lines that can be ordered. */
   total_sum: number
+  /** Units (pieces) over every line: packs × units per pack. */
+  total_units: number
+  /** Net grams over every line whose product has a weight; null when none has. */
+  total_weight: number | null
+  /** Cubic centimetres over every line whose product has a volume; null when none has. */
+  total_volume: number | null
+}
+
+export type Cart = CartContents & {
+  /** Delivery cost by method and the minimum order for the goods that can be ordered (`total_sum`). */
+  delivery: DeliveryQuote
 }
 
 /** carts/items/ answers the cart with the line it touched and a note for the buyer. */

@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import type { Cart, CartItem } from './cart'
 import type { ProductCard } from './catalogue'
+import type { DeliveryQuote } from './delivery'
 import { isWorkingDay } from './dates/delivery-calendar'
 import { emailField, optionalText, phoneWithExtensionField, requiredText, textField } from './fields'
 
@@ -38,10 +39,38 @@ export type QuickOrderResponse = {
   cart?: Cart
 }
 
+/** The cart's one-SKU box: a SKU and a number of packs, sent to orders/fast/ as one line to add. */
+export const QuickAddForm = v.object(
+  {
+    sku: v.pipe(
+      textField('forms_validation_required'),
+      v.trim(),
+      v.nonEmpty('forms_validation_required'),
+      v.maxLength(64, 'forms_validation_too_long'),
+      v.regex(/^\S+$/, 'cart_quick_sku_spaces'),
+    ),
+    packs: v.pipe(
+      textField('cart_validation_quantity'),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,4}$/, 'cart_validation_quantity'),
+    ),
+  },
+  BODY,
+)
+export type QuickAddForm = v.InferInput<typeof QuickAddForm>
+
+export const DELIVERY_TYPES = ['delivery', 'pickup', 'transport_company'] as const
+export const PAYMENT_TYPES = ['invoice', 'cash'] as const
+
 const couponField = v.optional(v.pipe(textField(), v.trim(), v.maxLength(64, 'forms_validation_too_long')), '')
 const flagField = v.optional(v.boolean('orders_validation_flag'), false)
+const deliveryTypeField = v.picklist(DELIVERY_TYPES, 'orders_validation_delivery_type')
 
-export const CalcPriceBody = v.object({ use_loyalty_points: flagField, coupon: couponField }, BODY)
+/** The preview prices the delivery method chosen so far (delivery when the form has none yet). */
+export const CalcPriceBody = v.object(
+  { use_loyalty_points: flagField, coupon: couponField, delivery_type: v.optional(deliveryTypeField, 'delivery') },
+  BODY,
+)
 export type CalcPriceBody = v.InferInput<typeof CalcPriceBody>
 
 export const ApplyCouponBody = v.object(
@@ -53,13 +82,11 @@ export const ApplyCouponBody = v.object(
       v.maxLength(64, 'forms_validation_too_long'),
     ),
     use_loyalty_points: flagField,
+    delivery_type: v.optional(deliveryTypeField, 'delivery'),
   },
   BODY,
 )
 export type ApplyCouponBody = v.InferInput<typeof ApplyCouponBody>
-
-export const DELIVERY_TYPES = ['delivery', 'pickup', 'transport_company'] as const
-export const PAYMENT_TYPES = ['invoice', 'cash'] as const
 
 /** Today in the shop's time zone as YYYY-MM-DD: the earliest delivery date. */
 export const shopToday = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' })
@@ -89,7 +116,7 @@ export const CheckoutBody = v.pipe(
       email: emailField,
       phone: phoneWithExtensionField,
       delivery_address: optionalText(500),
-      delivery_type: v.picklist(DELIVERY_TYPES, 'orders_validation_delivery_type'),
+      delivery_type: deliveryTypeField,
       payment_type: v.picklist(PAYMENT_TYPES, 'orders_validation_payment_type'),
       delivery_time: optionalText(100),
       delivery_date: deliveryDateField,
@@ -122,6 +149,11 @@ export type OrderTotals = {
   points_usable: number
   points_used: number
   points_max_share_percent: number
+  /** The delivery method priced and what it costs; included in `total`. */
+  delivery_type: DeliveryType
+  delivery_cost: number
+  /** Every method's cost, the minimum order and the way to free delivery for these goods. */
+  delivery: DeliveryQuote
   total: number
   items_count: number
   missing: CartItem[]
@@ -187,6 +219,8 @@ export type OrderDetail = OrderRow & {
   subtotal: number
   discount: number
   points_spent: number
+  /** What delivery cost (0 for pickup or free delivery); included in `total`. */
+  delivery_cost: number
   points_accrued: number
   /** The accrued points wait for the order to be shipped before they can be spent. */
   points_pending: boolean

@@ -1,11 +1,12 @@
 // The checkout form (SPEC 3 "Order form", 8 "Checkout error"). Three things run side by side while it is open:
-// the totals preview (`priceOrder`, run again when the points flag or the applied coupon changes), the coupon
+// the totals preview (`priceOrder`, run again when the points flag, the applied coupon or the delivery method
+// changes: the method's cost is part of the total), the coupon
 // (`applyCoupon`, its refusal under the coupon field) and the form itself. A submit is checked with the shared
 // CheckoutBody rules first, then `placeOrder` sends it with the idempotency key the machine was given: every
 // retry of this checkout carries the same key, so an answer lost on the way still makes one order. A placed
 // order ends the machine and is emitted as `checkout.placed`; a refusal keeps the form, the server's field
 // errors under their fields and anything else as the checkout error message.
-import { assign, emit, fromPromise, raise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate'
 import {
   CHECKOUT_FIELDS,
   checkoutIssues,
@@ -41,8 +42,8 @@ export type CheckoutEvent =
 
 export type CheckoutEmitted = { type: 'checkout.placed'; order: OrderDetail }
 
-export type PriceOrderInput = { use_loyalty_points: boolean; coupon: string }
-export type ApplyCouponInput = { code: string; use_loyalty_points: boolean }
+export type PriceOrderInput = { use_loyalty_points: boolean; coupon: string; delivery_type: DeliveryType }
+export type ApplyCouponInput = { code: string; use_loyalty_points: boolean; delivery_type: DeliveryType }
 export type PlaceOrderInput = { body: CheckoutBody; idempotencyKey: string }
 
 export type CheckoutContext = {
@@ -136,6 +137,9 @@ export const checkoutMachine = setup({
       return { couponError: fieldErrors.code?.[0] ?? fieldErrors.coupon?.[0] ?? message }
     }),
     refreshTotals: raise({ type: 'totals.refresh' }),
+    repriceForDelivery: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'checkout.edit' && event.field === 'delivery_type') enqueue.raise({ type: 'totals.refresh' })
+    }),
     takeTotals: assign((_, { totals }: { totals: OrderTotals }) => ({ totals })),
     showInvalid: assign(({ context }) => ({
       fieldErrors: Object.fromEntries(
@@ -175,7 +179,7 @@ export const checkoutMachine = setup({
     open: {
       type: 'parallel',
       on: {
-        'checkout.edit': { actions: 'edit' },
+        'checkout.edit': { actions: ['edit', 'repriceForDelivery'] },
         'coupon.edit': { actions: 'editCoupon' },
       },
       states: {
@@ -191,7 +195,11 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'priceOrder',
                 src: 'priceOrder',
-                input: ({ context }) => ({ use_loyalty_points: context.usePoints, coupon: context.coupon }),
+                input: ({ context }) => ({
+                  use_loyalty_points: context.usePoints,
+                  coupon: context.coupon,
+                  delivery_type: context.form.delivery_type,
+                }),
                 onDone: {
                   target: 'priced',
                   actions: { type: 'takeTotals', params: ({ event }) => ({ totals: event.output }) },
@@ -215,7 +223,11 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'applyCoupon',
                 src: 'applyCoupon',
-                input: ({ context }) => ({ code: context.couponDraft.trim(), use_loyalty_points: context.usePoints }),
+                input: ({ context }) => ({
+                  code: context.couponDraft.trim(),
+                  use_loyalty_points: context.usePoints,
+                  delivery_type: context.form.delivery_type,
+                }),
                 // The preview runs again: one started before the coupon, or with another points flag, is stale.
                 onDone: {
                   target: 'idle',

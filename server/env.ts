@@ -42,6 +42,9 @@ const digits = (fallback: string, lengths: number[], message: string) =>
 
 /** VAT rates the invoice may state (Russian tax code, art. 164, from 2026), or `none` for a seller without VAT. */
 export const VAT_CHOICES = ['22', '10', '7', '5', '0', 'none'] as const
+const roubles = v.optional(
+  v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number of roubles (0 for none)'), v.transform(Number)),
+)
 
 const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value)
 
@@ -123,6 +126,14 @@ const EnvSchema = v.object({
     v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99'),
     v.transform(Number),
   ),
+  /**
+   * Delivery and the smallest order, in whole roubles of goods at the buyer's prices: an order below ORDER_MIN_SUM
+   * is refused; delivery (and transport company) costs DELIVERY_COST below DELIVERY_FREE_FROM and nothing from it
+   * (0 = never free); pickup is free. Unset under NODE_ENV=test, all three are 0 (no minimum, free delivery).
+   */
+  ORDER_MIN_SUM: roubles,
+  DELIVERY_COST: roubles,
+  DELIVERY_FREE_FROM: roubles,
   /** Moscow time (HH:MM) after which an order's earliest delivery date is the next working day. */
   DELIVERY_CUTOFF_TIME: v.pipe(
     v.optional(v.string(), '14:00'),

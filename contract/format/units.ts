@@ -24,3 +24,9 @@ export function formatMonths(months: number, locale: Locale): string {
 export function formatCount(count: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count)
 }
+
+/** Cubic centimetres as cubic metres with up to three decimals ("0,125"); a trace shows as the smallest step. */
+export function formatCubicMetres(cubicCentimetres: number, locale: Locale): string {
+  const metres = cubicCentimetres > 0 ? Math.max(cubicCentimetres / 1_000_000, 0.001) : 0
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(metres)
+}

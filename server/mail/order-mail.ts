@@ -75,6 +75,7 @@ function orderBlocks(order: OrderDetail, locale: Locale): Block[] {
         [t('orders_mail_subtotal'), formatPrice(order.subtotal)],
         ...money(t('orders_mail_discount'), order.discount),
         ...money(t('orders_mail_points'), order.points_spent),
+        ...money(t('orders_mail_delivery'), order.delivery_cost),
         [t('orders_mail_total'), formatPrice(order.total)],
       ],
     },

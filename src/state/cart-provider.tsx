@@ -30,6 +30,11 @@ type CartState = {
 
 const CartContext = createContext<CartState | null>(null)
 
+/** The commands alone: they never change, so a component that only sends them (a cart row, a quantity control)
+ * does not render again each time the cart does. */
+type CartCommands = Pick<CartState, 'run' | 'replace' | 'dismiss'>
+const CartCommandsContext = createContext<CartCommands | null>(null)
+
 const machine = cartMachine.provide({
   actors: {
     runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(({ input }) =>
@@ -87,6 +92,14 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
     snapshot.context.queue.flatMap((action) => (action.kind === 'add' ? [action.product] : [])).join(','),
   )
 
+  const commands = useMemo(
+    (): CartCommands => ({
+      run: (action) => actor.send({ type: 'cart.run', action }),
+      replace: (next) => actor.send({ type: 'cart.replace', cart: next }),
+      dismiss: () => actor.send({ type: 'cart.dismiss' }),
+    }),
+    [actor],
+  )
   const value = useMemo((): CartState => {
     const lines = new Map(cart?.items.map((item) => [item.product.id, item]))
     const pendingAdds = new Set(addingProducts.split(',').filter(Boolean).map(Number))
@@ -94,14 +107,22 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
       cart,
       notice,
       busy,
-      run: (action) => actor.send({ type: 'cart.run', action }),
-      replace: (next) => actor.send({ type: 'cart.replace', cart: next }),
-      dismiss: () => actor.send({ type: 'cart.dismiss' }),
+      ...commands,
       lineOf: (productId) => lines.get(productId),
       adding: (productId) => pendingAdds.has(productId),
     }
-  }, [actor, cart, notice, busy, addingProducts])
-  return <CartContext value={value}>{children}</CartContext>
+  }, [commands, cart, notice, busy, addingProducts])
+  return (
+    <CartCommandsContext value={commands}>
+      <CartContext value={value}>{children}</CartContext>
+    </CartCommandsContext>
+  )
+}
+
+export function useCartCommands(): CartCommands {
+  const value = use(CartCommandsContext)
+  if (!value) throw new Error('useCartCommands needs a CartProvider above it')
+  return value
 }
 
 export function useCart(): CartState {

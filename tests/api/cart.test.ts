@@ -12,6 +12,7 @@ import type { VarsResponse } from '../../contract/site'
 import { createAccount } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { bearer, createSessionFor } from '../fixtures/sessions'
+import { CART_EXTRAS } from '../fixtures/cart-extras'
 
 const api = setupApi()
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -88,6 +89,7 @@ describe('carts/items/ and the cart answer', () => {
       total_count: 0,
       total_products: 0,
       total_sum: 0,
+      ...CART_EXTRAS,
     })
     const first = product(0)
     const { status, body } = await buyer.add(first.id, 3)
@@ -123,6 +125,10 @@ describe('carts/items/ and the cart answer', () => {
       total_count: 6,
       total_products: 2,
       total_sum: again.body.total_sum,
+      ...CART_EXTRAS,
+      total_units: 5 * first.pack + second.pack,
+      total_weight: again.body.total_weight,
+      total_volume: again.body.total_volume,
     })
 
     const en = await buyer.call<CartAddResult>('POST', 'carts/items/', { product: second.id }, 'en/')
@@ -291,7 +297,14 @@ describe('carts/items/{id}/… and the whole cart', () => {
     await buyer.add(product(0).id)
     const { body } = await buyer.add(product(1).id)
     const cleared = await buyer.call('POST', 'carts/clear/')
-    expect(cleared.body).toEqual({ id: body.id, items: [], total_count: 0, total_products: 0, total_sum: 0 })
+    expect(cleared.body).toEqual({
+      id: body.id,
+      items: [],
+      total_count: 0,
+      total_products: 0,
+      total_sum: 0,
+      ...CART_EXTRAS,
+    })
     const deleted = await buyer.call('POST', `carts/delete/?cart_id=${body.id}`)
     expect(deleted.body.id).toBeNull()
     const fresh = await buyer.add(product(2).id)

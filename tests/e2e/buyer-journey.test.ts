@@ -139,7 +139,7 @@ describe('buyer journey', () => {
     const order = await call<OrderDetail>(page, 'GET', `orders/${orderId}/`)
     expect(order.items).toHaveLength(5)
     expect(order.points_spent).toBe(Math.min(POINTS, order.subtotal - order.discount))
-    expect(order.total).toBe(order.subtotal - order.discount - order.points_spent)
+    expect(order.total).toBe(order.subtotal - order.discount - order.points_spent + order.delivery_cost)
     await headerCart(page, 0).waitFor()
     const mail = await mailTo(BUYER.email, new RegExp(`Заказ ${order.number} принят`))
     expect(mail.text).toContain(`/my/history/?order=${orderId}`)

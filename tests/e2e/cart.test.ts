@@ -139,11 +139,11 @@ describe('cart', () => {
       await cartWhen(page, (cart) => cart.items.length === index + 1)
     }
     await open(page, '/order/cart/')
-    const lines = page.locator('li[data-line-id]')
+    const lines = page.locator('tr[data-line-id]')
     expect(await lines.count()).toBe(2)
     const cart = await cartOf(page)
     const first = cart.items[0]!
-    const firstLine = page.locator(`li[data-line-id="${first.id}"]`)
+    const firstLine = page.locator(`tr[data-line-id="${first.id}"]`)
     expect((await firstLine.getByTestId('line-total').textContent())?.replace(/\s/g, '')).toBe(
       formatPrice(first.total!).replace(/\s/g, ''),
     )
@@ -154,7 +154,7 @@ describe('cart', () => {
 
     await firstLine.getByRole('button', { name: 'Убрать упаковку' }).click()
     await cartWhen(page, (c) => c.items.length === 1)
-    await page.locator(`li[data-line-id="${first.id}"]`).waitFor({ state: 'detached' })
+    await page.locator(`tr[data-line-id="${first.id}"]`).waitFor({ state: 'detached' })
 
     // The app's own dialog asks first (no native confirm()); cancelling keeps the cart.
     page.once('dialog', (native) => void native.dismiss().then(() => expect.fail('a native dialog was shown')))

@@ -25,6 +25,11 @@ async function buyerPage(path: string, { withProduct = true, width = 1280 } = {}
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 const total = async (page: Page) => money(await page.getByTestId('checkout-total').textContent())
+/** The delivery row of the summary in roubles (0 when it says free). */
+const deliveryCost = async (page: Page) => {
+  const text = await page.getByTestId('checkout-delivery').textContent()
+  return /\d/.test(text ?? '') ? money(text) : 0
+}
 
 /** Waits until the summary's total differs from `before` (the preview is asked again). */
 async function totalChangedFrom(page: Page, before: number) {
@@ -64,11 +69,13 @@ describe('checkout', () => {
 
     await page.getByTestId('checkout-total').waitFor()
     const full = await total(page)
+    const delivery = await deliveryCost(page)
     await page.getByRole('textbox', { name: 'Купон' }).fill('WELCOME5')
     await page.getByRole('button', { name: 'Применить' }).click()
     await page.getByText('Купон WELCOME5 применён').waitFor()
     const withCoupon = await totalChangedFrom(page, full)
-    expect(withCoupon).toBeCloseTo(full * 0.95, 0)
+    // The coupon takes 5 % off the goods, not off their delivery.
+    expect(withCoupon).toBeCloseTo((full - delivery) * 0.95 + delivery, 0)
 
     await page.getByRole('checkbox', { name: /бонусными баллами/ }).check()
     const withPoints = await totalChangedFrom(page, withCoupon)
@@ -79,13 +86,16 @@ describe('checkout', () => {
     expect(await page.locator('input[name="delivery_date"]').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     await page.getByRole('radio', { name: 'Самовывоз' }).check()
     await page.getByRole('combobox', { name: /Адрес доставки/ }).waitFor({ state: 'detached' })
+    // A pickup is free: the total loses the delivery cost.
+    const withPickup = delivery > 0 ? await totalChangedFrom(page, withPoints) : withPoints
+    expect(withPickup).toBeCloseTo(withPoints - delivery, 2)
 
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
     const heading = page.getByRole('heading', { level: 1, name: /Заказ VT-\d{4}-\d+ оформлен/ })
     await heading.waitFor()
     expect(new URL(page.url()).searchParams.get('placed')).toMatch(/^\d+$/)
     expect(await page.getByText(`Подтверждение отправлено на ${user.email}`).count()).toBe(1)
-    expect(money(await page.getByTestId('placed-total').textContent())).toBe(withPoints)
+    expect(money(await page.getByTestId('placed-total').textContent())).toBe(withPickup)
     expect(await page.getByText('Списано баллов').count()).toBe(1)
     await page.getByRole('link', { name: /Корзина, В корзине 0 товаров/ }).waitFor()
     const placedId = new URL(page.url()).searchParams.get('placed')

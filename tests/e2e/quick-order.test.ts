@@ -79,7 +79,7 @@ describe('quick order', () => {
     await page.getByRole('button', { name: 'Добавить 3 позиции в корзину' }).click()
     await page.getByRole('status').filter({ hasText: 'В корзину добавлены 3 позиции.' }).waitFor()
     await page.getByRole('link', { name: /В корзине 3 товара/ }).waitFor()
-    expect(await page.locator('li[data-line-id]').count()).toBe(3)
+    expect(await page.locator('tr[data-line-id]').count()).toBe(3)
     expect((await cartOf(page)).items.map((item) => [item.product.id, item.quantity])).toEqual([
       [a.id, 2],
       [b.id, 3],
@@ -116,7 +116,7 @@ describe('quick order', () => {
       [d.id, 4],
       [e.id, 1],
     ])
-    expect(await page.locator('li[data-line-id]').count()).toBe(3)
+    expect(await page.locator('tr[data-line-id]').count()).toBe(3)
   })
 
   it('keeps the text when the check fails and shows why', async () => {

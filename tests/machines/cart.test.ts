@@ -17,6 +17,7 @@ import {
   type CartEvent,
 } from '../../machines/cart.machine'
 import type { Cart, CartAddResult, CartItem } from '../../contract/cart'
+import { CART_EXTRAS } from '../fixtures/cart-extras'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
 import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
 import { actorDone, actorError, testModelMachine } from './harness/model-machine'
@@ -60,6 +61,7 @@ const CART: Cart = {
   total_count: 2,
   total_products: 1,
   total_sum: 12_000,
+  ...CART_EXTRAS,
 }
 const ADDED: CartAddResult = {
   id: CART.id,
@@ -67,6 +69,7 @@ const ADDED: CartAddResult = {
   total_count: 4,
   total_products: 2,
   total_sum: 24_000,
+  ...CART_EXTRAS,
   item_added: line(2),
   message: 'Товар добавлен в корзину',
 }

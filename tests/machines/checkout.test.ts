@@ -19,6 +19,7 @@ import {
 } from '../../machines/checkout.machine'
 import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
 import type { OrderDetail, OrderTotals } from '../../contract/orders'
+import { FREE_DELIVERY_TOTALS } from '../fixtures/cart-extras'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
 import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
 import { actorDone, actorError, testModelMachine } from './harness/model-machine'
@@ -54,6 +55,7 @@ const TOTALS: OrderTotals = {
   points_usable: 30_000,
   points_used: 0,
   points_max_share_percent: 20,
+  ...FREE_DELIVERY_TOTALS,
   total: 100_000,
   items_count: 2,
   missing: [],
@@ -80,6 +82,7 @@ type ModelEvent =
 const events: ModelEvent[] = [
   { type: 'checkout.edit', field: 'phone', value: '' },
   { type: 'checkout.edit', field: 'phone', value: FORM.phone },
+  { type: 'checkout.edit', field: 'delivery_type', value: 'pickup' },
   { type: 'checkout.submit' },
   { type: 'points.toggle', on: true },
   { type: 'coupon.edit', value: ' WELCOME5 ' },
@@ -118,7 +121,11 @@ const params = modelParams({
   states: {
     '#checkout.open.totals.pricing': () => {
       expect(price.inFlight()).toHaveLength(1)
-      expect(price.inFlight()[0]!.input).toEqual({ use_loyalty_points: context().usePoints, coupon: context().coupon })
+      expect(price.inFlight()[0]!.input).toEqual({
+        use_loyalty_points: context().usePoints,
+        coupon: context().coupon,
+        delivery_type: context().form.delivery_type,
+      })
     },
     '#checkout.open.totals.priced': () => {
       expect(price.inFlight()).toEqual([])
@@ -128,7 +135,11 @@ const params = modelParams({
     '#checkout.open.coupon.idle': () => expect(apply.inFlight()).toEqual([]),
     '#checkout.open.coupon.applying': () => {
       expect(apply.inFlight()).toHaveLength(1)
-      expect(apply.inFlight()[0]!.input).toEqual({ code: 'WELCOME5', use_loyalty_points: context().usePoints })
+      expect(apply.inFlight()[0]!.input).toEqual({
+        code: 'WELCOME5',
+        use_loyalty_points: context().usePoints,
+        delivery_type: context().form.delivery_type,
+      })
     },
     '#checkout.open.form.editing': () => expect(place.inFlight()).toEqual([]),
     '#checkout.open.form.submitting': () => {
@@ -152,9 +163,12 @@ const params = modelParams({
   events,
   on: {
     'checkout.edit': ({ field, value }) => {
+      const pricing = price.calls.length
       actor.send({ type: 'checkout.edit', field, value })
       expect(context().form[field]).toBe(value)
       expect(context().fieldErrors[field]).toBeUndefined()
+      // The delivery method's cost is part of the total: a new method is priced again, other fields are not.
+      expect(price.calls.length).toBe(field === 'delivery_type' ? pricing + 1 : pricing)
     },
     'checkout.submit': () => {
       const before = { calls: place.calls.length, state: snapshot().value }
@@ -268,6 +282,16 @@ describe('checkout machine: rules', () => {
     actor.send({ type: 'checkout.edit', field: 'delivery_address', value: 'left over' })
     actor.send({ type: 'checkout.submit' })
     expect(place.calls[0]!.input.body).toMatchObject({ delivery_type: 'pickup', delivery_address: '' })
+    actor.stop()
+  })
+
+  it('prices the total again for the delivery method chosen', () => {
+    startActor()
+    expect(price.inFlight().map((call) => call.input.delivery_type)).toEqual(['delivery'])
+    actor.send({ type: 'checkout.edit', field: 'delivery_type', value: 'pickup' })
+    expect(price.inFlight().map((call) => call.input.delivery_type)).toEqual(['pickup'])
+    actor.send({ type: 'checkout.edit', field: 'comment', value: 'no call' })
+    expect(price.calls).toHaveLength(2)
     actor.stop()
   })
 

@@ -18,6 +18,7 @@ import {
 import { SERVER_ERROR_KEY } from '../../machines/form-errors'
 import type { Cart } from '../../contract/cart'
 import type { OrderDetail } from '../../contract/orders'
+import { CART_EXTRAS } from '../fixtures/cart-extras'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
 import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
 import { actorDone, actorError, testModelMachine } from './harness/model-machine'
@@ -34,6 +35,7 @@ const CART: Cart = {
   total_count: 0,
   total_products: 0,
   total_sum: 0,
+  ...CART_EXTRAS,
 }
 const TOO_LATE = Object.assign(new Error('conflict'), {
   status: 409,

@@ -21,6 +21,7 @@ import {
   type QuickOrderSheetRead,
 } from '../../machines/quick-order.machine'
 import type { Cart } from '../../contract/cart'
+import { CART_EXTRAS } from '../fixtures/cart-extras'
 import type { ProductCard } from '../../contract/catalogue'
 import type { QuickOrderLine } from '../../contract/orders'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
@@ -66,6 +67,7 @@ const CART: Cart = {
   total_count: 2,
   total_products: 1,
   total_sum: 12_000,
+  ...CART_EXTRAS,
 }
 const TYPED = 'VT-000010 2\nNOPE 1\nVT-000010 two'
 const FILE = { name: 'order.csv', text: 'sku;quantity\nVT-000010;2' }

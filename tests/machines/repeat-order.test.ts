@@ -15,6 +15,7 @@ import {
   type RepeatOrderEvent,
 } from '../../machines/repeat-order.machine'
 import type { Cart } from '../../contract/cart'
+import { CART_EXTRAS } from '../fixtures/cart-extras'
 import type { RepeatLine, RepeatPreview } from '../../contract/orders'
 import { coverageRecorder, expectWholeMachineTaken } from './harness/coverage'
 import { deferredCall, settle, startEmitting, type DeferredCall } from './harness/deferred-call'
@@ -38,6 +39,7 @@ const CART: Cart = {
   total_count: 0,
   total_products: 0,
   total_sum: 0,
+  ...CART_EXTRAS,
 }
 const REFUSAL = Object.assign(new Error('refused'), { status: 400, data: { detail: 'Не удалось повторить заказ' } })
 const OFFLINE = new TypeError('Failed to fetch')

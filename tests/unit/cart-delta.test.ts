@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { cartDelta } from '../../src/lib/cart/cart-delta'
 import type { Cart, CartItem } from '../../contract/cart'
+import { CART_EXTRAS } from '../fixtures/cart-extras'
 
 const line = (productId: number, quantity: number): CartItem => ({
   id: productId + 100,
@@ -37,6 +38,7 @@ const cart = (...items: CartItem[]): Cart => ({
   total_count: 0,
   total_products: items.length,
   total_sum: 0,
+  ...CART_EXTRAS,
 })
 
 describe('cart delta', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMonths, formatWeight } from '../../contract/format/units'
+import { formatCubicMetres, formatMonths, formatWeight } from '../../contract/format/units'
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -21,5 +21,15 @@ describe('formatMonths', () => {
     expect(plain(formatMonths(21, 'ru'))).toBe('21 месяц')
     expect(plain(formatMonths(1, 'en'))).toBe('1 month')
     expect(plain(formatMonths(18, 'en'))).toBe('18 months')
+  })
+})
+
+describe('formatCubicMetres', () => {
+  it('turns cubic centimetres into cubic metres with three decimals at most, a trace as the smallest step', () => {
+    expect(plain(formatCubicMetres(4_727_624, 'ru'))).toBe('4,728')
+    expect(plain(formatCubicMetres(4_727_624, 'en'))).toBe('4.728')
+    expect(plain(formatCubicMetres(1_500_000_000, 'ru'))).toBe('1 500')
+    expect(formatCubicMetres(120, 'en')).toBe('0.001')
+    expect(formatCubicMetres(0, 'en')).toBe('0')
   })
 })

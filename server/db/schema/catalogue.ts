@@ -154,6 +154,8 @@ export const products = pgTable(
     packing: localized('packing'),
     /** Net weight in grams. */
     weight: integer('weight'),
+    /** Volume of one unit in its packaging, in cubic centimetres (millilitres). */
+    volume: integer('volume'),
     expirationMonths: integer('expiration_months'),
     composition: localized('composition'),
     image: text('image'),

@@ -130,6 +130,8 @@ export const orders = pgTable(
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     pointsSpent: bigint('points_spent', { mode: 'number' }).notNull().default(0),
+    /** What the delivery method cost at placement (0 for pickup or free delivery); included in `total`. */
+    deliveryCost: bigint('delivery_cost', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

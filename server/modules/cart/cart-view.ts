@@ -1,23 +1,47 @@
 // Reads a cart as the carts/… calls answer it: every line with the buyer's card of its product, live prices,
 // and the flag for lines that cannot be ordered now.
 import { sql } from 'drizzle-orm'
-import type { Cart, CartItem } from '../../../contract/cart'
+import type { CartContents, CartItem } from '../../../contract/cart'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { cardJson, toProductCard, type CardRow, type Viewer } from '../catalogue/product-cards'
 import { rowsOf } from '../catalogue/sql-rows'
 import { visibleCategoryOf } from '../catalogue/visibility'
 
-type LineRow = { id: number; quantity: number; comment: string; visible: boolean; card: CardRow }
+type LineRow = {
+  id: number
+  quantity: number
+  comment: string
+  visible: boolean
+  weight: number | null
+  volume: number | null
+  card: CardRow
+}
 
 /** A line that can be ordered now: it has a price in the buyer's list. */
 export type OrderableItem = CartItem & { price: number; total: number }
 
 /** The lines of `cart` an order takes; the flagged ones (`missing`, no price) stay behind. */
-export const orderableLines = (cart: Pick<Cart, 'items'>): OrderableItem[] =>
+export const orderableLines = (cart: Pick<CartContents, 'items'>): OrderableItem[] =>
   cart.items.filter((item): item is OrderableItem => !item.missing && item.price !== null && item.total !== null)
 
-export const emptyCart = (): Cart => ({ id: null, items: [], total_count: 0, total_products: 0, total_sum: 0 })
+export const emptyCart = (): CartContents => ({
+  id: null,
+  items: [],
+  total_count: 0,
+  total_products: 0,
+  total_sum: 0,
+  total_units: 0,
+  total_weight: null,
+  total_volume: null,
+})
+
+/** Units × a per-unit measure over the lines that have one; null when none has. */
+function measured(rows: LineRow[], measure: (row: LineRow) => number | null): number | null {
+  const known = rows.filter((row) => measure(row) !== null)
+  if (known.length === 0) return null
+  return known.reduce((sum, row) => sum + row.quantity * row.card.pack_quantity * measure(row)!, 0)
+}
 
 function toItem(row: LineRow, viewer: Viewer, locale: Locale): CartItem {
   const product = toProductCard(row.card, viewer, locale)
@@ -37,9 +61,14 @@ function toItem(row: LineRow, viewer: Viewer, locale: Locale): CartItem {
 }
 
 /** The cart `cartId` of a buyer, lines in the order they were added. */
-export async function loadCart(db: Db, cartId: string, viewer: NonNullable<Viewer>, locale: Locale): Promise<Cart> {
+export async function loadCart(
+  db: Db,
+  cartId: string,
+  viewer: NonNullable<Viewer>,
+  locale: Locale,
+): Promise<CartContents> {
   const rows = rowsOf<LineRow>(
-    await db.execute(sql`select ci.id, ci.quantity, ci.comment,
+    await db.execute(sql`select ci.id, ci.quantity, ci.comment, p.weight, p.volume,
         (p.is_published and ${visibleCategoryOf(sql`p.category_id`)}) as visible, ${cardJson(viewer)} as card
       from cart_items ci join products p on p.id = ci.product_id
       where ci.cart_id = ${cartId}
@@ -52,5 +81,8 @@ export async function loadCart(db: Db, cartId: string, viewer: NonNullable<Viewe
     total_count: items.reduce((sum, item) => sum + item.quantity, 0),
     total_products: items.length,
     total_sum: orderableLines({ items }).reduce((sum, item) => sum + item.total, 0),
+    total_units: items.reduce((sum, item) => sum + item.quantity * item.pack_quantity, 0),
+    total_weight: measured(rows, (row) => row.weight),
+    total_volume: measured(rows, (row) => row.volume),
   }
 }

@@ -107,6 +107,7 @@ export async function loadOrder(db: Db, reader: OrderReader, orderId: number): P
     subtotal: Number(order.subtotal),
     discount: Number(order.discount),
     points_spent: Number(order.pointsSpent),
+    delivery_cost: Number(order.deliveryCost),
     points_accrued: Number(accrued?.points ?? 0),
     points_pending: Boolean(accrued?.pending),
     items: items.map((item) => ({

@@ -1,6 +1,7 @@
 // orders/ POST: the cart becomes an order in one transaction that first locks the buyer's row (as every cart
 // change does), so parallel checkouts of one buyer run one after another: the second finds the cart empty, the
-// points already spent, or — with the same Idempotency-Key — the order the first one made.
+// points already spent, or — with the same Idempotency-Key — the order the first one made. Goods below the minimum
+// order are refused; the delivery method's cost is stored and added to the total.
 import { and, eq, sql } from 'drizzle-orm'
 import { earliestDeliveryDate } from '../../../contract/dates/delivery-calendar'
 import { formatLongDate } from '../../../contract/format/date'
@@ -18,6 +19,7 @@ import { currentCartId } from '../cart/cart-changes'
 import { loadCart, orderableLines } from '../cart/cart-view'
 import { buyerPriceTypeId } from '../catalogue/price-lists'
 import { orderingRefusal } from '../companies/ordering-right'
+import { assertMinimumOrder, deliveryQuote, deliveryRuleOf } from './delivery-rule'
 import { accrualByBrand } from './loyalty-accrual'
 import { orderNumber } from './order-number'
 import { couponOrRefusal, priceCart } from './pricing'
@@ -30,7 +32,16 @@ export async function placeOrder(
   requestedCartId: string | undefined,
   form: CheckoutForm,
   idempotencyKey: string | null,
-  rule: Pick<Env, 'LOYALTY_ACCRUAL_PERCENT' | 'LOYALTY_MAX_SHARE_PERCENT' | 'DELIVERY_CUTOFF_TIME'>,
+  rule: Pick<
+    Env,
+    | 'LOYALTY_ACCRUAL_PERCENT'
+    | 'LOYALTY_MAX_SHARE_PERCENT'
+    | 'DELIVERY_CUTOFF_TIME'
+    | 'NODE_ENV'
+    | 'ORDER_MIN_SUM'
+    | 'DELIVERY_COST'
+    | 'DELIVERY_FREE_FROM'
+  >,
   locale: Locale,
 ): Promise<PlacedOrder> {
   const earliest = earliestDeliveryDate(new Date(), rule.DELIVERY_CUTOFF_TIME)
@@ -68,17 +79,23 @@ export async function placeOrder(
       throw new InvalidFields({ non_field_errors: [translate('orders_cart_empty', locale)] })
 
     const coupon = await couponOrRefusal(tx, form.coupon, 'coupon', locale)
+    assertMinimumOrder(deliveryQuote(deliveryRuleOf(rule), cart.total_sum), locale)
     await tx.insert(loyaltyAccounts).values({ userId, balance: 0 }).onConflictDoNothing()
     const [account] = await tx
       .select({ balance: loyaltyAccounts.balance })
       .from(loyaltyAccounts)
       .where(eq(loyaltyAccounts.userId, userId))
       .for('update')
-    const totals = priceCart(cart, coupon, {
-      balance: Number(account?.balance ?? 0),
-      maxSharePercent: rule.LOYALTY_MAX_SHARE_PERCENT,
-      use: form.use_loyalty_points,
-    })
+    const totals = priceCart(
+      cart,
+      coupon,
+      {
+        balance: Number(account?.balance ?? 0),
+        maxSharePercent: rule.LOYALTY_MAX_SHARE_PERCENT,
+        use: form.use_loyalty_points,
+      },
+      { rule: deliveryRuleOf(rule), type: form.delivery_type },
+    )
 
     const [order] = await tx
       .insert(orders)
@@ -100,6 +117,7 @@ export async function placeOrder(
         subtotal: totals.subtotal,
         discount: totals.discount,
         pointsSpent: totals.points_used,
+        deliveryCost: totals.delivery_cost,
         total: totals.total,
         idempotencyKey,
       })
@@ -130,7 +148,8 @@ export async function placeOrder(
 
     const accruals = accrualByBrand(
       lines.map((line) => ({ brandId: byId.get(line.product.id)?.brandId ?? null, amount: line.total })),
-      totals.subtotal === 0 ? 0 : totals.total / totals.subtotal,
+      // Points accrue on the money paid for the goods, not for their delivery.
+      totals.subtotal === 0 ? 0 : (totals.total - totals.delivery_cost) / totals.subtotal,
       rule.LOYALTY_ACCRUAL_PERCENT,
     )
     // The accrual waits for the shipment (staff/ship-order) before it joins the balance; the points spent leave it now.

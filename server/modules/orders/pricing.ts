@@ -1,9 +1,9 @@
 // The checkout preview and the order itself price the cart the same way: live prices of the lines that can be
 // ordered now, then the coupon, then loyalty points (never more than the balance nor LOYALTY_MAX_SHARE_PERCENT of
-// the amount still due).
+// the amount still due), then the delivery method's cost (server/modules/orders/delivery-rule.ts).
 import { and, eq, isNull, lte, gte, or, sql } from 'drizzle-orm'
-import type { Cart } from '../../../contract/cart'
-import type { OrderTotals } from '../../../contract/orders'
+import type { CartContents } from '../../../contract/cart'
+import type { DeliveryType, OrderTotals } from '../../../contract/orders'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts } from '../../db/schema/accounts'
@@ -13,6 +13,7 @@ import { translate } from '../../i18n'
 import { currentCartId } from '../cart/cart-changes'
 import { emptyCart, loadCart, orderableLines } from '../cart/cart-view'
 import type { Buyer } from '../catalogue/product-cards'
+import { deliveryQuote, type DeliveryRule } from './delivery-rule'
 
 export type Coupon = { id: number; code: string; percent: number | null; amount: number | null }
 
@@ -60,8 +61,18 @@ export function couponDiscount(coupon: Coupon | null, subtotal: number): number 
 
 export type PointsRule = { balance: number; maxSharePercent: number; use: boolean }
 
-export function priceCart(cart: Cart, coupon: Coupon | null, points: PointsRule): OrderTotals {
+/** The delivery rule and the method chosen. */
+export type DeliveryChoice = { rule: DeliveryRule; type: DeliveryType }
+
+export function priceCart(
+  cart: CartContents,
+  coupon: Coupon | null,
+  points: PointsRule,
+  delivery: DeliveryChoice,
+): OrderTotals {
   const subtotal = cart.total_sum
+  const quote = deliveryQuote(delivery.rule, subtotal)
+  const deliveryCost = quote.costs[delivery.type]
   const discount = couponDiscount(coupon, subtotal)
   const { balance, maxSharePercent } = points
   const pointsUsable = Math.max(0, Math.min(balance, Math.floor(((subtotal - discount) * maxSharePercent) / 100)))
@@ -74,7 +85,10 @@ export function priceCart(cart: Cart, coupon: Coupon | null, points: PointsRule)
     points_usable: pointsUsable,
     points_used: pointsUsed,
     points_max_share_percent: maxSharePercent,
-    total: subtotal - discount - pointsUsed,
+    delivery_type: delivery.type,
+    delivery_cost: deliveryCost,
+    delivery: quote,
+    total: subtotal - discount - pointsUsed + deliveryCost,
     items_count: orderableLines(cart).length,
     missing: cart.items.filter((item) => item.missing),
   }
@@ -86,7 +100,7 @@ export async function buyerCart(
   buyer: Buyer,
   requestedCartId: string | undefined,
   locale: Locale,
-): Promise<Cart> {
+): Promise<CartContents> {
   const cartId = await currentCartId(db, buyer.userId, requestedCartId)
   return cartId ? loadCart(db, cartId, buyer, locale) : emptyCart()
 }

@@ -12,6 +12,7 @@ import {
   MAX_QUICK_ORDER_TEXT,
   QuickOrderBody,
   RepeatOrderBody,
+  type DeliveryType,
   type QuickOrderResponse,
 } from '../../../contract/orders'
 import { ExportQuery } from '../../../contract/exports'
@@ -37,6 +38,7 @@ import { loadOrder, loadOrderHistory } from './history'
 import { invoiceBytes, invoiceFile, invoiceFileName } from './invoice/invoice-pdf'
 import { type OrderReader } from './order-access'
 import { orderManagerEmail } from './order-manager'
+import { deliveryRuleOf } from './delivery-rule'
 import { placeOrder } from './place-order'
 import { buyerCart, couponOrRefusal, loyaltyBalance, priceCart } from './pricing'
 import { cartLinesOf, quickOrderLines } from './quick-order'
@@ -143,7 +145,13 @@ async function quickOrder(c: C) {
 
 /** The buyer's cart priced with a coupon and, when asked, points: calc-price/ and apply-coupon/ answer the same.
  * Their callers refuse a guest (buyerOf) before reading the body, so a guest gets 401, not a field error. */
-async function pricedCart(c: C, coupon: string, couponField: 'coupon' | 'code', usePoints: boolean) {
+async function pricedCart(
+  c: C,
+  coupon: string,
+  couponField: 'coupon' | 'code',
+  usePoints: boolean,
+  deliveryType: DeliveryType,
+) {
   const user = buyerOf(c)
   const { db } = c.var.ctx
   const locale = c.var.locale
@@ -154,19 +162,19 @@ async function pricedCart(c: C, coupon: string, couponField: 'coupon' | 'code', 
     maxSharePercent: c.var.ctx.env.LOYALTY_MAX_SHARE_PERCENT,
     use: usePoints,
   }
-  return c.json(priceCart(cart, found, points))
+  return c.json(priceCart(cart, found, points, { rule: deliveryRuleOf(c.var.ctx.env), type: deliveryType }))
 }
 
 async function calcPrice(c: C) {
   buyerOf(c)
   const body = parseInput(CalcPriceBody, await objectBody(c), c.var.locale)
-  return pricedCart(c, body.coupon, 'coupon', body.use_loyalty_points)
+  return pricedCart(c, body.coupon, 'coupon', body.use_loyalty_points, body.delivery_type)
 }
 
 async function applyCoupon(c: C) {
   buyerOf(c)
   const body = parseInput(ApplyCouponBody, await objectBody(c), c.var.locale)
-  return pricedCart(c, body.code, 'code', body.use_loyalty_points)
+  return pricedCart(c, body.code, 'code', body.use_loyalty_points, body.delivery_type)
 }
 
 /**

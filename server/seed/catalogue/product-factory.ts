@@ -129,6 +129,7 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
   const expiration = spec.expiration === undefined ? family.expiration : spec.expiration
   const expirationMonths = expiration ? rng.int(expiration[0], expiration[1]) : null
   const shape = pictureShape(spec.shape, packing[2])
+  const box = productSize(rng, spec, shape, size, weight)
 
   const row: ProductRow = {
     slug: `${slugify(title.en)}-${pad(number, 6)}`,
@@ -141,9 +142,10 @@ export function buildProduct(index: number, leaf: LeafRef, reference: Reference,
     countryId: brand.countryId,
     stock,
     packQuantity,
-    size: productSize(rng, spec, shape, size, weight),
+    size: box.text,
     packing: l(packing[0], packing[1]),
     weight,
+    volume: box.volume,
     expirationMonths,
     composition,
     image: null,

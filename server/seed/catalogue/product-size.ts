@@ -57,13 +57,22 @@ function volume(spec: ProductSpec, shape: Shape, size: number, weight: number): 
   return Math.max(MIN_VOLUME, weight / FORM[shape].density)
 }
 
-/** 'W × D × H' in whole centimetres; for goods sold by length, that length is the longest side. */
-export function productSize(rng: Rng, spec: ProductSpec, shape: Shape, size: number, weight: number): L {
+/**
+ * 'W × D × H' in whole centimetres (for goods sold by length, that length is the longest side) and the volume of
+ * that box in cubic centimetres.
+ */
+export function productSize(
+  rng: Rng,
+  spec: ProductSpec,
+  shape: Shape,
+  size: number,
+  weight: number,
+): { text: L; volume: number } {
   const [a, b, c] = FORM[shape].sides
   const jitter = 1 + rng.float() * 0.04
   const unit =
     spec.unit === 'cm' ? size / Math.max(a, b, c) : Math.cbrt(volume(spec, shape, size, weight) / (a * b * c)) * jitter
   const sides = [a, b, c].map((side) => Math.max(1, Math.round(side * unit)))
   const text = sides.join(' × ')
-  return l(`${text} см`, `${text} cm`)
+  return { text: l(`${text} см`, `${text} cm`), volume: sides.reduce((product, side) => product * side, 1) }
 }

@@ -16,13 +16,22 @@ import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import { DEFAULT_CART_MAX_QUANTITY, type CartItem } from '../../../contract/cart'
 import type { ProductCard } from '../../../contract/catalogue'
-import { useCart } from '../../state/cart-provider'
+import { useCartCommands } from '../../state/cart-provider'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import styles from './quantity-control.module.css'
 
-export function QuantityControl({ line, product }: { line: CartItem | undefined; product: ProductCard }) {
-  const { run } = useCart()
+export function QuantityControl({
+  line,
+  product,
+  compact = false,
+}: {
+  line: CartItem | undefined
+  product: ProductCard
+  /** The dense size of a cart table row. */
+  compact?: boolean
+}) {
+  const { run } = useCartCommands()
   const ceiling = useSiteVars()?.settings.cart_max_quantity ?? DEFAULT_CART_MAX_QUANTITY
   const quantity = line?.quantity ?? 0
   // Goods supplied on order have no stock to run out of.
@@ -53,7 +62,12 @@ export function QuantityControl({ line, product }: { line: CartItem | undefined;
   const cancel = () => actor.send({ type: 'quantity.cancel' })
   return (
     <div className={styles.wrap}>
-      <div className={styles.control} data-testid="quantity-control" aria-busy={pending}>
+      <div
+        className={styles.control}
+        data-testid="quantity-control"
+        data-compact={compact || undefined}
+        aria-busy={pending}
+      >
         <button
           type="button"
           className={styles.step}

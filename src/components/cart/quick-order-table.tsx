@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { lineAmount } from '../../../machines/quick-order.machine'
 import { formatPrice } from '../../../contract/format/price'
+import { PackPrice } from '../ui/pack-price'
 import { m } from '../../../messages/compiled/messages.js'
 import type { QuickOrderLine } from '../../../contract/orders'
 import { ProductImage } from '../ui/product-image'
@@ -30,7 +31,7 @@ export function QuickOrderTable({ items }: { items: QuickOrderLine[] }) {
             {m.quick_order_col_quantity()}
           </th>
           <th scope="col" className={styles.number}>
-            {m.quick_order_col_price()}
+            {m.product_price()}
           </th>
           <th scope="col" className={styles.number}>
             {m.quick_order_col_total()}
@@ -69,8 +70,10 @@ function QuickOrderRow({ item }: { item: QuickOrderLine }) {
       <td className={`${styles.number} ${styles.quantity}`} data-label={m.quick_order_col_quantity()}>
         {item.status === 'invalid' ? null : item.quantity}
       </td>
-      <td className={`${styles.number} ${styles.price}`} data-label={m.quick_order_col_price()}>
-        {price == null ? null : formatPrice(price)}
+      <td className={`${styles.number} ${styles.price}`} data-label={m.product_price()}>
+        {price == null || !product ? null : (
+          <PackPrice unit={price} packQuantity={product.pack_quantity} size="sm" align="end" />
+        )}
       </td>
       <td className={`${styles.number} ${styles.total}`} data-label={m.quick_order_col_total()}>
         {price == null ? null : <strong>{formatPrice(lineAmount(item))}</strong>}

@@ -59,7 +59,10 @@ export function CheckoutConfirmation({ order }: { order: OrderDetail }) {
               {formatPrice(order.points_accrued)}
             </Row>
           ) : null}
-          <Row label={m.checkout_placed_delivery()}>{DELIVERY_LABELS[order.delivery_type]()}</Row>
+          <Row label={m.checkout_placed_delivery()}>
+            {DELIVERY_LABELS[order.delivery_type]()} ·{' '}
+            {order.delivery_cost > 0 ? formatPrice(order.delivery_cost) : m.checkout_delivery_free()}
+          </Row>
           {order.delivery_type !== 'pickup' && order.delivery_address ? (
             <Row label={m.checkout_address()}>{order.delivery_address}</Row>
           ) : null}

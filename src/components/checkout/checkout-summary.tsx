@@ -1,5 +1,6 @@
 // The order at a glance beside the form (it stays in view while the form scrolls): lines, goods, coupon discount,
-// points used and the total as the server priced them, the lines that stay in the cart, and the submit button.
+// points used, the chosen delivery method's cost and the total as the server priced them, the lines that stay in the
+// cart, and the submit button (disabled, with the reason, while the goods are below the minimum order).
 // Signed out (the session ended on the page) it shows no prices, only the way to sign in again.
 import { formatPrice } from '../../../contract/format/price'
 import { m } from '../../../messages/compiled/messages.js'
@@ -48,6 +49,7 @@ function SignInAgain() {
 
 function Totals({ checkout, formId }: { checkout: Checkout; formId: string }) {
   const { totals } = checkout
+  const belowMinimum = totals !== null && totals.delivery.to_min_order > 0
   return (
     <>
       <div role="status" aria-live="polite" aria-busy={checkout.pricing || undefined}>
@@ -72,6 +74,12 @@ function Totals({ checkout, formId }: { checkout: Checkout; formId: string }) {
                 <dd>−{formatPrice(totals.points_used)}</dd>
               </div>
             ) : null}
+            <div className={styles.row}>
+              <dt>{m.checkout_delivery_cost()}</dt>
+              <dd data-testid="checkout-delivery">
+                {totals.delivery_cost === 0 ? m.checkout_delivery_free() : formatPrice(totals.delivery_cost)}
+              </dd>
+            </div>
             <div className={[styles.row, styles.total].join(' ')}>
               <dt>{m.checkout_total()}</dt>
               <dd data-testid="checkout-total">{formatPrice(totals.total)}</dd>
@@ -102,11 +110,20 @@ function Totals({ checkout, formId }: { checkout: Checkout; formId: string }) {
           </ul>
         </div>
       ) : null}
+      {belowMinimum ? (
+        <p className={styles.failed} id={`${formId}-minimum`} data-testid="checkout-minimum">
+          {m.cart_below_minimum({
+            minimum: formatPrice(totals.delivery.min_order),
+            missing: formatPrice(totals.delivery.to_min_order),
+          })}
+        </p>
+      ) : null}
       <Button
         type="submit"
         form={formId}
         size="lg"
-        disabled={checkout.submitting}
+        disabled={checkout.submitting || belowMinimum}
+        aria-describedby={belowMinimum ? `${formId}-minimum` : undefined}
         aria-busy={checkout.submitting || undefined}
       >
         {checkout.submitting ? m.checkout_submitting() : m.checkout_submit()}

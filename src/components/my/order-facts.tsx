@@ -1,5 +1,5 @@
 // How an order goes to the buyer and what it came to: company and contacts, delivery, payment, comment, then
-// the goods, discount, points spent, total and the points it earned.
+// the goods, discount, points spent, delivery cost, total and the points it earned.
 import type { ReactNode } from 'react'
 import { formatDate } from '../../../contract/format/date'
 import { formatPhone } from '../../../contract/format/phone'
@@ -45,6 +45,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         {order.points_spent > 0 ? (
           <Fact label={m.history_points_spent()}>−{formatPrice(order.points_spent)}</Fact>
         ) : null}
+        {order.delivery_cost > 0 ? <Fact label={m.history_delivery()}>{formatPrice(order.delivery_cost)}</Fact> : null}
         <div className={`${styles.fact} ${styles.total}`}>
           <dt>{m.history_grand_total()}</dt>
           <dd data-testid="order-total">{formatPrice(order.total)}</dd>

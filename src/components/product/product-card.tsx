@@ -10,7 +10,7 @@ import { CartControls } from '../cart/cart-controls'
 import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from '../ui/product-image'
 import { ProductLabels } from './product-labels'
-import { ProductPrice } from './product-price'
+import { PackPrice } from '../ui/pack-price'
 import { useBuyerOffer } from './use-buyer-offer'
 import styles from './product-card.module.css'
 
@@ -52,7 +52,7 @@ export function ProductCard({ product, view }: ProductCardProps) {
       ) : null}
       {price != null ? (
         <div className={styles.price}>
-          <ProductPrice kopecks={price} />
+          <PackPrice unit={price} packQuantity={product.pack_quantity} />
         </div>
       ) : null}
       {price === null ? (

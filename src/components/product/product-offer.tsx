@@ -5,7 +5,7 @@ import type { ProductDetail } from '../../../contract/catalogue'
 import { CartControls } from '../cart/cart-controls'
 import { InfoIcon } from '../ui/icons'
 import { AvailabilityBars } from './availability-bars'
-import { ProductPrice } from './product-price'
+import { PackPrice } from '../ui/pack-price'
 import { useBuyerOffer } from './use-buyer-offer'
 import styles from './product-offer.module.css'
 
@@ -29,7 +29,7 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
   }
   return (
     <div className={styles.offer}>
-      <ProductPrice kopecks={price} size="lg" />
+      <PackPrice unit={price} packQuantity={product.pack_quantity} size="lg" />
       {amount !== undefined ? <AvailabilityBars amount={amount} onOrder={product.on_order} /> : null}
       <p className={styles.pack}>{m.product_pack_quantity({ count: product.pack_quantity })}</p>
       <CartControls product={product} />

@@ -6,6 +6,7 @@ import { TestModel } from '@xstate/graph'
 import type { AnyMachineSnapshot } from 'xstate'
 import { cartMachine, type CartAction, type CartContext } from '../../../machines/cart.machine'
 import type { Cart, CartAddResult } from '../../../contract/cart'
+import { CART_EXTRAS } from '../../fixtures/cart-extras'
 import { testModelMachine } from '../../machines/harness/model-machine'
 import { keyedBy } from '../../machines/harness/state-keys'
 import { coveringPaths, offeredOnly } from './model-paths'
@@ -14,7 +15,7 @@ export const DONE = 'xstate.done.actor.runCartAction'
 export const ERROR = 'xstate.error.actor.runCartAction'
 
 /** The answers stand for the server's: the model reads only whether an answer is an add's. */
-const ANSWER: Cart = { id: 'model', items: [], total_count: 0, total_products: 0, total_sum: 0 }
+const ANSWER: Cart = { id: 'model', items: [], total_count: 0, total_products: 0, total_sum: 0, ...CART_EXTRAS }
 const ADD_ANSWER = { ...ANSWER, item_added: {} as CartAddResult['item_added'], message: 'Товар добавлен в корзину' }
 
 export const REFUSAL = { status: 400, data: { product: ['Этот товар нельзя заказать'] } }

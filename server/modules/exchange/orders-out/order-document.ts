@@ -103,6 +103,26 @@ function product(line: PendingLine): string {
   ])
 }
 
+/** Delivery as 1C (and the Bitrix exchange it follows) takes it: a service line ORDER_DELIVERY. */
+function deliveryLine({ order }: PendingOrder): string[] {
+  const cost = Number(order.deliveryCost ?? 0)
+  if (cost <= 0) return []
+  return [
+    element('Товар', [
+      textElement('Ид', 'ORDER_DELIVERY'),
+      textElement('Наименование', 'Доставка заказа', NAME),
+      `<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>`,
+      requisites([
+        ['ВидНоменклатуры', 'Услуга'],
+        ['ТипНоменклатуры', 'Услуга'],
+      ]),
+      textElement('ЦенаЗаЕдиницу', roubles(cost)),
+      textElement('Количество', '1'),
+      textElement('Сумма', roubles(cost)),
+    ]),
+  ]
+}
+
 function discounts({ order, couponCode }: PendingOrder): string {
   const discount = (name: string, kopecks: number) =>
     kopecks > 0
@@ -135,7 +155,7 @@ export function orderDocument(pending: PendingOrder): string {
     textElement('Время', placed.time),
     textElement('Комментарий', order.comment, COMMENT),
     discounts(pending),
-    element('Товары', pending.lines.map(product)),
+    element('Товары', [...pending.lines.map(product), ...deliveryLine(pending)]),
     requisites([
       ['Способ доставки', ru(`orders_delivery_${order.deliveryType}`)],
       ['Адрес доставки', order.deliveryType === 'pickup' ? '' : order.deliveryAddress],
@@ -145,6 +165,7 @@ export function orderDocument(pending: PendingOrder): string {
       ['Купон', couponCode ?? ''],
       ['Оплачено баллами', order.pointsSpent > 0 ? roubles(order.pointsSpent) : ''],
       ['Сумма товаров', roubles(order.subtotal)],
+      ['Стоимость доставки', roubles(Number(order.deliveryCost ?? 0))],
       ['Заказ оплачен', order.paidAt ? 'true' : 'false'],
       ['Отменен', order.status === 'cancelled' ? 'true' : 'false'],
       ['Причина отмены', order.status === 'cancelled' ? (order.cancelReason ?? '') : ''],
