@@ -96,7 +96,8 @@ describe('negotiation', () => {
 describe('scripts allowed by hashes', () => {
   const nonce = 'n0nce+/=='
   const page =
-    `<html><head><meta property="csp-nonce" content="${nonce}"/><link rel="modulepreload" href="/a.js" nonce="${nonce}"/>` +
+    `<html><head><meta property="csp-nonce" content="${nonce}"/>` +
+    `<link rel="modulepreload" href="/a.js" nonce="${nonce}"/>` +
     `<script nonce="${nonce}">window.a=1</script><script type="application/ld+json" nonce="${nonce}">{}</script>` +
     `</head><body><script type="module" async="" src="/assets/index.js" nonce="${nonce}"></script></body></html>`
 

@@ -13,7 +13,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function loaderOf(attributes: string, src: string): string {
   const module = /\stype="module"/i.test(attributes)
   const url = JSON.stringify(src).replace(/</g, '\\u003c')
-  return `<script>(()=>{const s=document.createElement('script');${module ? "s.type='module';" : ''}s.src=${url};document.head.append(s)})()</script>`
+  const type = module ? "s.type='module';" : ''
+  return `<script>(()=>{const s=document.createElement('script');${type}s.src=${url};document.head.append(s)})()</script>`
 }
 
 /** The CSP source of a script's text: the base64 SHA-256 of its UTF-8 bytes. */
