@@ -14,7 +14,8 @@ function loaderOf(attributes: string, src: string): string {
   const module = /\stype="module"/i.test(attributes)
   const url = JSON.stringify(src).replace(/</g, '\\u003c')
   const type = module ? "s.type='module';" : ''
-  return `<script>(()=>{const s=document.createElement('script');${type}s.src=${url};document.head.append(s)})()</script>`
+  const insert = `const s=document.createElement('script');${type}s.src=${url};document.head.append(s)`
+  return `<script>(()=>{${insert}})()</script>`
 }
 
 /** The CSP source of a script's text: the base64 SHA-256 of its UTF-8 bytes. */
