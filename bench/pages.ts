@@ -61,6 +61,7 @@ export async function benchPages(): Promise<void> {
       { name: `guest /catalog/${samples.leaf}/`, path: `/catalog/${samples.leaf}/` },
       { name: 'guest product page', path: `/product/${samples.product}/` },
     ]
+    // load() hands autocannon its method as given: an unset one is refused.
     const headers = { 'accept-encoding': ENCODINGS }
     console.log(
       `pages: ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: ${ENCODINGS}; the shop, then a bare ` +
@@ -71,10 +72,15 @@ export async function benchPages(): Promise<void> {
       const url = `${shop.baseUrl}${page.path}`
       const sample = await rawGet(url, headers)
       if (sample.status !== 200) throw new Error(`${page.path} answered ${sample.status}`)
-      const shopResult: LoadResult = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers })
+      const shopResult: LoadResult = await load(url, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers,
+        method: 'GET',
+      })
       const bare = await bareServer(sample)
       try {
-        const bareResult = await load(bare.url, { connections: CONNECTIONS, seconds: SECONDS, headers })
+        const bareResult = await load(bare.url, { connections: CONNECTIONS, seconds: SECONDS, headers, method: 'GET' })
         const ratio = shopResult.requestsPerSecond / bareResult.requestsPerSecond
         ratios.push(ratio)
         console.log(loadLine(`${page.name} (${sample.headers['x-cache'] ?? '-'})`, shopResult))

@@ -44,9 +44,10 @@ async function answer(request: Request): Promise<Response> {
   // Files that exist were served by the static middleware before this handler.
   if (isFilePath(url.pathname))
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  const redirect = await seoRedirect(url)
-  if (redirect) return redirect
+  // A kept page had no redirect when it was rendered, and adding one drops the cache: no need to ask again.
   return backend.pageCache.respond(request, async () => {
+    const redirect = await seoRedirect(url)
+    if (redirect) return { response: redirect, nonce: '' }
     // The router writes the nonce on every script of the page (src/router.tsx); the header names the same one.
     // A page the cache keeps trades it for hashes of its scripts (server/http/page-cache/script-hashes.ts).
     const nonce = scriptNonce()
