@@ -47,10 +47,13 @@ function answer(request: Request, page: StoredPage, status: 'hit' | 'miss'): Res
   if (coding !== 'identity') headers.set('Content-Encoding', coding)
   const body = page.bodies[coding]
   headers.set('Content-Length', String(body.length))
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), {
-    status: 200,
-    headers,
-  })
+  return new Response(
+    request.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+    {
+      status: 200,
+      headers,
+    },
+  )
 }
 
 /** RFC 9110 15.4.5: a 304 carries the validators and caching headers a 200 would, no content headers. */
