@@ -11,6 +11,9 @@ import { createMailer } from './mail/mailer'
 import { createExchangeApp, type ExchangeApp } from './modules/exchange/app'
 import { exchangeServices } from './modules/exchange/bind-services'
 import { startRestockChecks } from './modules/wait-list/restock'
+import { startPublicationClock } from './modules/content/publication-schedule'
+import { createPageCache, type PageCache } from './http/page-cache/page-cache'
+import { configuredCounters, scriptPolicy } from './http/content-security-policy'
 import { isDatabaseEmpty, seedDatabase } from './seed/index'
 import { staffSocketPath, startStaffSocket, type StaffSocket } from './staff/socket'
 
@@ -21,6 +24,8 @@ export type Backend = {
   /** The 1C exchange at /exchange/1c/ (a plain 404 when it is not configured). */
   exchange: ExchangeApp
   mediaDir: string
+  /** Guest pages rendered once and kept compressed; dropped on every change signal. */
+  pageCache: PageCache
 }
 
 export const mediaDirOf = (config: Env) => path.resolve(config.DATA_DIR, 'media')
@@ -43,17 +48,25 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
   const changes = await openChangeSignal(database)
   const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), changes, mediaDir, mailer }
   dropSharedCachesOnChange(ctx)
+  const counters = configuredCounters(config)
+  const pageCache = createPageCache({
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    policy: (sources) => scriptPolicy(sources, counters),
+  })
+  changes.subscribe(() => pageCache.clear())
+  const publicationClock = startPublicationClock(ctx)
   const exchange = createExchangeApp(ctx, exchangeServices(ctx))
   const staffSocket = database.kind === 'pglite' ? await openStaffSocket(database, ctx) : null
   const seconds = restockCheckSeconds(config)
   const restockChecks = seconds > 0 ? startRestockChecks(database.db, mailer, config.SITE_URL, seconds) : null
   const close = async () => {
     restockChecks?.stop()
+    publicationClock.stop()
     await staffSocket?.close()
     await changes.close()
     await database.close()
   }
-  return { env: config, database: { ...database, close }, api: createApiApp(ctx), exchange, mediaDir }
+  return { env: config, database: { ...database, close }, api: createApiApp(ctx), exchange, mediaDir, pageCache }
 }
 
 /** Only the embedded database needs it: with PostgreSQL `npm run staff` connects to the database itself. */

@@ -77,6 +77,12 @@ const EnvSchema = v.object({
       v.transform(Number),
     ),
   ),
+  /** Megabytes the guest page cache may hold (its pages with their brotli and gzip copies); 0 turns it off. */
+  PAGE_CACHE_MB: v.pipe(
+    v.optional(v.string(), '64'),
+    v.regex(/^\d{1,5}$/, 'must be a whole number of megabytes (0 turns the page cache off)'),
+    v.transform(Number),
+  ),
   /** The most packs of one product a cart line may hold (the storefront asks, the server refuses above it). */
   CART_MAX_QUANTITY: v.pipe(
     v.optional(v.string(), String(DEFAULT_CART_MAX_QUANTITY)),

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
+import { tagMatches } from './negotiation'
 import { SESSION_COOKIE } from './session-cookies'
 
 export const PRIVATE = 'private, no-store'
@@ -30,12 +31,8 @@ export const cacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
     .update(new Uint8Array(await c.res.clone().arrayBuffer()))
     .digest('base64url')}"`
   c.res.headers.set('ETag', tag)
-  if (
-    c.req
-      .header('if-none-match')
-      ?.split(',')
-      .some((item) => item.trim() === tag)
-  ) {
+  // Weakly compared: the compressed answer carried the tag as W/"…" (server/http/compression.ts).
+  if (tagMatches(c.req.header('if-none-match') ?? null, tag)) {
     c.res = new Response(null, { status: 304, headers: c.res.headers })
   }
 }

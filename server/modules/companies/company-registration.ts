@@ -57,7 +57,7 @@ export async function companyAdmins(db: Db | Tx, companyId: number) {
 
 /**
  * What a new user of the company takes from its first administrator: the personal manager and the contract
- * price list, so everybody of one company orders at the same prices (decision 021).
+ * price list, so everybody of one company orders at the same prices (decision 022).
  */
 export async function companyTerms(db: Db | Tx, companyId: number) {
   const [admin] = await db

@@ -112,7 +112,7 @@ export async function setCustomerPriceType(
 ): Promise<boolean> {
   if (account.priceTypeId === priceTypeId) return false
   await db.transaction(async (tx) => {
-    // Everybody of one company orders at the same price list (decision 021).
+    // Everybody of one company orders at the same price list (decision 022).
     await tx
       .update(users)
       .set({ priceTypeId, updatedAt: sql`now()` })
