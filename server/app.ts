@@ -12,6 +12,7 @@ import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes } from './modules/catalogue/routes'
+import { menuTreeRoutes } from './modules/catalogue/menu-tree-routes'
 import { catalogueDownloadRoutes } from './modules/catalogue-download/routes'
 import { formRoutes } from './modules/forms/routes'
 import { geoRoutes } from './modules/geo/routes'
@@ -35,6 +36,7 @@ function apiRoutes() {
       .route('/', healthRoutes)
       .route('/', siteRoutes)
       .route('/', catalogueRoutes)
+      .route('/', menuTreeRoutes)
       .route('/', catalogueDownloadRoutes)
       .route('/', handbookRoutes)
       .route('/', searchRoutes)
