@@ -4,6 +4,7 @@
 import { benchCart } from './cart'
 import { benchCatalogue } from './catalogue'
 import { benchExchange } from './exchange'
+import { benchLighthouse } from './lighthouse'
 import { benchSitemap } from './sitemap'
 import { benchStartup } from './startup'
 
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, (size?: number) => Promise<void>> = {
   sitemap: benchSitemap,
   cart: benchCart,
   exchange: benchExchange,
+  lighthouse: benchLighthouse,
 }
 
 const SIZE = /^[1-9]\d*$/
