@@ -56,8 +56,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
 
 async function scriptsGzipKb(lhr: Lhr, shop: Shop, gzipped: Map<string, number>): Promise<number> {
-  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
-    ?.items
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items
   const scripts = (items ?? []).filter((item) => item.resourceType === 'Script' && item.url.startsWith(shop.origin))
   let total = 0
   for (const { url } of scripts) {
@@ -134,8 +133,7 @@ export async function benchLighthouse(): Promise<void> {
     const results: [string, Figures][] = []
     for (const [name, path] of pages) {
       const runs: Figures[] = []
-      for (let run = 0; run < RUNS; run++)
-        runs.push(await runOnce(`${shop.origin}${path}`, chrome.port, shop, gzipped))
+      for (let run = 0; run < RUNS; run++) runs.push(await runOnce(`${shop.origin}${path}`, chrome.port, shop, gzipped))
       results.push([name, medianRun(runs)])
       console.log(`lighthouse: ${name} (${path}) done`)
     }

@@ -22,9 +22,7 @@ const TREE: MenuCategory[] = [
 const OFFLINE = new TypeError('Failed to fetch')
 
 type ModelEvent =
-  | MenuTreeEvent
-  | { type: typeof FETCHED; output: MenuCategory[] }
-  | { type: typeof FETCH_FAILED; error: unknown }
+  MenuTreeEvent | { type: typeof FETCHED; output: MenuCategory[] } | { type: typeof FETCH_FAILED; error: unknown }
 
 const events: ModelEvent[] = [
   { type: 'menu.want' },

@@ -98,11 +98,7 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
               </MenuLink>
             </div>
           )}
-          <DrawerCatalogue
-            categories={categories}
-            links={catalogueMenu?.items ?? []}
-            onNavigate={onClose}
-          />
+          <DrawerCatalogue categories={categories} links={catalogueMenu?.items ?? []} onNavigate={onClose} />
           {mainMenu ? <MainMenu menu={mainMenu} variant="list" onNavigate={onClose} /> : null}
           {otherMenus.map((menu) => (
             <section key={menu.slug} className={styles.section}>
