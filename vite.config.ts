@@ -10,6 +10,10 @@ export default defineConfig({
     // Native or WASM packages load their own files at run time: keep them out of the bundle.
     external: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'pdfkit'],
   },
+  build: {
+    // One stylesheet for the whole storefront: a page waits for one cached file, not a handful of small ones.
+    cssCodeSplit: false,
+  },
   css: {
     postcss: { plugins: [postcssCustomMedia(fileURLToPath(new URL('src/styles/breakpoints.css', import.meta.url)))] },
   },

@@ -61,8 +61,10 @@ export async function freePort(): Promise<number> {
 export type BuiltShop = { baseUrl: string; child: ChildProcess; dataDir: string; stop: () => Promise<void> }
 
 /** The built shop (`scripts/start.mjs`, production) on a free port; PGlite on a fresh data directory unless `env`
- * names a DATABASE_URL. Seeds the demo data and answers once the home page does. */
-export async function startBuiltShop(env: NodeJS.ProcessEnv = {}): Promise<BuiltShop> {
+ * names a DATABASE_URL. Seeds the demo data and answers once the home page does. `env` may depend on the port. */
+export async function startBuiltShop(
+  env: NodeJS.ProcessEnv | ((port: number) => NodeJS.ProcessEnv) = {},
+): Promise<BuiltShop> {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-bench-shop-'))
   const child = startServer(['scripts/start.mjs'], {
@@ -72,7 +74,7 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv = {}): Promise<Built
     DATABASE_URL: '',
     NODE_ENV: 'production',
     SITE_URL: `http://127.0.0.1:${port}`,
-    ...env,
+    ...(typeof env === 'function' ? env(port) : env),
   })
   const baseUrl = `http://127.0.0.1:${port}`
   await firstOk(`${baseUrl}/`, child, performance.now())

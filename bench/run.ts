@@ -5,6 +5,7 @@ import { benchCart } from './cart'
 import { benchCatalogue } from './catalogue'
 import { benchExchange } from './exchange'
 import { benchPages } from './pages'
+import { benchLighthouse } from './lighthouse'
 import { benchSitemap } from './sitemap'
 import { benchStartup } from './startup'
 
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, (size?: number) => Promise<void>> = {
   cart: benchCart,
   exchange: benchExchange,
   pages: benchPages,
+  lighthouse: benchLighthouse,
 }
 
 const SIZE = /^[1-9]\d*$/

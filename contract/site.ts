@@ -23,6 +23,12 @@ export type CategoryNode = {
   updated: string
 }
 
+/** A category as menus, tiles and listing navigation show it: a link, its product count, the categories below. */
+export type MenuCategory = { title: string; path: string; count: number; children: MenuCategory[] }
+
+/** catalog/menu/: the category tree of the catalogue menu and the version naming it (its address for caches). */
+export type MenuTreeResponse = { version: string; categories: MenuCategory[] }
+
 export type HeaderConfig = {
   logo: string
   /** Slugs of the menus shown in the header, first is the main menu. */
@@ -72,6 +78,9 @@ export type VarsResponse = {
   header: HeaderConfig
   footer: FooterConfig
 }
+
+/** vars/ as every page keeps it: without the category tree, which the catalogue menu fetches once, by version. */
+export type PageVars = Omit<VarsResponse, 'categories'>
 
 export type Country = { id: number; code: string; title: string }
 export type CountriesResponse = { count: number; results: Country[] }

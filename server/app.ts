@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/accounts/routes'
 import { authRoutes } from './modules/auth/routes'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { companyRoutes } from './modules/companies/routes'
+import { menuTreeRoutes } from './modules/catalogue/menu-tree-routes'
 import { catalogueDownloadRoutes } from './modules/catalogue-download/routes'
 import { formRoutes } from './modules/forms/routes'
 import { geoRoutes } from './modules/geo/routes'
@@ -36,6 +37,7 @@ function apiRoutes() {
       .route('/', healthRoutes)
       .route('/', siteRoutes)
       .route('/', catalogueRoutes)
+      .route('/', menuTreeRoutes)
       .route('/', catalogueDownloadRoutes)
       .route('/', handbookRoutes)
       .route('/', searchRoutes)

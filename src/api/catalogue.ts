@@ -1,11 +1,15 @@
 // The catalogue (server/modules/catalogue): the category tree, product listings and pages, brands.
 import type { BrandIndexEntry, BrandPage, ProductDetail, ProductListResponse } from '../../contract/catalogue'
-import type { CategoryNode } from '../../contract/site'
+import type { CategoryNode, MenuTreeResponse } from '../../contract/site'
 import type { CallControl } from './call-control'
 import { api } from './instance'
 
 /** The top categories with their children. */
 export const getCategories = (options?: CallControl) => api().get<CategoryNode[]>('catalog/categories/', options)
+
+/** The catalogue menu's tree; asked for by the version a page names, the answer is cached for good. */
+export const getMenuTree = (version: string, options?: CallControl) =>
+  api().get<MenuTreeResponse>('catalog/menu/', { ...options, query: { v: version } })
 
 /** One category by its path (`dogs/food`). */
 export const getCategory = (path: string, options?: CallControl) =>

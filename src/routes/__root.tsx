@@ -20,11 +20,13 @@ import { getLocale } from '../../messages/compiled/runtime.js'
 import type { RootData } from '../lib/root-data'
 import { fetchViewer } from '../lib/viewer'
 import { fetchVisitorCity } from '../lib/city/chosen-city'
-import type { VarsResponse } from '../../contract/site'
+import { menuTree, menuVersion } from '../../contract/category-tree'
+import type { PageVars, VarsResponse } from '../../contract/site'
 import { FavoritesProvider } from '../state/favorites-provider'
 import { AuthProvider, useAuth } from '../state/auth-provider'
 import { CartProvider, useCart } from '../state/cart-provider'
 import { CityProvider } from '../state/city-provider'
+import { MenuTreeProvider } from '../state/menu-tree-provider'
 import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
 import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff2?url'
@@ -32,7 +34,7 @@ import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?
 
 export const Route = createRootRoute({
   loader: async (): Promise<RootData> => {
-    const [vars, viewer, city] = await Promise.all([
+    const [answer, viewer, city] = await Promise.all([
       // On failure the shell still renders; header and footer fall back to their defaults.
       getSiteVars().catch(() => null),
       fetchViewer(),
@@ -40,7 +42,7 @@ export const Route = createRootRoute({
     ])
     // The buyer's cart fills the header from the first render; a failure leaves it to the cart provider to load.
     const cart = viewer ? await getCart({ suppressErrorAlert: true }).catch(() => null) : null
-    return { vars, viewer, city, cart }
+    return { ...splitVars(answer), viewer, city, cart }
   },
   staleTime: Infinity,
   head: () => ({
@@ -62,6 +64,13 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
 })
+
+/** vars/ without its category tree, which the page names by version for the menu to fetch once, when wanted. */
+function splitVars(answer: VarsResponse | null): Pick<RootData, 'vars' | 'menu'> {
+  if (!answer) return { vars: null, menu: null }
+  const { categories, ...vars } = answer
+  return { vars, menu: { version: menuVersion(menuTree(categories)), roots: menuTree(categories, 1) } }
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
@@ -93,7 +102,13 @@ function RootLayout() {
         <ModalsProvider>
           <CityProvider initial={data?.city ?? null}>
             <CartProvider initial={data?.cart ?? null}>
-              {inBackOffice ? <Outlet /> : <Frame vars={data?.vars ?? null} />}
+              {inBackOffice ? (
+                <Outlet />
+              ) : (
+                <MenuTreeProvider menu={data?.menu ?? null}>
+                  <Frame vars={data?.vars ?? null} />
+                </MenuTreeProvider>
+              )}
             </CartProvider>
           </CityProvider>
         </ModalsProvider>
@@ -103,7 +118,7 @@ function RootLayout() {
   )
 }
 
-function Frame({ vars }: { vars: VarsResponse | null }) {
+function Frame({ vars }: { vars: PageVars | null }) {
   const { user, logout } = useAuth()
   const { openLogin } = useModals()
   const { cart } = useCart()

@@ -67,8 +67,8 @@ describe('structured data', () => {
 
   it('numbers breadcrumbs from the catalogue down', () => {
     const crumbs = categoryCrumbs('Каталог', [
-      { slug: 'cats', title: 'Кошки', path: 'cats' },
-      { slug: 'food', title: 'Корм', path: 'cats/food' },
+      { title: 'Кошки', path: 'cats' },
+      { title: 'Корм', path: 'cats/food' },
     ])
     expect(breadcrumbData(SITE, crumbs).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Каталог', item: 'https://vitrina.example/catalog/' },

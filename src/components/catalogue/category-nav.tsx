@@ -1,15 +1,14 @@
 // The categories beside a listing: the children of the current category (or its siblings when it has
 // none), each with its product count.
 import { Link } from '@tanstack/react-router'
-import { findCategory } from '../../../contract/category-tree'
-import type { CategoryNode } from '../../../contract/site'
-import { useSiteVars } from '../../lib/root-data'
+import type { MenuCategory } from '../../../contract/site'
+import type { PageCategory } from '../../lib/catalogue/category-page'
 import { m } from '../../../messages/compiled/messages.js'
 import styles from './category-nav.module.css'
 
 type CategoryNavProps = {
   title: string
-  categories: CategoryNode[]
+  categories: MenuCategory[]
   currentPath?: string
   onNavigate?: () => void
 }
@@ -21,7 +20,7 @@ export function CategoryNav({ title, categories, currentPath, onNavigate }: Cate
       <h2 className={styles.title}>{title}</h2>
       <ul className={styles.list}>
         {categories.map((category) => (
-          <li key={category.id}>
+          <li key={category.path}>
             <Link
               to="/catalog/$/"
               params={{ _splat: category.path }}
@@ -40,12 +39,9 @@ export function CategoryNav({ title, categories, currentPath, onNavigate }: Cate
 }
 
 /** A category page's nav: its children, else its siblings (the top categories for a top category). */
-export function CategoryNeighbourNav({ category, onNavigate }: { category: CategoryNode; onNavigate: () => void }) {
-  const vars = useSiteVars()
-  const parentPath = category.categories_path.at(-1)?.path
-  const siblings = parentPath
-    ? (findCategory(vars?.categories ?? [], parentPath)?.children ?? [])
-    : (vars?.categories ?? [])
+type NeighbourNavProps = { category: PageCategory; siblings: MenuCategory[]; onNavigate: () => void }
+
+export function CategoryNeighbourNav({ category, siblings, onNavigate }: NeighbourNavProps) {
   const hasChildren = category.children.length > 0
   return (
     <CategoryNav

@@ -1,14 +1,14 @@
 // The top categories as tiles, each with its sub-categories and product counts.
 import { Link } from '@tanstack/react-router'
 import { m } from '../../../messages/compiled/messages.js'
-import type { CategoryNode } from '../../../contract/site'
+import type { MenuCategory } from '../../../contract/site'
 import styles from './category-tiles.module.css'
 
-export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
+export function CategoryTiles({ categories }: { categories: MenuCategory[] }) {
   return (
     <ul className={styles.tiles}>
       {categories.map((category) => (
-        <li key={category.id} className={styles.tile}>
+        <li key={category.path} className={styles.tile}>
           <Link to="/catalog/$/" params={{ _splat: category.path }} className={styles.title}>
             {category.title}
           </Link>
@@ -16,7 +16,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
           {category.children.length > 0 ? (
             <ul className={styles.children}>
               {category.children.map((child) => (
-                <li key={child.id}>
+                <li key={child.path}>
                   <Link to="/catalog/$/" params={{ _splat: child.path }}>
                     {child.title}
                   </Link>{' '}

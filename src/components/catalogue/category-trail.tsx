@@ -1,13 +1,13 @@
 // The trail above a category's title: the catalogue and the category's parents, on the page and for search engines.
 import { Link } from '@tanstack/react-router'
-import type { CategoryNode } from '../../../contract/site'
+import type { PageCategory } from '../../lib/catalogue/category-page'
 import { categoryCrumbs } from '../../lib/seo/structured-data'
 import { m } from '../../../messages/compiled/messages.js'
 import { BreadcrumbData } from '../seo/breadcrumb-data'
 import { Breadcrumbs } from '../ui/breadcrumbs'
 import { catalogueCrumb } from './catalogue-crumb'
 
-export function CategoryTrail({ category }: { category: CategoryNode }) {
+export function CategoryTrail({ category }: { category: PageCategory }) {
   return (
     <>
       <Breadcrumbs

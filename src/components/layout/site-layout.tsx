@@ -1,7 +1,7 @@
 // The page frame around every route: progress bar, header, main content, footer and the page-wide overlays.
 import type { ReactNode } from 'react'
 import { m } from '../../../messages/compiled/messages.js'
-import type { VarsResponse } from '../../../contract/site'
+import type { PageVars } from '../../../contract/site'
 import { CookieBar } from './cookie-bar/cookie-bar'
 import { Footer } from './footer/footer'
 import { Header, type HeaderProps } from './header/header'
@@ -11,7 +11,7 @@ import { ServerErrorAlert } from './server-error-alert'
 import styles from './site-layout.module.css'
 
 type SiteLayoutProps = {
-  vars: VarsResponse | null
+  vars: PageVars | null
   session?: HeaderProps['session']
   onLogin?: HeaderProps['onLogin']
   account?: HeaderProps['account']

@@ -1,9 +1,9 @@
 // The shop as an organization for search engines (JSON-LD), on every page.
 import { organizationData } from '../../lib/seo/structured-data'
-import type { VarsResponse } from '../../../contract/site'
+import type { PageVars } from '../../../contract/site'
 import { JsonLd } from './json-ld'
 
-export function OrganizationData({ vars }: { vars: VarsResponse }) {
+export function OrganizationData({ vars }: { vars: PageVars }) {
   const { settings, footer } = vars
   const data = organizationData({
     name: settings.site_name,

@@ -6,7 +6,7 @@ import { metaDescription } from './meta-text'
 
 const titles = (categories: { title: string }[]) => categories.map((category) => category.title).join(', ')
 
-export function catalogueDescription(categories: CategoryNode[]): string {
+export function catalogueDescription(categories: { title: string }[]): string {
   return metaDescription(m.catalog_meta_description({ sections: titles(categories) }))
 }
 
@@ -16,7 +16,9 @@ export function categoryName(category: Pick<CategoryNode, 'title' | 'categories_
   return trail ? `${category.title} (${trail})` : category.title
 }
 
-export function categoryDescription(category: CategoryNode): string {
+type DescribedCategory = Pick<CategoryNode, 'title' | 'categories_path' | 'count'> & { children: { title: string }[] }
+
+export function categoryDescription(category: DescribedCategory): string {
   const name = categoryName(category)
   const count = m.home_products_count({ count: category.count })
   return metaDescription(

@@ -39,7 +39,10 @@ export function breadcrumbData(siteUrl: string, crumbs: { name: string; path: st
 }
 
 /** Catalogue, its categories down to `category`, as breadcrumb entries (paths without the locale prefix). */
-export function categoryCrumbs(catalogueName: string, trail: CategoryLink[]): { name: string; path: string }[] {
+export function categoryCrumbs(
+  catalogueName: string,
+  trail: Pick<CategoryLink, 'title' | 'path'>[],
+): { name: string; path: string }[] {
   return [
     { name: catalogueName, path: '/catalog/' },
     ...trail.map((category) => ({ name: category.title, path: `/catalog/${category.path}/` })),

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CategoryNeighbourNav } from '../../components/catalogue/category-nav'
 import { CategoryTrail } from '../../components/catalogue/category-trail'
 import { ProductListing } from '../../components/catalogue/listing/product-listing'
-import { getCategory } from '../../api/catalogue'
+import { loadCategoryWithNeighbours } from '../../lib/catalogue/category-page'
 import { loadListingPage } from '../../lib/catalogue/listing-page'
 import { categoryDescription, categoryName } from '../../lib/seo/catalogue-head'
 import { m } from '../../../messages/compiled/messages.js'
@@ -16,8 +16,11 @@ export const Route = createFileRoute('/catalog/$')({
   loader: async (context) => {
     const path = context.params._splat?.replace(/\/+$/, '') ?? ''
     if (!CATEGORY_PATH.test(path)) throw notFound()
-    const { subject: category, listing } = await loadListingPage(context, { path }, () => getCategory(path))
-    return { category, listing }
+    const top = async () => (await context.parentMatchPromise).loaderData?.menu?.roots ?? []
+    const { subject, listing } = await loadListingPage(context, { path }, async () =>
+      loadCategoryWithNeighbours(path, await top()),
+    )
+    return { ...subject, listing }
   },
   head: ({ loaderData }) => ({
     meta: [
@@ -29,7 +32,7 @@ export const Route = createFileRoute('/catalog/$')({
 })
 
 function CategoryPage() {
-  const { category, listing } = Route.useLoaderData()
+  const { category, siblings, listing } = Route.useLoaderData()
   return (
     <div>
       <CategoryTrail category={category} />
@@ -37,7 +40,7 @@ function CategoryPage() {
       <ProductListing
         key={category.path}
         listing={listing}
-        categories={(close) => <CategoryNeighbourNav category={category} onNavigate={close} />}
+        categories={(close) => <CategoryNeighbourNav category={category} siblings={siblings} onNavigate={close} />}
       />
     </div>
   )

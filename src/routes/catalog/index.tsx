@@ -3,6 +3,7 @@ import { CategoryNav } from '../../components/catalogue/category-nav'
 import { CategoryTiles } from '../../components/catalogue/category-tiles'
 import { ProductListing } from '../../components/catalogue/listing/product-listing'
 import { getCategories } from '../../api/catalogue'
+import { menuTree } from '../../../contract/category-tree'
 import { loadListingPage } from '../../lib/catalogue/listing-page'
 import { catalogueDescription } from '../../lib/seo/catalogue-head'
 import { m } from '../../../messages/compiled/messages.js'
@@ -12,8 +13,9 @@ export const Route = createFileRoute('/catalog/')({
   loaderDeps: () => ({}),
   shouldReload: false,
   loader: async (context) => {
-    const { subject: categories, listing } = await loadListingPage(context, {}, () => getCategories())
-    return { categories, listing }
+    // The tiles show two levels; the deeper ones stay out of the page.
+    const { subject, listing } = await loadListingPage(context, {}, () => getCategories())
+    return { categories: menuTree(subject, 2), listing }
   },
   head: ({ loaderData }) => ({
     meta: [

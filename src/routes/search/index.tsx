@@ -35,7 +35,11 @@ export const Route = createFileRoute('/search/')({
   head: ({ loaderData }) => {
     const heading = loaderData?.q ? m.search_page_heading({ q: loaderData.q }) : m.search_page_title()
     return {
-      meta: [{ title: `${heading} — ${m.site_name()}` }, { name: 'robots', content: 'noindex,follow' }],
+      meta: [
+        { title: `${heading} — ${m.site_name()}` },
+        { name: 'description', content: m.search_page_hint() },
+        { name: 'robots', content: 'noindex,follow' },
+      ],
     }
   },
   component: SearchPage,

@@ -1,15 +1,17 @@
 // Desktop catalogue button and mega menu: root categories in a column; hovering or focusing one shows its
 // sub-categories (level 2 headings with level 3 links). Closes on Escape, outside click, link click, route change.
+// The page carries only the top categories; pointing at, focusing or opening the button fetches the whole tree.
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { CategoryNode } from '../../../../contract/site'
+import { useMenuTree } from '../../../state/menu-tree-provider'
 import { CatalogIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons'
 import { useDropdown } from '../../ui/use-dropdown'
 import styles from './catalogue-menu.module.css'
 import { CategoryColumns } from './category-columns'
 
-export function CatalogueMenu({ categories }: { categories: CategoryNode[] }) {
+export function CatalogueMenu() {
+  const { categories, want } = useMenuTree()
   const { open, setOpen, root, button } = useDropdown()
   const [active, setActive] = useState(0)
   const panelId = useId()
@@ -37,7 +39,12 @@ export function CatalogueMenu({ categories }: { categories: CategoryNode[] }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want()
+          setOpen((value) => !value)
+        }}
       >
         {open ? <CloseIcon size={20} /> : <CatalogIcon size={20} />}
         {m.nav_catalog()}
@@ -47,7 +54,7 @@ export function CatalogueMenu({ categories }: { categories: CategoryNode[] }) {
           <ul className={styles.roots}>
             {categories.map((category, index) => (
               <li
-                key={category.id}
+                key={category.path}
                 className={styles.rootItem}
                 data-active={index === active || undefined}
                 onMouseEnter={() => setActive(index)}

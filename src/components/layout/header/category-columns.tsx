@@ -1,9 +1,9 @@
 // The right-hand side of the catalogue menu for one root category: its children as headings, grandchildren below.
 import { Link } from '@tanstack/react-router'
-import type { CategoryNode } from '../../../../contract/site'
+import type { MenuCategory } from '../../../../contract/site'
 import styles from './category-columns.module.css'
 
-type CategoryColumnsProps = { category: CategoryNode; onNavigate: () => void }
+type CategoryColumnsProps = { category: MenuCategory; onNavigate: () => void }
 
 export function CategoryColumns({ category, onNavigate }: CategoryColumnsProps) {
   return (
@@ -14,7 +14,7 @@ export function CategoryColumns({ category, onNavigate }: CategoryColumnsProps) 
       {category.children.length > 0 ? (
         <ul className={styles.columns}>
           {category.children.map((child) => (
-            <li key={child.id} className={styles.group}>
+            <li key={child.path} className={styles.group}>
               <Link to="/catalog/$/" params={{ _splat: child.path }} className={styles.heading} onClick={onNavigate}>
                 {child.title}
                 <span className={styles.count}>{child.count}</span>
@@ -22,7 +22,7 @@ export function CategoryColumns({ category, onNavigate }: CategoryColumnsProps) 
               {child.children.length > 0 ? (
                 <ul className={styles.leaves}>
                   {child.children.map((leaf) => (
-                    <li key={leaf.id}>
+                    <li key={leaf.path}>
                       <Link
                         to="/catalog/$/"
                         params={{ _splat: leaf.path }}

@@ -3,12 +3,12 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { CategoryNode, MenuItem } from '../../../../contract/site'
+import type { MenuCategory, MenuItem } from '../../../../contract/site'
 import { ChevronDownIcon } from '../../ui/icons'
 import { MenuLink } from '../../ui/menu-link'
 import styles from './drawer-catalogue.module.css'
 
-type Props = { categories: CategoryNode[]; links: MenuItem[]; onNavigate: () => void }
+type Props = { categories: MenuCategory[]; links: MenuItem[]; onNavigate: () => void }
 
 export function DrawerCatalogue({ categories, links, onNavigate }: Props) {
   if (categories.length === 0 && links.length === 0) return null
@@ -35,17 +35,17 @@ export function DrawerCatalogue({ categories, links, onNavigate }: Props) {
   )
 }
 
-function CategoryTree({ nodes, depth, onNavigate }: { nodes: CategoryNode[]; depth: number; onNavigate: () => void }) {
+function CategoryTree({ nodes, depth, onNavigate }: { nodes: MenuCategory[]; depth: number; onNavigate: () => void }) {
   return (
     <ul className={styles.list} data-depth={depth}>
       {nodes.map((node) => (
-        <CategoryItem key={node.id} node={node} depth={depth} onNavigate={onNavigate} />
+        <CategoryItem key={node.path} node={node} depth={depth} onNavigate={onNavigate} />
       ))}
     </ul>
   )
 }
 
-function CategoryItem({ node, depth, onNavigate }: { node: CategoryNode; depth: number; onNavigate: () => void }) {
+function CategoryItem({ node, depth, onNavigate }: { node: MenuCategory; depth: number; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false)
   const childrenId = useId()
   const hasChildren = node.children.length > 0

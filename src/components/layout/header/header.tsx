@@ -3,7 +3,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { Menu, VarsResponse } from '../../../../contract/site'
+import type { Menu, PageVars } from '../../../../contract/site'
 import { MenuIcon } from '../../ui/icons'
 import { Logo } from '../logo'
 import { CatalogueMenu } from './catalogue-menu'
@@ -16,7 +16,7 @@ import { TopBar } from './top-bar'
 import { useStuck } from './use-stuck'
 
 export type HeaderProps = {
-  vars: VarsResponse | null
+  vars: PageVars | null
   /** null for guests; filled by the account layer once it exists. */
   session?: HeaderSession | null
   /** Opens the login modal. */
@@ -36,7 +36,6 @@ export function Header({ vars, session = null, onLogin, account }: HeaderProps) 
   const header = vars?.header
   const siteName = vars?.settings.site_name || m.site_name()
   const mainMenu = menuBySlug(vars?.menus, header?.menus[0])
-  const categories = vars?.categories ?? []
   // On the search page the box shows what was searched for.
   const searched = useRouterState({
     select: (state) =>
@@ -62,7 +61,7 @@ export function Header({ vars, session = null, onLogin, account }: HeaderProps) 
               <MenuIcon size={24} />
             </button>
             <Logo src={header?.logo} siteName={siteName} />
-            <CatalogueMenu categories={categories} />
+            <CatalogueMenu />
             <div className={styles.search}>
               <SearchBox key={searched} defaultValue={searched} />
             </div>

@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { m } from '../../../../messages/compiled/messages.js'
-import type { VarsResponse } from '../../../../contract/site'
+import type { PageVars } from '../../../../contract/site'
 import { CloseIcon } from '../../ui/icons'
 import { Overlay } from '../../ui/overlay'
 import { useFocusTrap } from '../../ui/use-focus-trap'
@@ -13,6 +13,7 @@ import { buttonClass } from '../../ui/button'
 import { Logo } from '../logo'
 import { MenuLink } from '../../ui/menu-link'
 import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query'
+import { useMenuTree } from '../../../state/menu-tree-provider'
 import { DrawerCatalogue } from './drawer-catalogue'
 import { DrawerFooter } from './drawer-footer'
 import { GuestNotice } from './guest-notice'
@@ -26,7 +27,7 @@ const REGISTRATION_URL = '/auth/registration/'
 type MobileDrawerProps = {
   open: boolean
   onClose: () => void
-  vars: VarsResponse | null
+  vars: PageVars | null
   session: HeaderSession | null
   siteName: string
 }
@@ -49,6 +50,9 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
   useEffect(() => {
     if (desktop || href !== openedAt) onClose()
   }, [desktop, href, openedAt, onClose])
+  // The drawer shows the whole category tree: fetched the first time it opens.
+  const { categories, want } = useMenuTree()
+  useEffect(want, [want])
   const header = vars?.header
   const [mainSlug, ...extraSlugs] = header?.menus ?? []
   const mainMenu = vars?.menus.find((menu) => menu.slug === mainSlug)
@@ -94,11 +98,7 @@ function DrawerPanel({ onClose, vars, session, siteName }: MobileDrawerProps) {
               </MenuLink>
             </div>
           )}
-          <DrawerCatalogue
-            categories={vars?.categories ?? []}
-            links={catalogueMenu?.items ?? []}
-            onNavigate={onClose}
-          />
+          <DrawerCatalogue categories={categories} links={catalogueMenu?.items ?? []} onNavigate={onClose} />
           {mainMenu ? <MainMenu menu={mainMenu} variant="list" onNavigate={onClose} /> : null}
           {otherMenus.map((menu) => (
             <section key={menu.slug} className={styles.section}>
