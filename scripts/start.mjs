@@ -44,6 +44,9 @@ async function serve() {
     port: backend.env.PORT,
     hostname: backend.env.HOST,
     silent: true,
+    // Workers listen through the primary, which hands their connections out in turn (srvx asks for a port of
+    // its own otherwise, which a second worker could not get).
+    node: cluster.isWorker ? { exclusive: false } : undefined,
     middleware: [
       async (request, next) => entry.withSecurityHeaders(await next()),
       // Hashed build assets never change; everything else in public/ may.

@@ -190,7 +190,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.output
   const lines = result.issues.map((issue) => {
     const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment'
-    return `  ${name}: ${issue.message} (got ${JSON.stringify(issue.input)})`
+    // A rule across variables has the whole configuration as its input: show the variable's own value.
+    const got = issue.path?.length === 1 && name in cleaned ? cleaned[name] : issue.input
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(got)})`
   })
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
 }
