@@ -3,6 +3,7 @@
 // change on one shows on the other at once (the change signal), and failed sign-ins count on both. Each check
 // throws an Error naming what differed and resolves to a line saying what held.
 import { randomBytes } from 'node:crypto'
+import type { AccountResponse } from '../contract/account'
 import type { Cart, CartAddResult } from '../contract/cart'
 import type { ProductListResponse } from '../contract/catalogue'
 import type { VarsResponse } from '../contract/site'
@@ -41,9 +42,9 @@ async function request<T>(
 
 export async function sessionsAreShared({ front, a, b }: TwoInstances): Promise<string> {
   const session = await signIn(a.baseUrl, front, BUYER)
-  const onB = await request<{ email: string }>(b.baseUrl, '/api/my/account/', { site: front, session })
+  const onB = await request<AccountResponse>(b.baseUrl, '/api/my/account/', { site: front, session })
   check(onB.status === 200, `a session opened on A answered ${onB.status} on B`)
-  check(onB.body.email === BUYER.email, `a session opened on A was ${onB.body.email} on B`)
+  check(onB.body.user.email === BUYER.email, `a session opened on A was ${onB.body.user.email} on B`)
   const throughFront = await signIn(front, front, BUYER)
   for (let call = 0; call < 6; call += 1) {
     const answer = await request(front, '/api/my/account/', { site: front, session: throughFront })
@@ -54,7 +55,10 @@ export async function sessionsAreShared({ front, a, b }: TwoInstances): Promise<
 
 export async function cartsAreShared({ front, a, b }: TwoInstances): Promise<string> {
   const session = await signIn(b.baseUrl, front, BUYER)
-  const listing = await request<ProductListResponse>(a.baseUrl, '/api/catalog/products/?ps=96', { site: front, session })
+  const listing = await request<ProductListResponse>(a.baseUrl, '/api/catalog/products/?ps=96', {
+    site: front,
+    session,
+  })
   const product = listing.body.products.find((card) => card.permissions.can_order && (card.price ?? 0) > 0)
   check(product, 'no product the demo buyer may order')
   await request(a.baseUrl, '/api/carts/clear/', { site: front, session, method: 'POST' })
@@ -95,7 +99,10 @@ export async function changesReachTheOtherInstance({ front, a, b }: TwoInstances
   await request<VarsResponse>(b.baseUrl, '/api/vars/', { site: front })
   await request(b.baseUrl, '/', { site: front })
   await request(b.baseUrl, '/', { site: front })
-  const current = await request<StaffSiteSettings>(a.baseUrl, '/api/staff/content/settings/', { site: front, session: staff })
+  const current = await request<StaffSiteSettings>(a.baseUrl, '/api/staff/content/settings/', {
+    site: front,
+    session: staff,
+  })
   check(current.status === 200, `reading the site settings on A answered ${current.status}`)
   const phone = uniquePhone()
   const saved = await request(a.baseUrl, '/api/staff/content/settings/', {
@@ -142,7 +149,10 @@ export async function signInLimitsCountOnBothInstances({ front, a, b }: TwoInsta
     ['B', b],
   ] as const) {
     const answer = await guess(shop.baseUrl, front, client)
-    check(answer.status === 429, `after ${FAILURES_ALLOWED} failures split over A and B, ${name} answered ${answer.status}`)
+    check(
+      answer.status === 429,
+      `after ${FAILURES_ALLOWED} failures split over A and B, ${name} answered ${answer.status}`,
+    )
   }
   // Through nginx the address is the one nginx saw, whatever the client writes in X-Forwarded-For.
   for (let attempt = 0; attempt < FAILURES_ALLOWED; attempt += 1) {
