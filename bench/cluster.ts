@@ -58,7 +58,7 @@ export async function benchCluster() {
       SCENARIOS.forEach((scenario, index) => {
         const ratio = two[index]!.requestsPerSecond / one[index]!.requestsPerSecond
         ratios[index]!.push(ratio)
-        console.log(loadLine(`${round}: 1 process  ${scenario.what} (-c ${scenario.connections})`, one[index]!))
+        console.log(loadLine(`${round}: 1 process   ${scenario.what}`, one[index]!))
         console.log(loadLine(`${round}: 2 processes ${scenario.what}`, two[index]!) + `  ×${ratio.toFixed(2)}`)
       })
     }
