@@ -59,7 +59,9 @@ export async function cartsAreShared({ front, a, b }: TwoInstances): Promise<str
     site: front,
     session,
   })
-  const product = listing.body.products.find((card) => card.permissions.can_order && (card.price ?? 0) > 0)
+  const product = listing.body.products.find(
+    (card) => card.permissions.can_order && (card.price ?? 0) > 0 && card.amount && card.amount !== 'нет',
+  )
   check(product, 'no product the demo buyer may order')
   await request(a.baseUrl, '/api/carts/clear/', { site: front, session, method: 'POST' })
   const added = await request<CartAddResult>(a.baseUrl, '/api/carts/items/', {

@@ -40,7 +40,10 @@ export async function benchSoak() {
     const listing = (await (
       await fetch(`${shop.baseUrl}/api/catalog/products/?ps=48`, { headers: { cookie: session.cookie } })
     ).json()) as ProductListResponse
-    const orderable = listing.products.filter((card) => card.permissions.can_order && (card.price ?? 0) > 0)
+    // Goods out of stock are refused (400): each window adds one the buyer may order now.
+    const orderable = listing.products.filter(
+      (card) => card.permissions.can_order && (card.price ?? 0) > 0 && card.amount && card.amount !== 'нет',
+    )
     const product = listing.products[0]
     if (!product || orderable.length === 0) throw new Error('the demo catalogue has no product the buyer may order')
     const write = writeHeaders(session, shop.baseUrl)
