@@ -1,9 +1,9 @@
 // Soak: the built shop (production, the embedded database) under a steady mixed load for ten minutes (SOAK_SECONDS
 // to try it shorter): guest pages, the API listing and a signed-in buyer adding to the cart, all at once on two
 // connections each (a steady load, not a saturating one: a closed loop of many connections on a shared machine ends
-// in timeouts), in windows of 30 s after which the cart is emptied (so it never reaches its limit). The server's resident memory is sampled
-// every few seconds. Judged by its growth from the end of the warm-up to the end (goal ≤ 10 %) and the errors
-// (goal 0: answers other than 2xx/3xx, connection errors, timeouts).
+// in timeouts), in windows of 30 s after which the cart is emptied (so it never reaches its limit). The server's
+// resident memory is sampled every few seconds. Judged by its growth from the end of the warm-up to the end
+// (goal ≤ 10 %) and the errors (goal 0: answers other than 2xx/3xx, connection errors, timeouts).
 import { loadavg } from 'node:os'
 import type { ProductListResponse } from '../contract/catalogue'
 import { load, loadLine, startBuiltShop, type LoadResult } from './load'
@@ -60,14 +60,14 @@ export async function benchSoak() {
         [
           'API catalog/products/?ps=24&p=3',
           load(`${shop.baseUrl}/api/catalog/products/?ps=24&p=3`, {
-            connections: 4,
+            connections: 2,
             seconds,
           }),
         ],
         [
           'signed-in add to cart',
           load(`${shop.baseUrl}/api/carts/items/`, {
-            connections: 4,
+            connections: 2,
             seconds,
             method: 'POST',
             headers: write,
