@@ -25,6 +25,20 @@ export default defineConfig({
       // The API contract tests run on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
       apiProject('api'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres')] : []),
+      // Two built instances behind nginx on one PostgreSQL database: only with TEST_DATABASE_URL, like api-postgres.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'instances',
+                environment: 'node',
+                include: ['tests/instances/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

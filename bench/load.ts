@@ -33,7 +33,8 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
     connections: options.connections ?? 50,
     duration: options.seconds ?? 15,
     headers: options.headers,
-    method: options.method,
+    // autocannon refuses an explicit undefined method: GET unless one is given.
+    method: options.method ?? 'GET',
     body: options.body,
     timeout: 10,
   })

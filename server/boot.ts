@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createApiApp, type ApiApp } from './app'
 import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/client'
+import { underStartupLock } from './db/startup-lock'
 import { env, type Env } from './env'
 import { TtlCache } from './http/ttl-cache'
 import { openChangeSignal } from './changes/open'
@@ -37,13 +38,15 @@ export async function startBackend(config: Env = env()): Promise<Backend> {
     ? await openDatabase({ databaseUrl: config.DATABASE_URL })
     : await openDatabase({ dataDir: path.resolve(config.DATA_DIR, 'db') })
   const mediaDir = mediaDirOf(config)
-  if (await isDatabaseEmpty(database.db)) {
+  // Processes starting together on one PostgreSQL database seed it once: the others wait, then find it full.
+  await underStartupLock(database.url, async () => {
+    if (!(await isDatabaseEmpty(database.db))) return
     const started = Date.now()
     const result = await seedDatabase(database.db, { mediaDir })
     console.log(
       `[boot] seeded the empty database with demo data (${result.products} products) in ${Date.now() - started} ms`,
     )
-  }
+  })
   const mailer = createMailer(config, path.resolve(config.DATA_DIR))
   const changes = await openChangeSignal(database)
   const ctx: AppContext = { db: database.db, env: config, cache: new TtlCache(30_000), changes, mediaDir, mailer }

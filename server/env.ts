@@ -45,6 +45,7 @@ export const VAT_CHOICES = ['22', '10', '7', '5', '0', 'none'] as const
 const roubles = v.optional(
   v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number of roubles (0 for none)'), v.transform(Number)),
 )
+export const MAX_WEB_CONCURRENCY = 32
 
 const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value)
 
@@ -54,6 +55,14 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'var'),
   DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+  /** App processes `npm start` runs on PORT (node:cluster); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: v.pipe(
+    v.optional(v.string(), '1'),
+    v.regex(/^\d{1,2}$/, `must be a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`),
+    v.transform(Number),
+    v.minValue(1, `must be a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`),
+    v.maxValue(MAX_WEB_CONCURRENCY, `must be a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`),
+  ),
   SITE_URL: v.pipe(
     v.optional(url(['http:', 'https:']), 'http://localhost:3000'),
     v.transform((value) => value.replace(/\/+$/, '')),
@@ -202,6 +211,18 @@ const EnvSchema = v.object({
   ),
 })
 
+/** The embedded database lives inside one process: other processes could neither open nor reach it. */
+const EnvRules = v.pipe(
+  EnvSchema,
+  v.forward(
+    v.check(
+      (config) => config.WEB_CONCURRENCY === 1 || config.DATABASE_URL !== undefined,
+      'more than one process needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process',
+    ),
+    ['WEB_CONCURRENCY'],
+  ),
+)
+
 export type Env = v.InferOutput<typeof EnvSchema>
 
 export class EnvError extends Error {
@@ -210,11 +231,13 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.keys(EnvSchema.entries).map((key) => [key, emptyToUndefined(source[key])]))
-  const result = v.safeParse(EnvSchema, cleaned)
+  const result = v.safeParse(EnvRules, cleaned)
   if (result.success) return result.output
   const lines = result.issues.map((issue) => {
     const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment'
-    return `  ${name}: ${issue.message} (got ${JSON.stringify(issue.input)})`
+    // A rule across variables has the whole configuration as its input: show the variable's own value.
+    const got = issue.path?.length === 1 && name in cleaned ? cleaned[name] : issue.input
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(got)})`
   })
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
 }

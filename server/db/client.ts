@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { schema } from './schema'
+import { underStartupLock } from './startup-lock'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -46,7 +47,7 @@ async function openPostgres(options: { databaseUrl: string; maxConnections?: num
   ])
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })
   const db = drizzle({ client: pool, schema })
-  await migrate(db, { migrationsFolder })
+  await underStartupLock(options.databaseUrl, () => migrate(db, { migrationsFolder }))
   return { db: db as unknown as Db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() }
 }
 

@@ -1,6 +1,7 @@
 // Structured JSON logs (pino): one line per API request with its id, status and time, and one line with the
 // stack for each unexpected error. Request and response bodies are never logged; secrets in what is logged
 // (cookies, Authorization, CSRF and session tokens, passwords) are redacted.
+import cluster from 'node:cluster'
 import pino, { type DestinationStream, type Logger } from 'pino'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
@@ -24,7 +25,9 @@ const REDACT = [
  */
 export function createLogger(env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   const level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' && !destination ? 'silent' : 'info')
-  const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined }
+  // Under WEB_CONCURRENCY > 1 every line names the app process (its cluster worker number) that wrote it.
+  const base = cluster.isWorker && cluster.worker ? { worker: cluster.worker.id } : undefined
+  const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, base }
   return destination ? pino(options, destination) : pino(options)
 }
 

@@ -37,8 +37,20 @@ describe('configuration', () => {
     ['CART_MAX_QUANTITY', '0'],
     ['CART_MAX_QUANTITY', '2.5'],
     ['CART_MAX_QUANTITY', '100000'],
+    ['WEB_CONCURRENCY', '0'],
+    ['WEB_CONCURRENCY', 'auto'],
+    ['WEB_CONCURRENCY', '33'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `))
+  })
+
+  it('runs one app process unless WEB_CONCURRENCY says more, which only PostgreSQL allows', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1)
+    const postgres = 'postgres://shop@db:5432/vitrina'
+    expect(parseEnv({ WEB_CONCURRENCY: '4', DATABASE_URL: postgres }).WEB_CONCURRENCY).toBe(4)
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    )
   })
 })
