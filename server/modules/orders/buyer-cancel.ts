@@ -23,8 +23,8 @@ export async function cancelOrderAsBuyer(
   locale: Locale,
 ): Promise<void> {
   const cancelled = await ctx.db.transaction(async (tx) => {
-    if ((await findVisibleOrderId(tx, reader, orderId)) === null) throw new NotFound(translate('orders_not_found', locale))
-    const order = await lockOrder(tx, orderId)
+    const visible = await findVisibleOrderId(tx, reader, orderId)
+    const order = visible === null ? null : await lockOrder(tx, orderId)
     if (!order) throw new NotFound(translate('orders_not_found', locale))
     if (!buyerMayCancel(order)) {
       const status = order.statusTitle ?? translate(`history_status_${order.status}`, locale)
