@@ -3,6 +3,7 @@
 // below the minimum in the buyer's language and stores the method's cost inside the total; and the cart's totals in
 // packs, pieces, weight and volume.
 import { inArray } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/cart'
 import type { ProductCard } from '../../contract/catalogue'
@@ -123,6 +124,19 @@ describe('placing an order under the rule', () => {
     expect(body).toMatchObject({ subtotal: cart.total_sum, delivery_cost: COST, total: cart.total_sum + COST })
     const again = await buyer.call<OrderDetail>('GET', `orders/${body.id}/`)
     expect(again.body).toMatchObject({ delivery_cost: COST, total: cart.total_sum + COST })
+    // The invoice states delivery as a service line, so its lines add up to the amount due.
+    const invoice = await api.request(`/api/orders/${body.id}/invoice/`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    })
+    expect(invoice.status).toBe(200)
+    const document = await getDocumentProxy(new Uint8Array(await invoice.arrayBuffer()))
+    const text = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ')
+    const roubles = (kopecks: number) =>
+      `${Math.floor(kopecks / 100)
+        .toString()
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(kopecks % 100).padStart(2, '0')}`
+    expect(text).toContain(`Доставка 1 усл. ${roubles(COST)} ${roubles(COST)}`)
+    expect(text).toContain(`Всего к оплате: ${roubles(cart.total_sum + COST)}`)
   })
 
   it('charges nothing for a pickup nor from the threshold on', async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client'
 import type { Env } from '../../../env'
 import { users } from '../../../db/schema/accounts'
 import { orders } from '../../../db/schema/ordering'
+import { LABELS } from './invoice-labels'
 
 export type InvoiceEnv = Pick<
   Env,
@@ -45,7 +46,7 @@ export type InvoiceBuyer = { name: string; inn: string; address: string; phone: 
 export type InvoiceLine = {
   name: string
   sku: string
-  unit: 'piece' | 'pack'
+  unit: 'piece' | 'pack' | 'service'
   quantity: number
   price: number
   amount: number
@@ -96,6 +97,21 @@ export function invoiceLine(line: OrderDetail['items'][number]): InvoiceLine {
   }
 }
 
+/** Delivery, when the order pays for it, as a service line after the goods (its cost is part of the total). */
+const deliveryLine = (order: OrderDetail): InvoiceLine[] =>
+  order.delivery_cost > 0
+    ? [
+        {
+          name: LABELS.delivery,
+          sku: '',
+          unit: 'service',
+          quantity: 1,
+          price: order.delivery_cost,
+          amount: order.delivery_cost,
+        },
+      ]
+    : []
+
 export function invoiceSupplier(env: InvoiceEnv): InvoiceSupplier {
   return {
     name: env.INVOICE_SUPPLIER_NAME,
@@ -139,8 +155,8 @@ export async function invoiceOf(db: Db, order: OrderDetail, env: InvoiceEnv): Pr
     date: shopToday(new Date(order.date)),
     supplier: invoiceSupplier(env),
     buyer: await invoiceBuyer(db, order),
-    lines: order.items.map(invoiceLine),
-    subtotal: order.subtotal,
+    lines: [...order.items.map(invoiceLine), ...deliveryLine(order)],
+    subtotal: order.subtotal + order.delivery_cost,
     discount: order.discount,
     pointsSpent: order.points_spent,
     total: order.total,
