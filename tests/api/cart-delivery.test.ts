@@ -137,6 +137,15 @@ describe('placing an order under the rule', () => {
         .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(kopecks % 100).padStart(2, '0')}`
     expect(text).toContain(`Доставка 1 усл. ${roubles(COST)} ${roubles(COST)}`)
     expect(text).toContain(`Всего к оплате: ${roubles(cart.total_sum + COST)}`)
+    // So does the order's spreadsheet, before the sum to pay.
+    const csv = await api.request(`/api/orders/${body.id}/export/?format=csv`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    })
+    const rows = (await csv.text()).split(/\r?\n/)
+    const delivery = rows.findIndex((row) => row.startsWith('Доставка;') || row.includes(';Доставка;'))
+    expect(delivery).toBeGreaterThan(0)
+    expect(rows[delivery]).toContain('700,00')
+    expect(rows[delivery + 1]).toContain('К оплате')
   })
 
   it('charges nothing for a pickup nor from the threshold on', async () => {
