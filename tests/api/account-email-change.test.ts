@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { emailChanges, users } from '../../server/db/schema/accounts'
 import { hashToken } from '../../server/modules/auth/sessions'
 import type { AccountResponse } from '../../contract/account'
+import { letRegisteredIn } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { jsonBody, registrationForm, uniqueEmail } from '../fixtures/auth'
 import { setupMailCatcher } from '../fixtures/mail-catcher'
@@ -23,7 +24,7 @@ async function buyer(): Promise<Buyer> {
   const form = registrationForm()
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
   const email = form.email as string
-  await api.database.db.update(users).set({ isActive: true }).where(eq(users.email, email))
+  await letRegisteredIn(api.database.db, email)
   const { password: _p, password_repeat: _r, ...profile } = form
   return { email, session: await createSessionFor(api.database.db, email), profile }
 }

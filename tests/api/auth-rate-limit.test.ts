@@ -2,6 +2,7 @@ import { eq, like, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '../../server/app'
 import { rateLimits, users } from '../../server/db/schema/accounts'
+import { letRegisteredIn } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { jsonBody, registrationForm, uniqueEmail, uniqueIp } from '../fixtures/auth'
 
@@ -15,10 +16,7 @@ const login = (ip: string, username: string, password: string) =>
 async function activeAccount(): Promise<string> {
   const form = registrationForm({ password: PASSWORD, password_repeat: PASSWORD })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  await api.database.db
-    .update(users)
-    .set({ isActive: true })
-    .where(eq(users.email, form.email as string))
+  await letRegisteredIn(api.database.db, form.email as string)
   return form.email as string
 }
 

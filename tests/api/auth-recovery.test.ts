@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { passwordResets, users } from '../../server/db/schema/accounts'
 import { hashToken } from '../../server/http/middleware'
+import { letRegisteredIn } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { jsonBody, registrationForm } from '../fixtures/auth'
 import { findKeys } from '../fixtures/forbidden-keys'
@@ -26,11 +27,7 @@ const login = (username: string, password: string) =>
 async function account(active = true): Promise<string> {
   const form = registrationForm({ password: 'old-pass', password_repeat: 'old-pass' })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  if (active)
-    await api.database.db
-      .update(users)
-      .set({ isActive: true })
-      .where(eq(users.email, form.email as string))
+  if (active) await letRegisteredIn(api.database.db, form.email as string)
   return form.email as string
 }
 

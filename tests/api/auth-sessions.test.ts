@@ -4,6 +4,7 @@ import type { LoginResponse } from '../../contract/account'
 import { sessions, users } from '../../server/db/schema/accounts'
 import { hashToken } from '../../server/http/middleware'
 import { deactivate } from '../../server/staff/accounts'
+import { letRegisteredIn } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { cookieHeader, jsonBody, registrationForm, setCookies } from '../fixtures/auth'
 import { findKeys } from '../fixtures/forbidden-keys'
@@ -17,10 +18,7 @@ const PASSWORD = 'first-pass'
 async function activeAccount(): Promise<string> {
   const form = registrationForm({ password: PASSWORD, password_repeat: PASSWORD })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  await api.database.db
-    .update(users)
-    .set({ isActive: true })
-    .where(eq(users.email, form.email as string))
+  await letRegisteredIn(api.database.db, form.email as string)
   return form.email as string
 }
 

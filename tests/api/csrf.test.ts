@@ -1,8 +1,7 @@
 // Cross-site requests: sign-in and cookie-authenticated mutations must come from the shop's own origin, JSON
 // endpoints take only JSON, and the csrftoken is bound to its session.
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { users } from '../../server/db/schema/accounts'
+import { letRegisteredIn } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
 import { cookieHeader, jsonBody, registrationForm, setCookies } from '../fixtures/auth'
 
@@ -12,10 +11,7 @@ const PASSWORD = 'csrf-pass'
 async function browser() {
   const form = registrationForm({ password: PASSWORD, password_repeat: PASSWORD })
   expect((await api.json('/api/authorization/registration/', jsonBody('POST', form))).status).toBe(201)
-  await api.database.db
-    .update(users)
-    .set({ isActive: true })
-    .where(eq(users.email, form.email as string))
+  await letRegisteredIn(api.database.db, form.email as string)
   const login = await api.json(
     '/api/authorization/login/',
     jsonBody('POST', { username: form.email, password: PASSWORD }),

@@ -21,6 +21,7 @@ import type { ImportSummary } from '../../server/modules/exchange/catalogue-impo
 import { catalogueReference } from '../../server/modules/catalogue/reference'
 import { rowsOf } from '../../server/modules/catalogue/sql-rows'
 import { TtlCache } from '../../server/http/ttl-cache'
+import { dropSharedCachesOnChange } from '../../server/changes/shared-caches'
 import { seoFileResponse } from '../../server/sitemap/http'
 import { setupApi } from '../fixtures/api-app'
 import { newBuyer } from '../fixtures/buyers'
@@ -224,6 +225,7 @@ beforeAll(async () => {
   await jpeg(path.join(filesDir, 'import_files/bd/horses-back.jpg'), '#0033aa', 300, 300)
   // A cache that keeps answers for a minute, as a running server's does.
   ctx = { ...api.ctx, mediaDir, cache: new TtlCache(60_000) }
+  dropSharedCachesOnChange(ctx)
   // A shop without a default price list yet: the file's single price type becomes it.
   await db().update(priceTypes).set({ isDefault: false })
   cachedBefore = {
