@@ -10,6 +10,7 @@ import type { ProductListResponse } from '../../contract/catalogue'
 import type { FavoritesCards, FavoritesCheck, FavoritesShort, FavoritesToCartResult } from '../../contract/favorites'
 import { createAccount } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
+import { CART_EXTRAS } from '../fixtures/cart-extras'
 import { bearer, createSessionFor } from '../fixtures/sessions'
 
 const api = setupApi()
@@ -220,6 +221,7 @@ describe('favorites-to-cart/', () => {
       total_count: 0,
       total_products: 0,
       total_sum: 0,
+      ...CART_EXTRAS,
       added: 0,
       skipped: 0,
     })

@@ -132,7 +132,7 @@ describe('staff commands as functions', () => {
     const rows = await api.database.db.select().from(managers)
     expect(lines).toHaveLength(rows.length)
     const managerLine = [
-      /^#\d+ {2}Екатерина Смирнова {2}smirnova@example\.com .* customers: 1 {2}/,
+      /^#\d+ {2}Екатерина Смирнова {2}smirnova@example\.com .* customers: 2 {2}/,
       /storage: .*order form \/media\/forms\/order-form\.pdf/,
     ]
     expect(lines[0]).toMatch(new RegExp(managerLine.map((part) => part.source).join('')))
