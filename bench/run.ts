@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, each printing its figures and the ratio it is judged by.
 // `npm run bench -- catalogue` runs only the named ones; a number among the names is the size for those that take
 // one (`npm run bench -- exchange 100000`).
+import { benchBuyerPages } from './buyer-pages'
 import { benchCart } from './cart'
 import { benchCatalogue } from './catalogue'
 import { benchExchange } from './exchange'
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, (size?: number) => Promise<void>> = {
   sitemap: benchSitemap,
   cart: benchCart,
   exchange: benchExchange,
+  'buyer-pages': benchBuyerPages,
 }
 
 const SIZE = /^[1-9]\d*$/

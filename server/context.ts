@@ -9,6 +9,7 @@ import { type TtlCache } from './http/ttl-cache'
 import type { ChangeSignal } from './changes/signal'
 import type { SuggestionProvider } from './modules/suggestions/provider'
 import type { SessionEnd } from './modules/auth/sessions'
+import type { PageCalls } from './http/page-calls'
 
 export type AppContext = {
   db: Db
@@ -42,6 +43,8 @@ export type SessionUser = {
 }
 
 export type AppEnv = {
+  /** Given only to calls made in process while the storefront renders a page (http/page-calls.ts). */
+  Bindings: { pageCalls?: PageCalls } | undefined
   Variables: {
     ctx: AppContext
     locale: Locale
