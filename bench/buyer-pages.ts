@@ -3,6 +3,7 @@
 // target; then the API's catalog/products/?ps=24&p=3 at 10 connections. The built shop runs on PGlite with the demo
 // data. With BENCH_BASELINE_DIR naming another built checkout (the main branch's), the same figures are taken from
 // it in turn, page by page, and each line prints the ratio of requests/s.
+import { readFile } from 'node:fs/promises'
 import { loadLine, load, startBuiltShop, type BuiltShop, type LoadResult } from './load'
 
 const PAGE_CONNECTIONS = 50
@@ -50,8 +51,22 @@ async function checkSignedIn(shop: Shop, path: string): Promise<void> {
   if (!html.includes('total_sum:')) throw new Error(`${shop.label} ${path} did not render the buyer's cart`)
 }
 
-const ratio = (now: LoadResult, before: LoadResult | undefined) =>
-  before ? `  ×${(now.requestsPerSecond / before.requestsPerSecond).toFixed(2)} of main (target ≥ ${TARGET_RATIO})` : ''
+/** CPU time the server process has used, in ms (Linux: utime + stime of /proc/<pid>/stat, in 1/100 s). */
+async function cpuMs(shop: BuiltShop): Promise<number> {
+  const fields = (await readFile(`/proc/${shop.child.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+type Measured = LoadResult & { cpuPerRequest: number }
+
+const ratio = (now: Measured, before: Measured | undefined) =>
+  before
+    ? `  ×${(now.requestsPerSecond / before.requestsPerSecond).toFixed(2)} req/s, ` +
+      `×${(before.cpuPerRequest / now.cpuPerRequest).toFixed(2)} by CPU of main (target ≥ ${TARGET_RATIO})`
+    : ''
+
+const line = (what: string, result: Measured) =>
+  `${loadLine(what, result)}  cpu ${result.cpuPerRequest.toFixed(1)} ms/req`
 
 const verdict = (result: LoadResult, target: number | null) =>
   target === null ? '' : `  ${result.p99 <= target ? 'meets' : 'misses'} p99 ≤ ${target} ms`
@@ -62,19 +77,24 @@ async function compare(
   url: (shop: Shop) => string,
   options: { connections: number; target: number | null; bearer?: boolean },
 ): Promise<void> {
-  const run = (shop: Shop) =>
-    load(`${shop.shop.baseUrl}${url(shop)}`, {
+  // The server's own CPU time per answer is steadier than requests/s on a machine other work shares.
+  const run = async (shop: Shop): Promise<Measured> => {
+    const cpu = await cpuMs(shop.shop)
+    const result = await load(`${shop.shop.baseUrl}${url(shop)}`, {
       connections: options.connections,
       seconds: SECONDS,
       headers: options.bearer
         ? { authorization: `Bearer ${shop.cookie.slice('session='.length)}` }
         : { cookie: shop.cookie },
     })
+    const answered = Math.max(1, result.requestsPerSecond * SECONDS)
+    return { ...result, cpuPerRequest: ((await cpuMs(shop.shop)) - cpu) / answered }
+  }
   const before = shops.before ? await run(shops.before) : undefined
   const now = await run(shops.now)
-  if (before) console.log(loadLine(`  main     ${what}`, before))
+  if (before) console.log(line(`  main     ${what}`, before))
   console.log(
-    loadLine(`  ${shops.before ? 'this     ' : ''}${what}`, now) + verdict(now, options.target) + ratio(now, before),
+    line(`  ${shops.before ? 'this     ' : ''}${what}`, now) + verdict(now, options.target) + ratio(now, before),
   )
 }
 

@@ -5,6 +5,7 @@ import { benchBuyerPages } from './buyer-pages'
 import { benchCart } from './cart'
 import { benchCatalogue } from './catalogue'
 import { benchExchange } from './exchange'
+import { benchSearch } from './search'
 import { benchSitemap } from './sitemap'
 import { benchStartup } from './startup'
 
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, (size?: number) => Promise<void>> = {
   cart: benchCart,
   exchange: benchExchange,
   'buyer-pages': benchBuyerPages,
+  search: benchSearch,
 }
 
 const SIZE = /^[1-9]\d*$/
