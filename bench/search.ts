@@ -1,5 +1,5 @@
 // Search on the 100,000-product catalogue (bench/catalogue.ts builds it once): one-word queries that match a
-// large share of the goods (`корм`, `для`) and narrower ones, through the API app in process. Prints p50 and p95
+// large share of the goods (`корм`, `для`), a rarer one and a misspelt one, through the API app in process. Prints p50 and p95
 // of search/ (the header's suggestions and the search page's counts) and of the search page's listing
 // (catalog/products/?q=), against the target p95 ≤ 50 ms for the broad words, with the ratio p95 ÷ target.
 import { cpus, loadavg } from 'node:os'
@@ -13,7 +13,8 @@ const TARGET_P95_MS = 50
 const WARM_UP = 3
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const BROAD = ['корм', 'для']
-const NARROW = ['корм royal', 'когтеточка', 'кормм']
+/** A rarer word, and a broad word misspelt (found through its spelling alternatives). */
+const OTHER = ['когтеточка', 'кормм']
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN
@@ -29,7 +30,7 @@ export async function benchSearch(): Promise<void> {
       mediaDir,
       mailer: { send: async () => {} },
     })
-    const urls = [...BROAD, ...NARROW].flatMap((q) => [
+    const urls = [...BROAD, ...OTHER].flatMap((q) => [
       { q, what: 'search/', url: `/api/search/?q=${encodeURIComponent(q)}` },
       { q, what: 'catalog/products/?q=', url: `/api/catalog/products/?q=${encodeURIComponent(q)}` },
     ])
@@ -58,7 +59,7 @@ export async function benchSearch(): Promise<void> {
       const broad = BROAD.includes(q)
       const verdict = broad ? `  ratio ${(p95 / TARGET_P95_MS).toFixed(2)} of target (≤ 1)` : ''
       console.log(
-        `  ${(broad ? 'broad  ' : 'narrow ') + JSON.stringify(q).padEnd(14)} ${what.padEnd(22)}` +
+        `  ${(broad ? 'broad ' : 'other ') + JSON.stringify(q).padEnd(14)} ${what.padEnd(22)}` +
           `${String(totals.get(url)).padStart(6)} found  p50 ${percentile(values, 0.5).toFixed(1).padStart(7)} ms` +
           `  p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`,
       )
