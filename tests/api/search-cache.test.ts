@@ -105,8 +105,7 @@ describe('search results in the shared cache', () => {
         if (viewer === undefined) {
           expect(findKeys(searched)).toEqual([])
           expect(findKeys(listed)).toEqual([])
-        } else
-          for (const card of cards) expect(card).toMatchObject({ price: viewer === buyer ? 10_002 : 9_002 })
+        } else for (const card of cards) expect(card).toMatchObject({ price: viewer === buyer ? 10_002 : 9_002 })
       }
     }
   })

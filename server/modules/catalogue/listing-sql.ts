@@ -270,8 +270,8 @@ const productsColumn = (viewer: Viewer) =>
     from page join products p on p.id = page.id) as products`
 
 /**
- * The ids of a listing's `first` products in order (`{ ids }`), for every viewer alike: price sorts are not asked of it.
- * A search's listing keeps its first pages this way (listing.ts).
+ * The ids of a listing's `first` products in order (`{ ids }`), for every viewer alike: price sorts are not
+ * asked of it. A search's listing keeps its first pages this way (listing.ts).
  */
 export function listingIdsStatement(
   filter: ListingFilter,
