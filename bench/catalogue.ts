@@ -151,11 +151,22 @@ async function measure(label: string, database: Database, mediaDir: string): Pro
   )
 }
 
-async function benchPglite(): Promise<void> {
+/** The 100,000-product PGlite database of the benchmarks, seeded on first use; the caller closes it. */
+export async function openLargeCatalogue(): Promise<{ database: Database; mediaDir: string }> {
   const database = await openDatabase({ dataDir: path.join(PGLITE_DIR, 'db') })
+  const mediaDir = path.join(PGLITE_DIR, 'media')
   try {
-    const mediaDir = path.join(PGLITE_DIR, 'media')
     await prepare(database, mediaDir, path.join(PGLITE_DIR, 'maintained'))
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return { database, mediaDir }
+}
+
+async function benchPglite(): Promise<void> {
+  const { database, mediaDir } = await openLargeCatalogue()
+  try {
     await measure('pglite', database, mediaDir)
   } finally {
     await database.close()

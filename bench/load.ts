@@ -62,21 +62,27 @@ export async function freePort(): Promise<number> {
 export type BuiltShop = { baseUrl: string; child: ChildProcess; dataDir: string; stop: () => Promise<void> }
 
 /** The built shop (`scripts/start.mjs`, production) on a free port; PGlite on a fresh data directory unless `env`
- * names a DATABASE_URL. Seeds the demo data and answers once the home page does. `env` may depend on the port. */
+ * names a DATABASE_URL. Seeds the demo data and answers once the home page does. `env` may depend on the port;
+ * `checkout` runs another built checkout of the shop instead of this one (a baseline to compare with). */
 export async function startBuiltShop(
   env: NodeJS.ProcessEnv | ((port: number) => NodeJS.ProcessEnv) = {},
+  checkout?: string,
 ): Promise<BuiltShop> {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-bench-shop-'))
-  const child = startServer(['scripts/start.mjs'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-    SITE_URL: `http://127.0.0.1:${port}`,
-    ...(typeof env === 'function' ? env(port) : env),
-  })
+  const child = startServer(
+    ['scripts/start.mjs'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...(typeof env === 'function' ? env(port) : env),
+    },
+    checkout,
+  )
   const baseUrl = `http://127.0.0.1:${port}`
   await firstOk(`${baseUrl}/`, child, performance.now())
   return {

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, each printing its figures and the ratio it is judged by.
 // `npm run bench -- catalogue` runs only the named ones; a number among the names is the size for those that take
 // one (`npm run bench -- exchange 100000`).
+import { benchBuyerPages } from './buyer-pages'
 import { benchCart } from './cart'
 import { benchCatalogue } from './catalogue'
 import { benchCluster } from './cluster'
@@ -8,6 +9,7 @@ import { benchExchange } from './exchange'
 import { benchPages } from './pages'
 import { benchLighthouse } from './lighthouse'
 import { benchInstances } from './instances'
+import { benchSearch } from './search'
 import { benchSitemap } from './sitemap'
 import { benchSoak } from './soak'
 import { benchStartup } from './startup'
@@ -22,6 +24,8 @@ const BENCHMARKS: Record<string, (size?: number) => Promise<void>> = {
   lighthouse: benchLighthouse,
   cluster: benchCluster,
   instances: benchInstances,
+  'buyer-pages': benchBuyerPages,
+  search: benchSearch,
 }
 
 /** Run only when named: `npm run bench -- soak` (ten minutes, or SOAK_SECONDS). */

@@ -15,8 +15,8 @@ export async function firstOk(url: string, child: ChildProcess, started: number)
   }
 }
 
-export function startServer(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
+export function startServer(args: string[], env: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore', cwd })
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

@@ -10,6 +10,7 @@ import type { ChangeSignal } from './changes/signal'
 import type { SuggestionProvider } from './modules/suggestions/provider'
 import type { SessionEnd } from './modules/auth/sessions'
 import type { CompanyRole } from '../contract/company-roles'
+import type { PageCalls } from './http/page-calls'
 
 export type AppContext = {
   db: Db
@@ -46,6 +47,8 @@ export type SessionUser = {
 }
 
 export type AppEnv = {
+  /** Given only to calls made in process while the storefront renders a page (http/page-calls.ts). */
+  Bindings: { pageCalls?: PageCalls } | undefined
   Variables: {
     ctx: AppContext
     locale: Locale

@@ -6,6 +6,7 @@ import { backendInstance } from '../server/boot'
 import { serveMedia } from '../server/media'
 import { compressed } from '../server/http/compression'
 import { configuredCounters, contentSecurityPolicy, scriptNonce } from '../server/http/content-security-policy'
+import { pageCalls } from '../server/http/page-calls'
 import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
 import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
@@ -18,7 +19,7 @@ import { paraglideMiddleware } from '../messages/compiled/server.js'
 const storefront = createStartHandler(defaultStreamHandler)
 
 export const ready = backendInstance().then((backend) => {
-  setServerTransport(async (request) => backend.api.fetch(request))
+  setServerTransport(async (request, page) => backend.api.fetch(request, page && { pageCalls: pageCalls(page) }))
   return backend
 })
 

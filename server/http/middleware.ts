@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from '../context'
 import { translate } from '../i18n'
 import { clearSessionCookies, csrfMatches, sessionCookie, setsSessionCookie } from './session-cookies'
 import { hashToken, resolveSession } from '../modules/auth/sessions'
+import { sessionOnce } from './page-calls'
 import { mutationAllowedWhileViewing, staysStaff, viewedCustomerOf } from '../modules/staff/customers/view-as'
 import { Refused } from '../domain-errors'
 
@@ -45,7 +46,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
   const token = bearer ?? sessionCookie(c)
   if (token === undefined) return next()
-  const session = token ? await resolveSession(db, token) : 'expired'
+  const session = token ? await sessionOnce(c, token, () => resolveSession(db, token)) : 'expired'
   if (typeof session === 'string') {
     c.set('sessionEnded', session)
     await next()

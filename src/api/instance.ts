@@ -1,7 +1,7 @@
 // The API client for the current environment: one per page in the browser, one per request during SSR
 // (in process, with the visitor's locale and session).
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { deleteCookie, getCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequest } from '@tanstack/react-start/server'
 import { getLocale } from '../../messages/compiled/runtime.js'
 import { createApiClient, type ApiClient } from './client'
 import { apiEvents } from './events'
@@ -12,6 +12,12 @@ import { browserTokenStore, CSRF_COOKIE, memoryTokenStore, SESSION_COOKIE } from
 const SERVER_BASE = 'http://vitrina.internal/api'
 
 const inProcess: typeof globalThis.fetch = (input, init) => serverTransport()(new Request(input, init))
+
+/** The calls of one page request: the API may share what they have in common (the session behind them). */
+const inProcessFor =
+  (page: Request): typeof globalThis.fetch =>
+  (input, init) =>
+    serverTransport()(new Request(input, init), page)
 
 let browserClient: ApiClient | undefined
 
@@ -26,7 +32,7 @@ export const api = createIsomorphicFn()
         deleteCookie(SESSION_COOKIE, { path: '/' })
         deleteCookie(CSRF_COOKIE, { path: '/' })
       }),
-      fetch: inProcess,
+      fetch: inProcessFor(getRequest()),
     }),
   )
   .client((): ApiClient => {

@@ -1,5 +1,6 @@
 // The in-process route from SSR loaders to the API app, registered by the server entry (never in the browser).
-type Transport = (request: Request) => Promise<Response>
+// `page` is the page request the call is made for: the API looks the visitor's session up once per page.
+type Transport = (request: Request, page?: object) => Promise<Response>
 
 let transport: Transport | undefined
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { LoginResponse } from '../../contract/account'
 import { sessions, users } from '../../server/db/schema/accounts'
 import { hashToken } from '../../server/http/middleware'
+import { pageCalls } from '../../server/http/page-calls'
 import { deactivate } from '../../server/staff/accounts'
 import { letRegisteredIn } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
@@ -356,5 +357,26 @@ describe('POST change-password/', () => {
       (await api.json('/api/authorization/login/', jsonBody('POST', { username: email, password: PASSWORD }))).status,
     ).toBe(400)
     await signIn(email, 'new-pass')
+  })
+})
+
+describe('the calls of one page rendered in process', () => {
+  const inPage = (page: object, path: string, init: RequestInit) =>
+    api.app.fetch(new Request(`http://localhost${path}`, init), { pageCalls: pageCalls(page) })
+
+  it('look the session up once per page, and afresh for a change or another page', async () => {
+    const { token } = await signIn(await activeAccount())
+    const page = {}
+    expect((await inPage(page, '/api/my/account/', bearer(token))).status).toBe(200)
+    await api.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, hashToken(token)))
+    // The page already knew who was looking; the next page, a plain request and a change ask again.
+    expect((await inPage(page, '/api/my/account/', bearer(token))).status).toBe(200)
+    expect((await inPage({}, '/api/my/account/', bearer(token))).status).toBe(401)
+    expect((await account(bearer(token))).status).toBe(401)
+    const change = await inPage(page, '/api/carts/clear/', { ...bearer(token), method: 'POST' })
+    expect(change.status).toBe(401)
   })
 })

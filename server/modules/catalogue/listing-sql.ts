@@ -5,7 +5,7 @@
 // index (name, sku) with the filters applied, which stops after the page instead of sorting everything. Prices
 // live per price list (product_prices), so a price order sorts the scope by the viewer's list.
 import { sql, type SQL } from 'drizzle-orm'
-import { LABEL_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
+import { LABEL_SORTS, RANK_SORT, type PageSize } from '../../../contract/catalogue-query'
 import type { Locale } from '../../../contract/site'
 import type { ProductMatch } from '../search/product-match'
 import { activeClauses, anyOf, baseCondition, nameKey, type FilterClause } from './listing-filters'
@@ -151,7 +151,8 @@ class ListingSql {
     if (!this.hasClauses) {
       const categories = this.categoriesToMerge()
       if (categories) return [sql`page as materialized (${this.mergedPageRows(categories, locale)})`]
-      if (this.mostHits() > this.sortHitsUpTo) return [sql`page as materialized (${this.pageRows(this.base, locale)})`]
+      if (this.mostHits() > this.sortHitsUpTo || this.coversMostOfCatalogue())
+        return [sql`page as materialized (${this.pageRows(this.base, locale)})`]
       return [
         sql`scope as materialized (select p.id from products p where ${this.base})`,
         sql`page as materialized (${this.pageRows(sql`p.id in (select id from scope)`, locale)})`,
@@ -174,6 +175,14 @@ class ListingSql {
     let brands = brandIds.length > 0 ? brandIds : null
     if (brandId !== null) brands = (brands ?? [brandId]).filter((id) => id === brandId)
     return scopeSize(this.reference, categoryIds, brands)
+  }
+
+  /**
+   * The scope holds at least half the published products: walking the name order reads about twice the page's
+   * rows, far less than sorting the scope (the whole catalogue's first page read 24 rows instead of sorting all).
+   */
+  private coversMostOfCatalogue(): boolean {
+    return !this.search && this.mostHits() * 2 >= scopeSize(this.reference, null, null)
   }
 
   /**
@@ -259,6 +268,30 @@ function orderBy(sort: ListingFilter['sort'], name: SQL, price: SQL): SQL {
 const productsColumn = (viewer: Viewer) =>
   sql`(select coalesce(json_agg(${cardJson(viewer)} order by page.ord), '[]'::json)
     from page join products p on p.id = page.id) as products`
+
+/**
+ * The ids of a listing's `first` products in order (`{ ids }`), for every viewer alike: price sorts are not
+ * asked of it. A search's listing keeps its first pages this way (listing.ts).
+ */
+export function listingIdsStatement(
+  filter: ListingFilter,
+  reference: CatalogueReference,
+  locale: Locale,
+  { search, first }: { search: ProductMatch | null; first: number },
+): SQL {
+  const firstPage = { ...filter, page: 1, pageSize: first as PageSize }
+  const listing = new ListingSql(firstPage, reference, SORT_HITS_UP_TO, search, sql`null`)
+  const page = listing.pageCtes(locale)
+  const ids = sql`(select coalesce(json_agg(page.id order by page.ord), '[]'::json) from page) as ids`
+  return listing.hasClauses
+    ? sql`${listing.ctes(page)} select ${ids}`
+    : sql`with ${sql.join(page, sql`, `)} select ${ids}`
+}
+
+/** The cards of the given products, in the given order, as the viewer sees them (`{ products }`). */
+export const cardsStatement = (ids: number[], viewer: Viewer): SQL =>
+  sql`with page as (select u.id, u.ord from unnest(${sql.param(ids)}::int[]) with ordinality u(id, ord))
+    select ${productsColumn(viewer)}`
 
 /**
  * With filters selected, one statement answers everything. Without, the facets depend on the scope only

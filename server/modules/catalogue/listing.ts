@@ -1,16 +1,25 @@
 // catalog/products/: runs the listing statements and shapes the answer. Facets list the options that would
 // still yield products (count > 0) plus any selected option, so that it can be unselected.
 import type { SQL } from 'drizzle-orm'
+import { PRICE_SORTS } from '../../../contract/catalogue-query'
 import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../contract/catalogue'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
 import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
-import { productMatch } from '../search/product-match'
-import { searchMatch } from '../search/search-match'
+import { productMatch, type ProductMatch } from '../search/product-match'
+import { KEPT_RESULTS } from '../search/product-search'
+import { cachedSearchMatch } from '../search/search-match'
 import type { ListingFilter } from './listing-query'
-import { listingStatements, type ListingFacetsRow, type ListingPageRow, type ListingStatements } from './listing-sql'
+import {
+  cardsStatement,
+  listingIdsStatement,
+  listingStatements,
+  type ListingFacetsRow,
+  type ListingPageRow,
+  type ListingStatements,
+} from './listing-sql'
 import { toProductCard, type Viewer } from './product-cards'
 import type { CatalogueReference } from './reference'
 import { rowsOf } from './sql-rows'
@@ -37,24 +46,49 @@ async function firstRow<T>(ctx: AppContext, statement: SQL): Promise<T> {
 }
 
 /**
- * Facets without a selected filter depend only on the scope (category, brand page, availability) and are the
- * same for every visitor, so they are kept in the shared cache: the whole catalogue is expensive to count.
- * A search's are not: its queries are endless, and its hits few.
+ * Facets without a selected filter depend only on the scope (category, brand page, availability) and the search
+ * query, and are the same for every visitor, so they are kept in the shared cache: the whole catalogue, or a
+ * broad word's 30,000 goods, are expensive to count. The cache drops its least used entries, as queries are
+ * endless.
  */
 async function loadFacets(ctx: AppContext, filter: ListingFilter, statement: SQL): Promise<ListingFacetsRow> {
-  if (filter.q !== null) return firstRow<ListingFacetsRow>(ctx, statement)
-  const key = `catalogue:facets:${JSON.stringify([filter.categoryIds, filter.brandId, filter.hideMissing])}`
+  const key = `catalogue:facets:${JSON.stringify([filter.categoryIds, filter.brandId, filter.hideMissing, filter.q])}`
   return ctx.cache.get(key, () => firstRow<ListingFacetsRow>(ctx, statement))
 }
 
-async function runListing(
-  ctx: AppContext,
-  filter: ListingFilter,
-  statements: ListingStatements,
-): Promise<ListingPageRow & ListingFacetsRow> {
+type Listing = {
+  ctx: AppContext
+  reference: CatalogueReference
+  filter: ListingFilter
+  search: ProductMatch | null
+  viewer: Viewer
+  locale: Locale
+}
+
+/**
+ * A search's listing without selected filters keeps the order of its first products in the shared cache, like
+ * search/ (product-search.ts): ids only, whoever asks; the cards with the viewer's prices are read per request.
+ * Price orders differ per price list and are not kept.
+ */
+async function keptSearchPage({ ctx, reference, filter, search, viewer, locale }: Listing): Promise<ListingPageRow> {
+  const scope = [filter.q, filter.sort, filter.categoryIds, filter.brandId, filter.hideMissing]
+  const kept = await ctx.cache.get(`search:listing:${locale}:${JSON.stringify(scope)}`, async () => {
+    const statement = listingIdsStatement(filter, reference, locale, { search, first: KEPT_RESULTS })
+    return (await firstRow<{ ids: number[] }>(ctx, statement)).ids
+  })
+  const offset = (filter.page - 1) * filter.pageSize
+  const ids = kept.slice(offset, offset + filter.pageSize)
+  return ids.length === 0 ? { products: [] } : firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer))
+}
+
+const keepsPage = ({ filter, search }: Listing) =>
+  search !== null && !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= KEPT_RESULTS
+
+async function runListing(listing: Listing, statements: ListingStatements): Promise<ListingPageRow & ListingFacetsRow> {
+  const { ctx, filter } = listing
   if (!statements.facets) return firstRow<ListingPageRow & ListingFacetsRow>(ctx, statements.page)
   const [page, facets] = await Promise.all([
-    firstRow<ListingPageRow>(ctx, statements.page),
+    keepsPage(listing) ? keptSearchPage(listing) : firstRow<ListingPageRow>(ctx, statements.page),
     loadFacets(ctx, filter, statements.facets),
   ])
   return { ...facets, ...page }
@@ -67,8 +101,9 @@ export async function listProducts(
   viewer: Viewer,
   locale: Locale,
 ): Promise<ProductListResponse> {
-  const search = filter.q === null ? null : productMatch(await searchMatch(ctx.db, filter.q), locale)
-  const row = await runListing(ctx, filter, listingStatements(filter, reference, viewer, locale, { search }))
+  const search = filter.q === null ? null : productMatch(await cachedSearchMatch(ctx, filter.q), locale)
+  const statements = listingStatements(filter, reference, viewer, locale, { search })
+  const row = await runListing({ ctx, reference, filter, search, viewer, locale }, statements)
   const pages = Math.ceil(row.total / filter.pageSize)
   if (filter.page > Math.max(pages, 1)) throw new NotFound(translate('api_catalogue_invalid_page', locale))
 

@@ -48,5 +48,5 @@ function queryParams(url: string): Record<string, string | string[]> {
 export const searchRoutes = new Hono<AppEnv>().get('/search/', async (c) => {
   const locale = c.var.locale
   const params = parseInput(SearchQuery, queryParams(c.req.url), locale)
-  return c.json(await search(c.var.ctx.db, params, viewerOf(c.var.user), locale))
+  return c.json(await search(c.var.ctx, params, viewerOf(c.var.user), locale))
 })

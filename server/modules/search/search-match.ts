@@ -1,4 +1,5 @@
 // What every part of a search is matched against, and the page of each list.
+import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { queryWords, tsQueryText } from './query-words'
 import { withSpellingAlternatives } from './spelling'
@@ -20,3 +21,10 @@ export async function searchMatch(db: Db, query: string): Promise<SearchMatch> {
   if (terms.length === 0) return { query, tsQuery: null, formsQuery: null }
   return { query, tsQuery: tsQueryText(terms), formsQuery: tsQueryText(terms, { prefix: false }) }
 }
+
+/**
+ * The same, kept in the shared cache (dropped with it on every catalogue change, which may change the words
+ * titles hold): the header asks it on every keystroke pause, the search page twice per query.
+ */
+export const cachedSearchMatch = ({ db, cache }: Pick<AppContext, 'db' | 'cache'>, query: string) =>
+  cache.get(`search:match:${query}`, () => searchMatch(db, query))

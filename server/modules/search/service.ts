@@ -1,24 +1,25 @@
 // Search across goods, sales actions and info articles: one page of each, with their totals.
 import type { SearchResponse } from '../../../contract/catalogue'
 import type { Locale } from '../../../contract/site'
-import type { Db } from '../../db/client'
+import type { AppContext } from '../../context'
 import { loadProductCards, type Viewer } from '../catalogue/product-cards'
 import { searchProducts } from './product-search'
 import { searchPublications } from './publication-search'
-import { searchMatch } from './search-match'
+import { cachedSearchMatch } from './search-match'
 
 export type SearchParams = { q: string; page: number; limit: number }
 
 export async function search(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'cache'>,
   { q, page, limit }: SearchParams,
   viewer: Viewer,
   locale: Locale,
 ): Promise<SearchResponse> {
-  const match = await searchMatch(db, q)
+  const { db } = ctx
+  const match = await cachedSearchMatch(ctx, q)
   const range = { offset: (page - 1) * limit, limit }
   const [goods, actions, publications] = await Promise.all([
-    searchProducts(db, match, range, locale),
+    searchProducts(ctx, match, range, locale),
     searchPublications(db, 'sales', match, range, locale),
     searchPublications(db, 'info', match, range, locale),
   ])
