@@ -19,6 +19,7 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
     [m.staff_orders_subtotal(), order.subtotal],
     ...(order.discount ? ([[m.staff_orders_discount(), -order.discount]] as [string, number][]) : []),
     ...(order.points_spent ? ([[m.staff_orders_points_spent(), -order.points_spent]] as [string, number][]) : []),
+    ...(order.delivery_cost ? ([[m.staff_orders_delivery_cost(), order.delivery_cost]] as [string, number][]) : []),
     [m.staff_orders_total(), order.total],
   ]
   return (
