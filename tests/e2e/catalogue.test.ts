@@ -149,12 +149,16 @@ describe('catalogue listing in Chromium', () => {
     await page.locator('[data-sort="price"]').click()
     await page.waitForURL(/[?&]o=price/)
     await settled(page)
+    // The unit price of each card (a card also names its pack's price after it).
+    const unitPrice = '[data-testid="pack-price"] [class*="value"]'
     const prices = await page
       .locator('ul[data-view] article')
-      .evaluateAll((nodes) =>
-        nodes.map((node) =>
-          Number((node.querySelector('[class*="price"]')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
-        ),
+      .evaluateAll(
+        (nodes, selector) =>
+          nodes.map((node) =>
+            Number((node.querySelector(selector)?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+          ),
+        unitPrice,
       )
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await page.getByLabel('Только в наличии').check()
