@@ -34,9 +34,17 @@ export function withHeaders(response: Response, headers: Record<string, string>)
 const signedIn = (request: Request) =>
   (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
 
-/** A page shows prices, the buyer's e-mail and INN when signed in: never stored by a shared cache then. */
+/** Pages of one visitor even for a guest: sign-in, registration and the links mailed with a one-time token
+ * (password reset, invitations, e-mail change), the account, the cart and checkout, the back office. */
+const PERSONAL_PAGES = /^\/(?:en\/)?(?:auth|my|order|staff)\//
+
+/** A page shows prices, the buyer's e-mail and INN when signed in: never stored by a shared cache then, nor the
+ * guest page cache; neither are personal pages, whoever asks. */
 export const pageCaching = (request: Request, response: Response): Response =>
   withHeaders(response, {
-    'Cache-Control': signedIn(request) || response.status !== 200 ? PRIVATE : PUBLIC,
+    'Cache-Control':
+      signedIn(request) || response.status !== 200 || PERSONAL_PAGES.test(new URL(request.url).pathname)
+        ? PRIVATE
+        : PUBLIC,
     Vary: 'Cookie',
   })

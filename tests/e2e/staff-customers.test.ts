@@ -42,7 +42,7 @@ describe('customers in the back office', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Клиент активирован' }).textContent())
       .toBe('Клиент активирован, письмо отправлено.')
-    expect(await page.getByRole('button', { name: 'Отключить' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Отключить', exact: true }).count()).toBe(1)
     await manager.context.close()
 
     const visitor = await browser.newContext()

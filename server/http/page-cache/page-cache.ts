@@ -92,7 +92,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         settle(null)
         return { response }
       }
-      const hashed = hashScripts(await response.text(), nonce)
+      const html = await response.text()
+      const hashed = hashScripts(html, nonce)
+      if (!hashed) {
+        settle(null)
+        return { response: new Response(html, response) }
+      }
       const page = await storedPage(hashed.html, response.headers, options.policy(hashed.scriptHashes))
       if (generation === startedIn) pages.set(key, page)
       settle(page)

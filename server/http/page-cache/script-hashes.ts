@@ -23,8 +23,13 @@ export const scriptHash = (text: string): string => `'sha256-${createHash('sha25
 
 export type HashedPage = { html: string; scriptHashes: string[] }
 
-/** The page without `nonce`'s traces, and the hashes its policy must name for its scripts to run. */
-export function hashScripts(html: string, nonce: string): HashedPage {
+/** Characters the HTML parser rewrites before a script runs (NUL becomes U+FFFD, CR LF becomes LF): a script holding
+ * one would not match the hash of its text as written (a search for "\0" puts one in the page's state). */
+const REWRITTEN_BY_PARSER = /[\0\r]/
+
+/** The page without `nonce`'s traces, and the hashes its policy must name for its scripts to run; null when a
+ * script's text would not reach the browser as written, so no hash could allow it (the page keeps its nonce). */
+export function hashScripts(html: string, nonce: string): HashedPage | null {
   const stripped = html
     .replace(new RegExp(`<meta property="csp-nonce" content="${escapeRegExp(nonce)}"\\s*/?>`, 'g'), '')
     .replaceAll(` nonce="${nonce}"`, '')
@@ -32,6 +37,10 @@ export function hashScripts(html: string, nonce: string): HashedPage {
       loaderOf(`${before} ${after}`, src),
     )
   const hashes = new Set<string>()
-  for (const [, text] of stripped.matchAll(INLINE_SCRIPT)) if (text) hashes.add(scriptHash(text))
+  for (const [, text] of stripped.matchAll(INLINE_SCRIPT)) {
+    if (!text) continue
+    if (REWRITTEN_BY_PARSER.test(text)) return null
+    hashes.add(scriptHash(text))
+  }
   return { html: stripped, scriptHashes: [...hashes] }
 }
