@@ -73,6 +73,20 @@ describe('guest page cache', () => {
     expect(await first.text()).toContain(`nonce="${nonce(first)}"`)
   })
 
+  it('never keeps a personal page for a guest: a mailed link, sign-in, the cart', async () => {
+    for (const path of ['/auth/reset/?token=abc', '/en/auth/login/', '/order/cart/']) {
+      const page = await kept(path)
+      expect(page.headers.get('x-cache'), path).toBe('bypass')
+      expect(page.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+
+  it('keeps its nonce for a page whose state holds a character the HTML parser rewrites', async () => {
+    const page = await kept('/search/?q=%00')
+    expect(page.headers.get('x-cache')).toBe('bypass')
+    expect(page.headers.get('content-security-policy')).toMatch(/'nonce-/)
+  })
+
   it('compresses API answers too', async () => {
     const answer = await get('/api/catalog/products/?ps=24')
     expect(answer.headers.get('content-encoding')).toBe('br')
