@@ -17,7 +17,8 @@ export type Mail = {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>
+  /** Sends `mail`, once it is put together when it is still being (an attachment being drawn). */
+  send(mail: Mail | Promise<Mail>): Promise<void>
 }
 
 /** A timeout per SMTP step keeps a dead mail server from holding messages (and memory) for minutes. */
@@ -33,7 +34,7 @@ export function createMailer(config: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, dataDi
     })
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail })
+        await transport.sendMail({ from: config.MAIL_FROM, ...(await mail) })
       },
     }
   }
@@ -41,7 +42,7 @@ export function createMailer(config: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, dataDi
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail })
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...(await mail) })
       await mkdir(mailDir, { recursive: true })
       const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`
       await writeFile(path.join(mailDir, name), info.message as Buffer)
@@ -55,13 +56,11 @@ export function createMailer(config: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, dataDi
  * mail still being put together (an attachment) is sent once it is ready.
  */
 export function sendInBackground(mailer: Mailer, mail: Mail | Promise<Mail>, what: string): void {
-  let to = '?'
-  Promise.resolve(mail)
-    .then((ready) => {
-      to = ready.to
-      return mailer.send(ready)
-    })
-    .catch((error: unknown) => {
-      console.error(`[mail] could not send ${what} to ${to}:`, error instanceof Error ? error.message : error)
-    })
+  mailer.send(mail).catch(async (error: unknown) => {
+    const to = await Promise.resolve(mail).then(
+      (ready) => ready.to,
+      () => '?',
+    )
+    console.error(`[mail] could not send ${what} to ${to}:`, error instanceof Error ? error.message : error)
+  })
 }

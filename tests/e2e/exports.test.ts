@@ -68,7 +68,7 @@ describe('spreadsheets', () => {
     await expectDownloads(page, [
       { name: /^Скачать корзину в формате XLSX$/, type: XLSX },
       { name: /^Скачать корзину в формате CSV$/, type: 'text/csv' },
-      { name: /^Скачать шаблон быстрого заказа/, type: XLSX },
+      { name: /^Шаблон XLSX для быстрого заказа/, type: XLSX },
     ])
   })
 
@@ -84,7 +84,7 @@ describe('spreadsheets', () => {
     })
     await page.getByText('The file cannot be read as an Excel sheet: save it as XLSX or CSV').first().waitFor()
     expect(await field.inputValue()).toBe('VT-000001 2')
-    expect(await page.getByRole('link', { name: 'Download the quick order template as XLSX' }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'XLSX template of the quick order: download' }).count()).toBe(1)
   })
 
   it('offers an opened order and the history as XLSX and CSV', async () => {
