@@ -1,5 +1,6 @@
 // A wholesale price as the buyer compares it: the unit price and, for goods sold in packs of more than one, the pack
-// price ("1 689 ₽ за шт. · 10 134 ₽ за уп."). Wraps nothing inside a price, so columns stay aligned.
+// price ("1 689 ₽ per piece · 10 134 ₽ per pack", in the visitor's language). Wraps nothing inside a price, so columns
+// stay aligned.
 import { formatPrice } from '../../../contract/format/price'
 import { m } from '../../../messages/compiled/messages.js'
 import styles from './pack-price.module.css'
