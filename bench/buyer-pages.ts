@@ -4,7 +4,8 @@
 // data. With BENCH_BASELINE_DIR naming another built checkout (the main branch's), the same figures are taken from
 // it in turn, page by page, and each line prints the ratio of requests/s.
 import { readFile } from 'node:fs/promises'
-import { loadLine, load, startBuiltShop, type BuiltShop, type LoadResult } from './load'
+import { startBuiltShop, type BuiltShop } from './built-shop'
+import { loadLine, load, type LoadResult } from './load'
 
 const PAGE_CONNECTIONS = 50
 const API_CONNECTIONS = 10

@@ -4,7 +4,8 @@
 // one) is created for the run and dropped after it; the two runs alternate, and the median ratio counts.
 import { cpus, loadavg } from 'node:os'
 import { freshDatabase } from './fresh-database'
-import { load, loadLine, startBuiltShop, type LoadResult } from './load'
+import { startBuiltShop } from './built-shop'
+import { load, loadLine, type LoadResult } from './load'
 import { signIn } from './sign-in'
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startBuiltShop } from './load'
+import { startBuiltShop } from './built-shop'
 
 const RUNS = 3
 /**

@@ -5,7 +5,8 @@
 // PAGES_SECONDS each (10 by default); the median pair is printed, the machine being shared and noisy.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import { loadSamples } from '../tests/e2e/page-checks/page-types'
-import { freePort, load, loadLine, startBuiltShop, type LoadResult } from './load'
+import { freePort, startBuiltShop } from './built-shop'
+import { load, loadLine, type LoadResult } from './load'
 
 const SECONDS = Number(process.env.PAGES_SECONDS ?? 10)
 const PAIRS = Number(process.env.PAGES_PAIRS ?? 3)

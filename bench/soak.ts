@@ -6,7 +6,8 @@
 // (goal ≤ 10 %) and the errors (goal 0: answers other than 2xx/3xx, connection errors, timeouts).
 import { loadavg } from 'node:os'
 import type { ProductListResponse } from '../contract/catalogue'
-import { load, loadLine, startBuiltShop, type LoadResult } from './load'
+import { startBuiltShop } from './built-shop'
+import { load, loadLine, type LoadResult } from './load'
 import { residentMb } from './server-process'
 import { signIn, writeHeaders } from './sign-in'
 

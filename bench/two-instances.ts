@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freshDatabase } from './fresh-database'
-import { freePort, startBuiltShop, type BuiltShop } from './load'
+import { freePort, startBuiltShop, type BuiltShop } from './built-shop'
 import { startNginx } from './nginx'
 
 export type TwoInstances = {

@@ -3,8 +3,8 @@
 // kept paths took, for the check against the machine's declared states and transitions.
 import type { TestPath } from '@xstate/graph'
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
-import { coverageRecorder, expectWholeMachineTaken } from '../../machines/harness/coverage'
-import { describeStep } from '../../machines/harness/state-keys'
+import { coverageRecorder, expectWholeMachineTaken } from '../machines/harness/coverage'
+import { describeStep } from '../machines/harness/state-keys'
 
 /**
  * Options for a `new TestModel(machine, …)` whose `events` function is all the traversal sends: createTestModel
@@ -68,4 +68,10 @@ export function modelFollower(model: AnyStateMachine, input: unknown) {
     /** Every state and transition `machine` declares but `excluded` was taken by the paths run. */
     expectTaken: (machine: AnyStateMachine, excluded: string[]) => expectWholeMachineTaken(coverage, machine, excluded),
   }
+}
+
+/** Paths made once, when first asked for: generating them is the slow part of listing the machines. */
+export function lazyPaths<P>(make: () => P[]): () => P[] {
+  let paths: P[] | null = null
+  return () => (paths ??= make())
 }

@@ -1,0 +1,5 @@
+// Every user-facing machine's adapter, in the order the runner takes them and `--machine` names them.
+import type { PathAdapter } from '../adapter'
+import { quantityControlAdapter } from './quantity-control'
+
+export const ADAPTERS: PathAdapter[] = [quantityControlAdapter]
