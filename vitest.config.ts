@@ -39,6 +39,15 @@ export default defineConfig({
             },
           ]
         : []),
+      // QA's path runner against a second instance in safe mode (the runner itself is `npm run test:paths`).
+      {
+        test: {
+          name: 'paths',
+          environment: 'node',
+          include: ['tests/paths/**/*.test.ts'],
+          testTimeout: 1_800_000,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -32,10 +32,8 @@ async function main() {
     return 0
   }
   const shardLabel = options.shard ? `${options.shard.index}/${options.shard.count}` : null
-  const reportsDir = path.resolve(
-    'reports/paths',
-    options.shard ? `shard-${options.shard.index}-of-${options.shard.count}` : '',
-  )
+  const shardDir = options.shard ? `shard-${options.shard.index}-of-${options.shard.count}` : ''
+  const reportsDir = path.resolve(options.reports, shardDir)
   await rm(path.join(reportsDir, 'screens'), { recursive: true, force: true })
   await mkdir(reportsDir, { recursive: true })
 

@@ -12,6 +12,8 @@ export type PathOptions = {
   shard: { index: number; count: number } | null
   safe: boolean
   list: boolean
+  /** Where the reports go: reports/paths unless told (a shard writes into its own folder inside). */
+  reports: string
 }
 
 const both = <T extends string>(value: string, one: readonly T[], what: string): T[] => {
@@ -41,6 +43,7 @@ export function parseOptions(args: string[], adapters: PathAdapter[], env: NodeJ
         shard: { type: 'string' },
         safe: { type: 'boolean', default: false },
         list: { type: 'boolean', default: false },
+        reports: { type: 'string', default: 'reports/paths' },
       },
       strict: true,
       allowPositionals: false,
@@ -62,6 +65,7 @@ export function parseOptions(args: string[], adapters: PathAdapter[], env: NodeJ
     // Against another address the run is always safe: it is someone's shared copy.
     safe: values.safe! || Boolean(env.BASE_URL),
     list: values.list!,
+    reports: values.reports!,
   }
 }
 
