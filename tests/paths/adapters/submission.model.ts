@@ -58,8 +58,9 @@ const SHORT_PHONE = edit('phone', '12345')
 const SUBMIT: ModelEvent = { type: 'submission.submit' }
 const DISMISS: ModelEvent = { type: 'submission.dismiss' }
 
-export const SENT_ANSWER = 'forms_feedback_sent'
+const SENT_ANSWER = 'forms_feedback_sent'
 const SUCCESS: ModelEvent = { type: SENT, output: { answer: { detail: SENT_ANSWER }, values: CLEARED } }
+/** The server refuses the phone and says why in a message of its own (here its rate limit's). */
 const REFUSAL: ServerRefusal = {
   status: 400,
   errors: { phone: ['forms_validation_phone_digits'] },
@@ -120,7 +121,7 @@ export const EXCLUDED = [
     item: 'submission.refused --submission.dismiss--> submission.idle',
     reason:
       "the contact form's refusal is an alert in the form without a close button: it goes with the next edit or " +
-      'press (taken by the paths)',
+      "press (taken by the paths); the wait-list button's error modal offers it, a form of another screen",
   },
   ...[
     'submission.succeeded --submission.submit--> submission.validating',
@@ -129,7 +130,8 @@ export const EXCLUDED = [
     item,
     reason:
       "the contact form's success is a modal dialog (focus trapped, the page behind covered): the form can be " +
-      'edited or sent again only once it is closed (submission.dismiss, taken by the paths)',
+      'edited or sent again only once it is closed (submission.dismiss, taken by the paths); the password ' +
+      "form's inline notice offers it, a form of another screen",
   })),
 ]
 

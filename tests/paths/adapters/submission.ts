@@ -98,7 +98,7 @@ async function open(session: PathSession): Promise<PathDriver> {
   const bodyOnPage = (body: unknown) => onPage(body as FieldValues)
   const sentBody = (request: Request) => request.postDataJSON() as unknown
 
-  /** Requests sent since the last press, to tell what the check let through. */
+  /** Requests held before the last press: what came after it is what the check let through. */
   let sentBeforePress = 0
   const group = `${locale} ${session.viewport}`
 
