@@ -2,5 +2,6 @@
 import type { PathAdapter } from '../adapter'
 import { menuTreeAdapter } from './menu-tree'
 import { quantityControlAdapter } from './quantity-control'
+import { routeProgressAdapter } from './route-progress'
 
-export const ADAPTERS: PathAdapter[] = [quantityControlAdapter, menuTreeAdapter]
+export const ADAPTERS: PathAdapter[] = [quantityControlAdapter, menuTreeAdapter, routeProgressAdapter]
