@@ -1,6 +1,15 @@
 // Every user-facing machine's adapter, in the order the runner takes them and `--machine` names them.
 import type { PathAdapter } from '../adapter'
+import { catalogueQueryAdapter } from './catalogue-query'
+import { menuTreeAdapter } from './menu-tree'
 import { quantityControlAdapter } from './quantity-control'
+import { routeProgressAdapter } from './route-progress'
 import { submissionAdapter } from './submission'
 
-export const ADAPTERS: PathAdapter[] = [quantityControlAdapter, submissionAdapter]
+export const ADAPTERS: PathAdapter[] = [
+  catalogueQueryAdapter,
+  menuTreeAdapter,
+  routeProgressAdapter,
+  quantityControlAdapter,
+  submissionAdapter,
+]
