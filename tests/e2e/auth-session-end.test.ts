@@ -78,7 +78,7 @@ describe('a session ending under a signed-in buyer', () => {
     const comment = page.getByRole('textbox', { name: /Комментарий к заказу/ })
     await comment.fill('Позвонить за час до доставки')
     await page.getByRole('button', { name: /Дата доставки/ }).click()
-    await page.getByRole('grid').locator('button:not([disabled])').last().click()
+    await page.getByRole('grid').locator('button:not([aria-disabled="true"])').last().click()
     await markPage(page)
 
     // The session is gone on the server (expired, or ended elsewhere): the browser still presents its cookie.

@@ -127,7 +127,7 @@ describe('buyer journey', () => {
     await page.getByTestId('checkout-total').waitFor()
     expect(await page.getByRole('textbox', { name: /E-mail/ }).inputValue()).toBe(BUYER.email)
     await page.getByRole('button', { name: /Дата доставки/ }).click()
-    await page.getByRole('grid').locator('button:not([disabled])').nth(1).click()
+    await page.getByRole('grid').locator('button:not([aria-disabled="true"])').nth(1).click()
     const before = await page.getByTestId('checkout-total').textContent()
     await page.getByRole('checkbox', { name: /бонусными баллами/ }).check()
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).not.toBe(before)

@@ -42,7 +42,7 @@ async function totalChangedFrom(page: Page, before: number) {
 
 async function pickLastDay(page: Page, label: RegExp) {
   await page.getByRole('button', { name: label }).click()
-  await page.getByRole('grid').locator('button:not([disabled])').last().click()
+  await page.getByRole('grid').locator('button:not([aria-disabled="true"])').last().click()
 }
 
 describe('checkout', () => {
@@ -51,7 +51,7 @@ describe('checkout', () => {
     await page.getByRole('button', { name: /Дата доставки/ }).click()
     const offered = await page
       .getByRole('grid')
-      .locator('button:not([disabled])')
+      .locator('button:not([aria-disabled="true"])')
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''))
     expect(offered.length).toBeGreaterThan(0)
     const earliest = earliestDeliveryDate()

@@ -100,7 +100,9 @@ export function DatePickerDays({ context, locale, send }: Props) {
                         day === context.today ? styles.today : '',
                       ].join(' ')}
                       tabIndex={day === context.focused ? 0 : -1}
-                      disabled={!selectableDay(day, context)}
+                      // Marked, not disabled: a disabled button cannot hold the keyboard focus the arrows move
+                      // onto weekends and days outside min/max; the machine refuses to pick them.
+                      aria-disabled={!selectableDay(day, context) || undefined}
                       aria-label={dayLabel(day, locale)}
                       aria-current={day === context.today ? 'date' : undefined}
                       onClick={() => send({ type: 'datePicker.pick', date: day })}

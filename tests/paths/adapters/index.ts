@@ -1,6 +1,8 @@
 // Every user-facing machine's adapter, in the order the runner takes them and `--machine` names them.
 import type { PathAdapter } from '../adapter'
 import { catalogueQueryAdapter } from './catalogue-query'
+import { checkoutAdapter } from './checkout'
+import { datePickerAdapter } from './date-picker'
 import { menuTreeAdapter } from './menu-tree'
 import { quantityControlAdapter } from './quantity-control'
 import { routeProgressAdapter } from './route-progress'
@@ -11,5 +13,7 @@ export const ADAPTERS: PathAdapter[] = [
   menuTreeAdapter,
   routeProgressAdapter,
   quantityControlAdapter,
+  checkoutAdapter,
+  datePickerAdapter,
   submissionAdapter,
 ]
