@@ -1,21 +1,25 @@
 // Safe mode, for a shared environment (BASE_URL): the paths may change only what the runner puts back. Every
 // write to the API the page sends passes a guard that lets through the buyer's cart and favourites (restored
-// after each path), sign-in and sign-out, and blocks the rest (an order, a profile, a form sent to staff): the
+// after each path), sign-in and sign-out, the checkout's price previews, and blocks the rest (an order, a profile, a form sent to staff): the
 // request is aborted and the path fails, naming it. The runner's own calls (session.api) pass the same guard.
 import type { BrowserContext } from 'playwright-core'
 
-/** API writes safe mode lets through: what the runner restores, and the session's own sign-in and sign-out. */
-const RESTORED_WRITES = [
+/**
+ * API POSTs safe mode lets through: what the runner restores, the session's own sign-in and sign-out, and the
+ * checkout's price previews (a body too rich for a query string; they change nothing).
+ */
+const SAFE_WRITES = [
   /^\/api\/(en\/)?carts\//,
   /^\/api\/(en\/)?favorites\/$/,
   /^\/api\/(en\/)?authorization\/(login|logout)\/$/,
+  /^\/api\/(en\/)?orders\/(calc-price|apply-coupon)\/$/,
 ]
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Whether safe mode lets this request through. */
 export const safeToSend = (method: string, url: URL) =>
-  READS.has(method) || !url.pathname.startsWith('/api/') || RESTORED_WRITES.some((write) => write.test(url.pathname))
+  READS.has(method) || !url.pathname.startsWith('/api/') || SAFE_WRITES.some((write) => write.test(url.pathname))
 
 /** A write safe mode refused, as the report names it. */
 export class BlockedWrite extends Error {

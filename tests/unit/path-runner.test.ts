@@ -89,6 +89,7 @@ describe('safe mode', () => {
     expect(safeToSend('DELETE', url('/api/favorites/'))).toBe(true)
     expect(safeToSend('POST', url('/api/authorization/login/'))).toBe(true)
     expect(safeToSend('POST', url('/search/'))).toBe(true)
+    expect(safeToSend('POST', url('/api/en/orders/calc-price/'))).toBe(true)
   })
 
   it('blocks every other write', () => {
