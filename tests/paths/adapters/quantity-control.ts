@@ -84,6 +84,8 @@ async function chooseProduct(session: PathSession, banded: boolean): Promise<Pro
 
 async function open(session: PathSession): Promise<PathDriver> {
   const { page, t, locale } = session
+  const clock = typingClock(page)
+  await page.clock.install()
   await session.open('/catalog/')
   let chosen = await chooseProduct(session, limitsTyped(INPUT.stockPacks))
   const productId = () => chosen.id
@@ -110,6 +112,8 @@ async function open(session: PathSession): Promise<PathDriver> {
       const modelEvent = event as ModelEvent
       const context = before.context as QuantityContext
       const command = commandOf(String(before.value), context, modelEvent)
+      const next = advance()
+      if (next.matches('typing')) await clock.stop()
       const answered = command ? cartWrite(page) : null
       if (modelEvent.type === TURN_TO_BANDED) {
         chosen = await chooseProduct(session, true)
@@ -130,9 +134,9 @@ async function open(session: PathSession): Promise<PathDriver> {
         await question(typedQuantity(context.draft))
           .getByRole('button', { name: t(m.cart_quantity_confirm_no, { quantity: count(context.quantity) }) })
           .click()
-      else if (advance().matches('confirming')) await question(typedQuantity(context.draft)).waitFor()
-      // The pause with nothing to set or ask shows nowhere: the event is the time passing.
-      else if (!command) await page.waitForTimeout(QUANTITY_DEBOUNCE_MS + 200)
+      // The machine's pause: the page's clock, stopped while typing, runs on by the debounce.
+      else await page.clock.runFor(QUANTITY_DEBOUNCE_MS)
+      if (!next.matches('typing')) await clock.run()
       if (command && answered) await checkRequest(await answered, command)
       if (command?.kind === 'add') await closeAddedNotice(session)
     },
@@ -161,7 +165,7 @@ async function open(session: PathSession): Promise<PathDriver> {
       }
       if (state.matches('refused')) {
         // The entry stays as typed, marked, with the reason under the field; the cart keeps its quantity.
-        expect(await field().getAttribute('aria-invalid')).toBe('true')
+        await eventually(async () => expect(await field().getAttribute('aria-invalid')).toBe('true'))
         const reason =
           problem === 'whole'
             ? t(m.cart_quantity_whole)
@@ -170,6 +174,27 @@ async function open(session: PathSession): Promise<PathDriver> {
       }
     },
     describe: async () => normalized(await card().textContent()),
+  }
+}
+
+/**
+ * The page's clock, which stands still while the model is typing: the buyer's next key comes before the pause
+ * runs out however slow the machine, and the pause (AFTER_DEBOUNCE) is the clock run on by the debounce.
+ */
+function typingClock(page: Page) {
+  let stopped = false
+  return {
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      // A moment ahead of the page's time, which goes on while this is asked.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    },
+    run: async () => {
+      if (!stopped) return
+      stopped = false
+      await page.clock.resume()
+    },
   }
 }
 
