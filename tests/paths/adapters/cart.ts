@@ -73,7 +73,11 @@ async function open(session: PathSession): Promise<PathDriver> {
       return true
     },
   })
+  // The add's notice hides itself after a while, which the machine leaves to the page: the page's clock stands still
+  // so that the notice stays until the path dismisses it, as the model says.
+  await page.clock.install()
   await session.open('/catalog/')
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
 
   const card = (product: number) => page.locator(`article[data-product-id="${product}"]`)
   const refusalShown = t(m.cart_product_not_orderable)
