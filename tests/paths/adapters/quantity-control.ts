@@ -4,7 +4,8 @@
 // that does. Each step checks the request the page sent against the command the machine decides; each state, that
 // the page and the API cart agree with the model: at rest the card shows "add" (no line) or the quantity the cart
 // holds, while typing the field shows the draft, a refused entry stays as typed with its reason and nothing sent,
-// and more packs than the band holds are asked about in a dialog before anything is sent.
+// and more packs than the band holds are asked about in a dialog before anything is sent. The page's clock stands
+// still while the model is typing, so the machine's pause comes only when the path says.
 import type { Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
 import { DEFAULT_CART_MAX_QUANTITY, type Cart } from '../../../contract/cart'
