@@ -1,5 +1,6 @@
 // Every user-facing machine's adapter, in the order the runner takes them and `--machine` names them.
 import type { PathAdapter } from '../adapter'
+import { cartAdapter } from './cart'
 import { catalogueQueryAdapter } from './catalogue-query'
 import { checkoutAdapter } from './checkout'
 import { datePickerAdapter } from './date-picker'
@@ -13,6 +14,7 @@ export const ADAPTERS: PathAdapter[] = [
   menuTreeAdapter,
   routeProgressAdapter,
   quantityControlAdapter,
+  cartAdapter,
   checkoutAdapter,
   datePickerAdapter,
   submissionAdapter,

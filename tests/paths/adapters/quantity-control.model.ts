@@ -1,12 +1,15 @@
 // The quantity control as the buyer meets it: the machine itself, its commands provided with the cart's rule
 // (the quantity the cart holds after each), so the cart's answer needs no event of its own; the events are the
 // buyer's only, and only where the page offers them: a product not in the cart shows "add" instead of the control.
+// Paths start on a product whose stock band does not limit the quantities typed; a path may turn to one whose band
+// does (a model step of its own, as the machine's input would differ), where typing more asks first.
 import { TestModel } from '@xstate/graph'
-import { assign, type AnyMachineSnapshot } from 'xstate'
+import { assign, createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import {
   quantityControlMachine,
   typedQuantity,
   type QuantityCommand,
+  type QuantityContext,
   type QuantityEvent,
 } from '../../../machines/quantity-control.machine'
 import { DEFAULT_CART_MAX_QUANTITY } from '../../../contract/cart'
@@ -16,7 +19,14 @@ import { coveringPaths, lazyPaths, offeredOnly } from '../model-paths'
 
 export const AFTER_DEBOUNCE = 'xstate.after.debounce.quantityControl.typing'
 
-export type ModelEvent = Exclude<QuantityEvent, { type: 'quantity.sync' }> | { type: typeof AFTER_DEBOUNCE }
+/**
+ * No event of the machine's: the buyer turns to the card of a product whose stock band holds fewer packs than the
+ * quantities typed (the card's input `stockPacks`, quantity-control.tsx). Offered while neither is in the cart.
+ */
+export const TURN_TO_BANDED = 'path.bandedProduct'
+
+export type ModelEvent =
+  Exclude<QuantityEvent, { type: 'quantity.sync' }> | { type: typeof AFTER_DEBOUNCE } | { type: typeof TURN_TO_BANDED }
 
 /** The quantity the cart holds after a command (server/modules/cart: minus at one pack takes the line away). */
 export function heldAfter(quantity: number, command: QuantityCommand): number {
@@ -45,12 +55,43 @@ const honest = quantityControlMachine.provide({
   },
 })
 
-export const quantityModel = testModelMachine(honest)
+const TYPED: ModelEvent[] = [
+  { type: 'quantity.type', text: '12' },
+  { type: 'quantity.type', text: 'a1b' },
+  { type: 'quantity.type', text: '' },
+  { type: 'quantity.type', text: '2,5' },
+  { type: 'quantity.type', text: '10000' },
+]
 
-/** The demo configuration's ceiling; the product's stock band is left out (see EXCLUDED). */
+/** The most packs a typed entry sets (the ceiling refuses the rest). */
+const LARGEST_TYPED = Math.max(
+  ...TYPED.map((event) => (event.type === 'quantity.type' ? typedQuantity(event.text) : 0)).filter(
+    (quantity) => quantity <= DEFAULT_CART_MAX_QUANTITY,
+  ),
+)
+
+/** Whether a stock band of `stockPacks` asks before some quantity typed: products behave alike when it agrees. */
+export const limitsTyped = (stockPacks: number | null) => stockPacks !== null && stockPacks < LARGEST_TYPED
+
+/** The banded product's band in the model: any band below the largest quantity typed takes the same paths. */
+const BANDED_PACKS = 9
+
+const plain = testModelMachine(honest)
+export const quantityModel: AnyStateMachine = createMachine(
+  {
+    ...plain.config,
+    on: { ...plain.config.on, [TURN_TO_BANDED]: { actions: assign({ stockPacks: BANDED_PACKS }) } },
+  } as typeof plain.config,
+  plain.implementations,
+)
+
+/** The demo configuration's ceiling, on a product whose band does not limit the quantities typed. */
 export const INPUT = { quantity: 0, ceiling: DEFAULT_CART_MAX_QUANTITY, stockPacks: null }
 
-/** What the browser does not take, with why: the cart's answer is folded into the commands; minus needs a line. */
+/**
+ * What the browser does not take, with why: the cart's answer is folded into the commands; minus needs a line; the
+ * stock question is modal.
+ */
 export const EXCLUDED = [
   ...[
     'quantityControl.idle --quantity.sync--> (stays)',
@@ -61,45 +102,54 @@ export const EXCLUDED = [
     item: 'quantityControl.idle --quantity.minus [absent]--> (stays)',
     reason: 'with nothing in the cart the card shows "add" in place of the control: there is no minus to press',
   },
+  {
+    item: 'quantityControl.confirming --quantity.sync--> (stays)',
+    reason: "the cart's answer is folded into the commands (the model's `command` action)",
+  },
   ...[
-    'quantityControl.confirming',
-    'quantityControl.typing --xstate.after.debounce.quantityControl.typing [overStock]--> quantityControl.confirming',
-    'quantityControl.typing --quantity.blur [overStock]--> quantityControl.confirming',
-    'quantityControl.confirming --quantity.confirm--> quantityControl.idle',
-    'quantityControl.confirming --quantity.cancel--> quantityControl.idle',
-    'quantityControl.confirming --quantity.sync--> (stays)',
     'quantityControl.confirming --quantity.type [notWhole]--> quantityControl.refused',
     'quantityControl.confirming --quantity.type--> quantityControl.typing',
   ].map((item) => ({
     item,
     reason:
-      "asking before more packs than the stock band holds depends on the product's band; the machine's model test " +
-      'takes it with a band given',
+      'the question is a modal dialog (focus trapped in it, the overlay over the card): the field cannot be typed ' +
+      'into until the buyer answers',
   })),
-]
-
-const TYPED: ModelEvent[] = [
-  { type: 'quantity.type', text: '12' },
-  { type: 'quantity.type', text: 'a1b' },
-  { type: 'quantity.type', text: '' },
-  { type: 'quantity.type', text: '2,5' },
-  { type: 'quantity.type', text: '10000' },
 ]
 
 function offered(state: AnyMachineSnapshot): ModelEvent[] {
   if (state.matches('typing')) return [...TYPED, { type: 'quantity.blur' }, { type: AFTER_DEBOUNCE }]
   if (state.matches('refused')) return [...TYPED, { type: 'quantity.blur' }]
-  if (state.context.quantity === 0) return [{ type: 'quantity.plus' }]
+  if (state.matches('confirming')) return [{ type: 'quantity.confirm' }, { type: 'quantity.cancel' }]
+  if (state.context.quantity === 0)
+    return [
+      { type: 'quantity.plus' },
+      ...(state.context.stockPacks === null ? [{ type: TURN_TO_BANDED } as const] : []),
+    ]
   return [{ type: 'quantity.plus' }, { type: 'quantity.minus' }, ...TYPED]
 }
 
-/** What the guards read: no line, one pack, more; and whether the draft would change the quantity. */
+/** Whether setting `draft` asks first: more packs than the stock band holds (the machine's `overStock`). */
+export const overStock = ({ stockPacks, quantity, draft }: QuantityContext) =>
+  stockPacks !== null && typedQuantity(draft) > Math.max(stockPacks, quantity) && typedQuantity(draft) !== quantity
+
+/** What the guards read: no line, one pack, more; whether the draft would change the quantity; the product. */
 const keyOf = (state: AnyMachineSnapshot) => {
-  const { quantity, draft, problem } = state.context as { quantity: number; draft: string; problem: string | null }
+  const context = state.context as QuantityContext
+  const { quantity, draft, problem, stockPacks } = context
   const packs = Math.min(quantity, 2)
   const typed = typedQuantity(draft)
-  const size = typed === quantity ? 'same' : typed > DEFAULT_CART_MAX_QUANTITY ? 'too many' : 'changes'
-  return `${JSON.stringify(state.value)} packs=${packs} ${size}${draft === '' ? ' empty' : ''} problem=${problem}`
+  const size =
+    typed === quantity
+      ? 'same'
+      : typed > DEFAULT_CART_MAX_QUANTITY
+        ? 'too many'
+        : overStock(context)
+          ? 'over stock'
+          : 'changes'
+  const empty = draft === '' ? ' empty' : ''
+  const band = limitsTyped(stockPacks) ? ' banded' : ''
+  return `${JSON.stringify(state.value)} packs=${packs} ${size}${empty} problem=${problem}${band}`
 }
 
 const model = new TestModel(quantityModel, {
