@@ -2,5 +2,11 @@
 import type { PathAdapter } from '../adapter'
 import { quantityControlAdapter } from './quantity-control'
 import { quickOrderAdapter } from './quick-order'
+import { repeatOrderAdapter } from './repeat-order'
 
-export const ADAPTERS: PathAdapter[] = [quantityControlAdapter, quickOrderAdapter]
+export const ADAPTERS: PathAdapter[] = [
+  quantityControlAdapter,
+  quickOrderAdapter,
+  repeatOrderAdapter,
+  orderCancelAdapter,
+]
