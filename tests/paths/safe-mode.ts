@@ -1,17 +1,20 @@
 // Safe mode, for a shared environment (BASE_URL): the paths may change only what the runner puts back. Every
-// write to the API the page sends passes a guard that lets through the buyer's cart and favourites (restored
-// after each path), sign-in and sign-out, the checkout's price previews, and blocks the rest (an order, a profile, a form sent to staff): the
-// request is aborted and the path fails, naming it. The runner's own calls (session.api) pass the same guard.
+// write to the API the page sends passes a guard that lets through what only touches the buyer's cart and
+// favourites (restored after each path), sign-in and sign-out and the checkout's price previews, and blocks the
+// rest (an order, a cancellation, a profile, a form sent to staff): the request is aborted and the path fails,
+// naming it. The runner's own calls (session.api) pass the same guard.
 import type { BrowserContext } from 'playwright-core'
 
 /**
- * API POSTs safe mode lets through: what the runner restores, the session's own sign-in and sign-out, and the
- * checkout's price previews (a body too rich for a query string; they change nothing).
+ * API writes safe mode lets through: the cart and favourites (a quick order's check and add and a repeated
+ * order's add go to the cart too), which the runner restores; the session's own sign-in and sign-out; the
+ * checkout's price previews (POSTs for a body too rich for a query string; they change nothing).
  */
 const SAFE_WRITES = [
   /^\/api\/(en\/)?carts\//,
   /^\/api\/(en\/)?favorites\/$/,
   /^\/api\/(en\/)?authorization\/(login|logout)\/$/,
+  /^\/api\/(en\/)?orders\/(fast|\d+\/repeat)\/$/,
   /^\/api\/(en\/)?orders\/(calc-price|apply-coupon)\/$/,
 ]
 

@@ -90,10 +90,13 @@ describe('safe mode', () => {
     expect(safeToSend('POST', url('/api/authorization/login/'))).toBe(true)
     expect(safeToSend('POST', url('/search/'))).toBe(true)
     expect(safeToSend('POST', url('/api/en/orders/calc-price/'))).toBe(true)
+    expect(safeToSend('POST', url('/api/orders/fast/'))).toBe(true)
+    expect(safeToSend('POST', url('/api/orders/12/repeat/'))).toBe(true)
   })
 
   it('blocks every other write', () => {
     expect(safeToSend('POST', url('/api/orders/'))).toBe(false)
+    expect(safeToSend('POST', url('/api/orders/12/cancel/'))).toBe(false)
     expect(safeToSend('POST', url('/api/authorization/registration/'))).toBe(false)
     expect(safeToSend('PATCH', url('/api/profile/'))).toBe(false)
     expect(safeToSend('POST', url('/api/forms/feedback/'))).toBe(false)

@@ -5,7 +5,10 @@ import { catalogueQueryAdapter } from './catalogue-query'
 import { checkoutAdapter } from './checkout'
 import { datePickerAdapter } from './date-picker'
 import { menuTreeAdapter } from './menu-tree'
+import { orderCancelAdapter } from './order-cancel'
 import { quantityControlAdapter } from './quantity-control'
+import { quickOrderAdapter } from './quick-order'
+import { repeatOrderAdapter } from './repeat-order'
 import { routeProgressAdapter } from './route-progress'
 import { submissionAdapter } from './submission'
 
@@ -15,7 +18,10 @@ export const ADAPTERS: PathAdapter[] = [
   routeProgressAdapter,
   quantityControlAdapter,
   cartAdapter,
+  quickOrderAdapter,
   checkoutAdapter,
   datePickerAdapter,
+  repeatOrderAdapter,
+  orderCancelAdapter,
   submissionAdapter,
 ]
