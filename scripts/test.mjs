@@ -1,6 +1,8 @@
 // `npm test`: typecheck, lint, production build, then every vitest project (unit and machine models, API
 // contract tests on PGlite — and PostgreSQL when TEST_DATABASE_URL is set —, e2e in Chromium), then QA's machine
-// paths on the built app (`npm run test:paths`, in two shards side by side, one per core). Arguments go to vitest;
+// paths on the built app (`npm run test:paths`). To keep CI within its time, every machine's paths run twice side
+// by side, one run per core, each on its own app: in Russian on the desktop and in English on the phone, so both
+// locales and both layouts are walked in full (`npm run test:paths` alone runs all four). Arguments go to vitest;
 // a run narrowed by them leaves the machine paths out.
 import { execFileSync, spawn } from 'node:child_process'
 
@@ -35,8 +37,14 @@ try {
   step('build', ['scripts/build.mjs'])
   step('tests', ['node_modules/vitest/vitest.mjs', 'run', ...vitestArgs])
   if (vitestArgs.length === 0) {
-    const shard = (index) => ['node_modules/tsx/dist/cli.mjs', 'tests/paths/cli.ts', '--shard', `${index}/2`]
-    await sideBySide('machine paths (npm run test:paths, two shards)', [shard(1), shard(2)])
+    const walk = (locale, viewport) => [
+      ...['node_modules/tsx/dist/cli.mjs', 'tests/paths/cli.ts', '--locale', locale, '--viewport', viewport],
+      ...['--reports', `reports/paths/${locale}-${viewport}`],
+    ]
+    await sideBySide('machine paths (ru on the desktop, en on the phone)', [
+      walk('ru', 'desktop'),
+      walk('en', 'mobile'),
+    ])
   }
 } catch (error) {
   process.exitCode = typeof error?.status === 'number' ? error.status : 1
