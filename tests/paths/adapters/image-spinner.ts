@@ -164,10 +164,11 @@ async function open(session: PathSession): Promise<PathDriver> {
   }
 }
 
-const progressValue = async (page: Page) => {
-  const progress = page.locator('[data-dragging] progress')
-  return (await progress.count()) > 0 ? Number(await progress.getAttribute('value')) : null
-}
+/** The progress bar's value, or null once it is gone (read in one go: it goes when the last frame comes). */
+const progressValue = (page: Page) =>
+  page
+    .locator('[data-dragging] progress')
+    .evaluateAll((bars) => (bars[0] ? Number(bars[0].getAttribute('value')) : null))
 
 export const imageSpinnerAdapter: PathAdapter = {
   name: 'image-spinner',
