@@ -4,6 +4,8 @@ import { cartAdapter } from './cart'
 import { catalogueQueryAdapter } from './catalogue-query'
 import { checkoutAdapter } from './checkout'
 import { datePickerAdapter } from './date-picker'
+import { favoritesAdapter } from './favorites'
+import { imageSpinnerAdapter } from './image-spinner'
 import { menuTreeAdapter } from './menu-tree'
 import { orderCancelAdapter } from './order-cancel'
 import { quantityControlAdapter } from './quantity-control'
@@ -16,6 +18,8 @@ export const ADAPTERS: PathAdapter[] = [
   catalogueQueryAdapter,
   menuTreeAdapter,
   routeProgressAdapter,
+  favoritesAdapter,
+  imageSpinnerAdapter,
   quantityControlAdapter,
   cartAdapter,
   quickOrderAdapter,
