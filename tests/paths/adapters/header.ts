@@ -1,7 +1,12 @@
 // The header's account controls, as the auth and dialog adapters find them: a guest's "sign in", a signed-in
-// buyer's account menu (named after the buyer) with its "sign out".
+// buyer's account menu (named after the buyer) with its "sign out"; and the first page a path opens.
 import { m } from '../../../messages/compiled/messages.js'
 import type { PathSession } from '../session'
+
+/** The path's first page; a cold page of a locale may take longer than one try on the busy machine. */
+export async function firstOpen(session: PathSession, path = '/catalog/') {
+  await session.open(path).catch(() => session.open(path))
+}
 
 export const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 

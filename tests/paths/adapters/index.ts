@@ -1,6 +1,7 @@
 // Every user-facing machine's adapter, in the order the runner takes them and `--machine` names them.
 import type { PathAdapter } from '../adapter'
 import { quantityControlAdapter } from './quantity-control'
+import { authAdapter } from './auth'
 import { modalChainAdapter } from './modal-chain'
 
-export const ADAPTERS: PathAdapter[] = [quantityControlAdapter, modalChainAdapter]
+export const ADAPTERS: PathAdapter[] = [quantityControlAdapter, authAdapter, modalChainAdapter]
