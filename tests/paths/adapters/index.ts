@@ -1,5 +1,6 @@
 // Every user-facing machine's adapter, in the order the runner takes them and `--machine` names them.
 import type { PathAdapter } from '../adapter'
+import { authAdapter } from './auth'
 import { cartAdapter } from './cart'
 import { catalogueQueryAdapter } from './catalogue-query'
 import { checkoutAdapter } from './checkout'
@@ -7,6 +8,7 @@ import { datePickerAdapter } from './date-picker'
 import { favoritesAdapter } from './favorites'
 import { imageSpinnerAdapter } from './image-spinner'
 import { menuTreeAdapter } from './menu-tree'
+import { modalChainAdapter } from './modal-chain'
 import { orderCancelAdapter } from './order-cancel'
 import { quantityControlAdapter } from './quantity-control'
 import { quickOrderAdapter } from './quick-order'
@@ -15,6 +17,8 @@ import { routeProgressAdapter } from './route-progress'
 import { submissionAdapter } from './submission'
 
 export const ADAPTERS: PathAdapter[] = [
+  authAdapter,
+  modalChainAdapter,
   catalogueQueryAdapter,
   menuTreeAdapter,
   routeProgressAdapter,
