@@ -61,6 +61,8 @@ export async function openSession(options: SessionOptions, adapter: PathAdapter,
     storageState: adapter.as === 'buyer' ? (options.signedIn ?? undefined) : undefined,
   })
   context.setDefaultTimeout(10_000)
+  // A locale's first page on a cold server (its chunks and caches not yet warm) may take longer than an action.
+  context.setDefaultNavigationTimeout(30_000)
   if (safe) await guardWrites(context, blocked)
   const page = await context.newPage()
   const url = (path: string) => (locale === 'en' && path.startsWith('/') ? `/en${path === '/' ? '/' : path}` : path)

@@ -3,9 +3,9 @@
 import { m } from '../../../messages/compiled/messages.js'
 import type { PathSession } from '../session'
 
-/** The path's first page; a cold page of a locale may take longer than one try on the busy machine. */
+/** The path's first page. */
 export async function firstOpen(session: PathSession, path = '/catalog/') {
-  await session.open(path).catch(() => session.open(path))
+  await session.open(path)
 }
 
 export const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
