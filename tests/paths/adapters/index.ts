@@ -1,5 +1,6 @@
 // Every user-facing machine's adapter, in the order the runner takes them and `--machine` names them.
 import type { PathAdapter } from '../adapter'
 import { quantityControlAdapter } from './quantity-control'
+import { searchSuggestAdapter } from './search-suggest'
 
-export const ADAPTERS: PathAdapter[] = [quantityControlAdapter]
+export const ADAPTERS: PathAdapter[] = [quantityControlAdapter, searchSuggestAdapter]
