@@ -5,7 +5,7 @@
 // highlight, busy while a newer query is pending), "nothing found", and what was asked of search/; Enter that
 // leaves ends on the search page or the chosen suggestion's page. On mobile closing is a tap outside the box and
 // sending is a tap on its search button; on desktop, Escape and Enter.
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { SearchResponse } from '../../../contract/catalogue'
 import {
@@ -20,6 +20,7 @@ import type { PathAdapter, PathDriver, Step } from '../adapter'
 import { eventually } from '../eventually'
 import type { HeldRequests } from '../held-requests'
 import type { PathSession } from '../session'
+import { abandoned, expectHighlight, openOnPausedClock } from './typeahead'
 import {
   AFTER_DEBOUNCE,
   DONE,
@@ -61,11 +62,8 @@ function destination(left: Left, answer: SearchResponse | null, url: PathSession
 async function open(session: PathSession): Promise<PathDriver> {
   const { page, t } = session
   const mobile = session.viewport === 'mobile'
-  await page.clock.install()
   const held = await session.hold({ url: isSuggestRequest })
-  await session.open('/')
-  // From here on timers run only as the path says.
-  await page.clock.pauseAt(Date.now() + 1_000)
+  await openOnPausedClock(session, '/')
 
   const box = page.getByRole('search').getByRole('combobox', { name: t(m.header_search_placeholder) })
   const listbox = page.getByRole('listbox', { name: t(m.search_suggest_label) })
@@ -111,7 +109,7 @@ async function open(session: PathSession): Promise<PathDriver> {
         else await box.press('Enter')
         break
       case 'suggest.close':
-        if (mobile) await page.getByText(t(m.site_tagline)).tap()
+        if (mobile) await tapOutside(session)
         else await box.press('Escape')
         break
       case AFTER_DEBOUNCE:
@@ -145,17 +143,9 @@ async function open(session: PathSession): Promise<PathDriver> {
       const titles = (await options.allTextContents()).map(normalized)
       real[kind].results.forEach((item, index) => expect(titles[index]).toContain(normalized(item.title)))
     }
-    await expectHighlight(listbox.getByRole('option'), context.highlighted)
+    await expectHighlight(box, listbox.getByRole('option'), context.highlighted)
     const all = page.getByRole('search').getByRole('link', { name: t(m.search_suggest_show_all) })
     expect(new URL((await all.getAttribute('href')) ?? '', page.url()).searchParams.get('q')).toBe(context.query.trim())
-  }
-
-  async function expectHighlight(options: Locator, highlighted: number) {
-    const selected = await options.evaluateAll((items) => items.map((item) => item.getAttribute('aria-selected')))
-    expect(selected.indexOf('true')).toBe(highlighted)
-    expect(selected.filter((value) => value === 'true')).toHaveLength(highlighted >= 0 ? 1 : 0)
-    const active = await box.getAttribute('aria-activedescendant')
-    expect(active).toBe(highlighted >= 0 ? await options.nth(highlighted).getAttribute('id') : null)
   }
 
   async function expectNothingShown() {
@@ -219,11 +209,33 @@ async function letThrough(held: HeldRequests, expected: SearchResponse, guest: b
   return real
 }
 
-/** The request the page abandoned (a newer query, closing, leaving): it failed in the browser, never answered. */
-async function abandoned(held: HeldRequests) {
-  const { route, request } = held.waiting.shift()!
-  await eventually(() => expect(request.failure()).not.toBeNull())
-  await route.abort().catch(() => undefined)
+/**
+ * A tap on the middle of the widest empty stretch of the header's top row (the list covers most of a phone's
+ * screen); the middle, as the browser moves a tap near a control onto it.
+ */
+async function tapOutside({ page, t }: PathSession) {
+  const row = await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(m.nav_open_menu) })
+    .boundingBox()
+  if (!row) throw new Error('the menu button is not on screen')
+  const y = row.y + row.height / 2
+  const x = await page.evaluate((atY) => {
+    let best = { from: 0, length: 0 }
+    let from = -1
+    for (let atX = 0; atX <= window.innerWidth; atX += 5) {
+      const spot = atX < window.innerWidth ? document.elementFromPoint(atX, atY) : null
+      const empty = spot !== null && !spot.closest('a, button, input, form, [role="listbox"]')
+      if (empty && from < 0) from = atX
+      if (!empty && from >= 0) {
+        if (atX - from > best.length) best = { from, length: atX - from }
+        from = -1
+      }
+    }
+    return best.length >= 40 ? best.from + best.length / 2 : null
+  }, y)
+  if (x === null) throw new Error('the header row has no empty stretch')
+  await page.touchscreen.tap(x, y)
 }
 
 async function checkLeft(page: Page, left: Left, answer: SearchResponse | null, session: PathSession) {
