@@ -12,7 +12,7 @@ import type { PathAdapter, PathDriver, Step } from '../adapter'
 import { eventually } from '../eventually'
 import type { HeldRequests } from '../held-requests'
 import type { PathSession } from '../session'
-import { abandoned, expectHighlight, openOnPausedClock } from './typeahead'
+import { abandoned, expectHighlight, openOnPausedClock, pointAt } from './typeahead'
 import {
   AFTER_DEBOUNCE,
   DEFAULTS_DONE,
@@ -66,9 +66,7 @@ async function open(session: PathSession): Promise<PathDriver> {
         await field.press('ArrowUp')
         break
       case 'city.highlight':
-        await options.nth(modelEvent.index).hover()
-        // The pointer leaves the list again, so no later change of the list under it highlights another.
-        await page.mouse.move(0, 0)
+        await pointAt(options.nth(modelEvent.index))
         break
       case 'city.choose':
         await field.press('Enter')

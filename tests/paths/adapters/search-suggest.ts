@@ -20,7 +20,7 @@ import type { PathAdapter, PathDriver, Step } from '../adapter'
 import { eventually } from '../eventually'
 import type { HeldRequests } from '../held-requests'
 import type { PathSession } from '../session'
-import { abandoned, expectHighlight, openOnPausedClock } from './typeahead'
+import { abandoned, expectHighlight, openOnPausedClock, pointAt } from './typeahead'
 import {
   AFTER_DEBOUNCE,
   DONE,
@@ -94,9 +94,7 @@ async function open(session: PathSession): Promise<PathDriver> {
         await box.press('ArrowUp')
         break
       case 'suggest.highlight':
-        await listbox.getByRole('option').nth(modelEvent.index).hover()
-        // The pointer leaves the list again, so no later change of the list under it highlights another.
-        await page.mouse.move(0, 0)
+        await pointAt(listbox.getByRole('option').nth(modelEvent.index))
         break
       case 'suggest.submit':
         // The page leaves: timers run again for the router.
