@@ -4,6 +4,7 @@ import { authAdapter } from './auth'
 import { cartAdapter } from './cart'
 import { catalogueQueryAdapter } from './catalogue-query'
 import { checkoutAdapter } from './checkout'
+import { citySearchAdapter } from './city-search'
 import { datePickerAdapter } from './date-picker'
 import { favoritesAdapter } from './favorites'
 import { imageSpinnerAdapter } from './image-spinner'
@@ -14,6 +15,7 @@ import { quantityControlAdapter } from './quantity-control'
 import { quickOrderAdapter } from './quick-order'
 import { repeatOrderAdapter } from './repeat-order'
 import { routeProgressAdapter } from './route-progress'
+import { searchSuggestAdapter } from './search-suggest'
 import { submissionAdapter } from './submission'
 
 export const ADAPTERS: PathAdapter[] = [
@@ -22,6 +24,8 @@ export const ADAPTERS: PathAdapter[] = [
   catalogueQueryAdapter,
   menuTreeAdapter,
   routeProgressAdapter,
+  searchSuggestAdapter,
+  citySearchAdapter,
   favoritesAdapter,
   imageSpinnerAdapter,
   quantityControlAdapter,
