@@ -260,7 +260,7 @@ async function open(session: PathSession): Promise<PathDriver> {
     await form.getByLabel(t(m.registration_user_type_legal)).check()
     await form.getByLabel(t(m.registration_organization_name)).fill(body.organization_name)
     await form.getByLabel(t(m.registration_inn)).fill(body.organization_inn)
-    await form.getByLabel(t(m.registration_legal_address)).fill(body.legal_address)
+    await form.getByLabel(t(m.registration_legal_address), { exact: true }).fill(body.legal_address)
     await form.getByLabel(t(m.registration_same_address)).check()
     await form.getByLabel(t(m.registration_full_name)).fill(body.full_name)
     await form.getByLabel(t(m.registration_phone)).fill(body.phone)
