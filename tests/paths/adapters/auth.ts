@@ -38,7 +38,7 @@ import {
   type ModelContext,
   type ModelEvent,
 } from './auth.model'
-import { accountMenuButton, firstOpen, normalized, signInButton } from './header'
+import { accountMenuButton, normalized, signInButton } from './header'
 
 const api = (path: string) => new RegExp(`^/api/(en/)?${path}$`)
 const LOGIN = api('authorization/login/')
@@ -75,7 +75,7 @@ async function holdAll(session: PathSession, holdsAccount: () => boolean): Promi
 async function open(session: PathSession): Promise<PathDriver> {
   const { page, context: browser, t } = session
   const buyer = pathBuyer()
-  await firstOpen(session)
+  await session.open('/catalog/')
   // The account is fetched again after a save: that fetch is the machine's `loading`.
   let refreshing = false
   const held = await holdAll(session, () => refreshing)

@@ -1,12 +1,7 @@
 // The header's account controls, as the auth and dialog adapters find them: a guest's "sign in", a signed-in
-// buyer's account menu (named after the buyer) with its "sign out"; and the first page a path opens.
+// buyer's account menu (named after the buyer) with its "sign out".
 import { m } from '../../../messages/compiled/messages.js'
 import type { PathSession } from '../session'
-
-/** The path's first page. */
-export async function firstOpen(session: PathSession, path = '/catalog/') {
-  await session.open(path)
-}
 
 export const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 

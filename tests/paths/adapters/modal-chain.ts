@@ -12,7 +12,7 @@ import type { PathAdapter, PathDriver } from '../adapter'
 import { eventually } from '../eventually'
 import type { PathSession } from '../session'
 import { DONE, ERROR, modalChainModel, modalChainPaths, UNAVAILABLE } from './modal-chain.model'
-import { firstOpen, normalized, signInButton } from './header'
+import { normalized, signInButton } from './header'
 
 type Context = { email: string; error: unknown; sentMessage: string | null }
 
@@ -20,7 +20,7 @@ const RESTORE = /\/api\/(en\/)?authorization\/restore\/$/
 
 async function open(session: PathSession): Promise<PathDriver> {
   const { page, t } = session
-  await firstOpen(session)
+  await session.open('/catalog/')
   // The logo is named after the site (as the shop configures it) and "home".
   const home = page.getByRole('banner').getByRole('link', { name: new RegExp(` — ${t(m.nav_home)}$`) })
   await home.first().click()
