@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
+import { invoiceOrderBody } from '../fixtures/order-body'
 import type { OrderDetail, OrderHistoryResponse } from '../../contract/orders'
 import { open, setupBrowser } from './browser'
 import { addOrderableProduct, buyerSessions, CSRF } from './buyer-session'
@@ -30,18 +30,7 @@ const post = (page: Page, path: string, body: unknown) =>
 /** Places an order of the first orderable product for the demo buyer, through the API. */
 async function placeOrder(page: Page): Promise<OrderDetail> {
   await addOrderableProduct(page)
-  const placed = await post(page, 'orders/', {
-    company_name: 'ООО «Зоомир»',
-    email: 'buyer@example.com',
-    phone: '+7 (916) 123-45-67',
-    delivery_address: 'Москва, ул. Складская, 5',
-    delivery_type: 'delivery',
-    payment_type: 'invoice',
-    delivery_time: '',
-    delivery_date: earliestDeliveryDate(),
-    comment: '',
-    use_loyalty_points: false,
-  })
+  const placed = await post(page, 'orders/', invoiceOrderBody('buyer@example.com'))
   expect(placed.status).toBe(201)
   return placed.body as unknown as OrderDetail
 }

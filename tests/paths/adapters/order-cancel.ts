@@ -6,7 +6,7 @@
 import { expect } from 'vitest'
 import type { Cart } from '../../../contract/cart'
 import { OUT_OF_STOCK, type ProductListResponse } from '../../../contract/catalogue'
-import { earliestDeliveryDate } from '../../../contract/dates/delivery-calendar'
+import { invoiceOrderBody } from '../../fixtures/order-body'
 import type { OrderDetail } from '../../../contract/orders'
 import { orderCancelMachine, type OrderCancelContext } from '../../../machines/order-cancel.machine'
 import { m } from '../../../messages/compiled/messages.js'
@@ -34,18 +34,7 @@ async function placeOrder(session: PathSession): Promise<OrderDetail> {
   if (!product) throw new Error('the catalogue lists no product the buyer can order')
   await session.api('POST', 'carts/clear/')
   await session.api('POST', 'carts/items/', { product: product.id, quantity: 2 })
-  const order = await session.api<OrderDetail>('POST', 'orders/', {
-    company_name: 'ООО «Зоомир»',
-    email: session.buyer!.email,
-    phone: '+7 (916) 123-45-67',
-    delivery_address: 'Москва, ул. Складская, 5',
-    delivery_type: 'delivery',
-    payment_type: 'invoice',
-    delivery_time: '',
-    delivery_date: earliestDeliveryDate(),
-    comment: '',
-    use_loyalty_points: false,
-  })
+  const order = await session.api<OrderDetail>('POST', 'orders/', invoiceOrderBody(session.buyer!.email))
   await session.api('POST', 'carts/clear/')
   expect(order.can_cancel).toBe(true)
   return order
