@@ -3,8 +3,10 @@
 // Prints p50 and p95 of search/ (the header's suggestions and the search page's counts) and of the search page's
 // listing (catalog/products/?q=), against the target p95 ≤ 50 ms for the broad words, with the ratio p95 ÷ target:
 // as a running server answers a repeated query (from the shared cache), and uncached (a cache that keeps nothing,
-// as the first asking of a query finds it).
+// as the first asking of a query finds it). With BENCH_BASELINE_DIR naming another checkout (the main branch's),
+// its API app answers the same requests on the same database, interleaved, and the ratio of the two p95s is shown.
 import { cpus, loadavg } from 'node:os'
+import path from 'node:path'
 import { createApiApp } from '../server/app'
 import { localChangeSignal } from '../server/changes/signal'
 import { parseEnv } from '../server/env'
@@ -24,8 +26,12 @@ const percentile = (values: number[], p: number) =>
 export async function benchSearch(): Promise<void> {
   const { database, mediaDir } = await openLargeCatalogue()
   try {
-    const appWith = (cache: TtlCache) =>
-      createApiApp({
+    const baselineDir = process.env.BENCH_BASELINE_DIR
+    const baseline = baselineDir
+      ? ((await import(path.resolve(baselineDir, 'server/app.ts'))) as { createApiApp: typeof createApiApp })
+      : null
+    const appWith = (cache: TtlCache, create = createApiApp) =>
+      create({
         db: database.db,
         env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
         cache,
@@ -33,21 +39,32 @@ export async function benchSearch(): Promise<void> {
         mediaDir,
         mailer: { send: async () => {} },
       })
-    const apps = { cached: appWith(new TtlCache(60 * 60_000)), uncached: appWith(new TtlCache(0)) }
+    const apps = {
+      cached: appWith(new TtlCache(60 * 60_000)),
+      uncached: appWith(new TtlCache(0)),
+      ...(baseline && {
+        'base cached': appWith(new TtlCache(60 * 60_000), baseline.createApiApp),
+        'base uncached': appWith(new TtlCache(0), baseline.createApiApp),
+      }),
+    }
+    const caches = Object.keys(apps) as (keyof typeof apps)[]
     const urls = [...BROAD, ...OTHER].flatMap((q) =>
-      (['cached', 'uncached'] as const).flatMap((cache) => [
+      caches.flatMap((cache) => [
         { q, cache, what: 'search/', url: `/api/search/?q=${encodeURIComponent(q)}` },
         { q, cache, what: 'catalog/products/?q=', url: `/api/catalog/products/?q=${encodeURIComponent(q)}` },
       ]),
     )
     const totals = new Map<string, number>()
     const request = async (url: string, cache: keyof typeof apps) => {
-      const response = await apps[cache].request(`http://localhost${url}`)
+      const app = apps[cache]
+      if (!app) throw new Error(`no app ${cache}`)
+      const response = await app.request(`http://localhost${url}`)
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
       const body = (await response.json()) as { total?: number; products?: { total: number } }
       totals.set(url, body.total ?? body.products?.total ?? 0)
     }
     const keyOf = ({ url, cache }: { url: string; cache: string }) => `${cache} ${url}`
+    const p95Of = (key: string) => percentile(times.get(key) ?? [], 0.95)
     for (let run = 0; run < WARM_UP; run += 1) for (const { url, cache } of urls) await request(url, cache)
     // Interleaved, so that a busy machine slows every query alike.
     const times = new Map(urls.map((entry) => [keyOf(entry), [] as number[]]))
@@ -66,10 +83,12 @@ export async function benchSearch(): Promise<void> {
       const p95 = percentile(values, 0.95)
       const broad = BROAD.includes(q)
       const verdict = broad ? `  ratio ${(p95 / TARGET_P95_MS).toFixed(2)} of target (≤ 1)` : ''
+      const against = baseline && !cache.startsWith('base') ? p95 / p95Of(keyOf({ url, cache: `base ${cache}` })) : null
+      const versus = against === null ? '' : `  ×${against.toFixed(2)} of baseline`
       console.log(
-        `  ${(broad ? 'broad ' : 'other ') + JSON.stringify(q).padEnd(14)} ${cache.padEnd(9)} ${what.padEnd(22)}` +
+        `  ${(broad ? 'broad ' : 'other ') + JSON.stringify(q).padEnd(14)} ${cache.padEnd(13)} ${what.padEnd(22)}` +
           `${String(totals.get(url)).padStart(6)} found  p50 ${percentile(values, 0.5).toFixed(1).padStart(7)} ms` +
-          `  p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`,
+          `  p95 ${p95.toFixed(1).padStart(7)} ms${verdict}${versus}`,
       )
     }
     const [load] = loadavg()

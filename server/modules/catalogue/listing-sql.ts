@@ -218,9 +218,15 @@ class ListingSql {
     const labelId = (LABEL_SORTS as readonly string[]).includes(filter.sort)
       ? this.labelIds.get(filter.sort)
       : undefined
+    if (filter.sort === RANK_SORT && this.search) {
+      // The page is cut from the matches' relevance keys (a top-N sort), then numbered.
+      const { keys, order } = this.search
+      return sql`select r.id, row_number() over (order by ${order}) as ord from (
+          select p.id as id, ${keys} from products p where ${where} order by ${order} limit ${limit} offset ${offset}
+        ) r`
+    }
     if (labelId === undefined) {
-      const order =
-        filter.sort === RANK_SORT && this.search ? this.search.order : orderBy(filter.sort, name, this.price)
+      const order = orderBy(filter.sort, name, this.price)
       return sql`select p.id, row_number() over (order by ${order}) as ord from products p
         where ${where} order by ${order} limit ${limit} offset ${offset}`
     }

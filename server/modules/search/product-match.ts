@@ -5,19 +5,31 @@
 // Relevance: an exact SKU first; then titles naming the query's words in any of their forms (a prefix match of
 // the last word, "корм" in "кормушка", or a match by brand only comes later); then popular goods (the
 // bestseller label); then by full-text rank and name.
+//
+// The order is given as key columns computed once per match (`keys`) and an order over them (`order`): sorting
+// on the expressions themselves carried every match's title and full-text documents through the sort (and a
+// count window over them), which spilled a broad word's 30,000 wide rows to disk.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../../contract/site'
 import { nameKey } from '../catalogue/listing-filters'
 import type { SearchMatch } from './search-match'
 
-export type ProductMatch = { where: SQL; order: SQL }
+export type ProductMatch = {
+  /** The condition on `p`. */
+  where: SQL
+  /** The relevance keys of `p` as a select list: `rank_*` columns. */
+  keys: SQL
+  /** Relevance order over the `rank_*` columns and `id`, in a query selecting `keys` and `p.id as id`. */
+  order: SQL
+}
 
 const searchRu = sql`p.search_ru`
 const searchEn = sql`p.search_en`
 
 export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale: Locale): ProductMatch {
   const exactSku = sql`lower(p.sku) = lower(${query})`
-  if (tsQuery === null || formsQuery === null) return { where: exactSku, order: sql`${nameKey(locale)}, p.id` }
+  if (tsQuery === null || formsQuery === null)
+    return { where: exactSku, keys: sql`${nameKey(locale)} as rank_name`, order: sql`rank_name, id` }
   const ru = sql`to_tsquery('russian', ${tsQuery})`
   const en = sql`to_tsquery('english', ${tsQuery})`
   // Brands are few: their ids become one array, which keeps the brand branch an index condition. Misspelt
@@ -34,6 +46,8 @@ export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale
     ts_rank(${searchEn}, to_tsquery('english', ${formsQuery}), 1))`
   return {
     where: sql`(${exactSku} or ${searchRu} @@ ${ru} or ${searchEn} @@ ${en} or p.brand_id = any(${brandIds}))`,
-    order: sql`${exactSku} desc, ${titleNames} desc, ${bestseller} desc, ${rank} desc, ${nameKey(locale)}, p.id`,
+    keys: sql`${exactSku} as rank_sku, ${titleNames} as rank_names, ${bestseller} as rank_hit, ${rank} as rank_words,
+      ${nameKey(locale)} as rank_name`,
+    order: sql`rank_sku desc, rank_names desc, rank_hit desc, rank_words desc, rank_name, id`,
   }
 }

@@ -20,22 +20,25 @@ export const KEPT_RESULTS = 480
 export type FoundIds = { ids: number[]; total: number }
 
 async function rankedProducts(db: Db, match: SearchMatch, page: Page, locale: Locale): Promise<FoundIds> {
-  const { where, order } = productMatch(match, locale)
-  const matching = sql`p.is_published and ${visibleCategoryOf(sql`p.category_id`)} and ${where}`
-  // One pass over the matches: the window counts them all before the page is cut, so the table is read once
-  // (a count, then a second lookup of every match to order it, read a broad word's 30,000 matches twice).
-  const rows = rowsOf<{ total: number; id: number }>(
+  const { where, keys, order } = productMatch(match, locale)
+  // One pass over the matches, keeping only their ids and relevance keys: counted, then the page cut from them
+  // (a page past the last one still counts them).
+  const rows = rowsOf<{ total: number; id: number | null }>(
     await db.execute(sql`
-      select p.id, count(*) over ()::int as total from products p where ${matching}
-      order by ${order} limit ${page.limit} offset ${page.offset}`),
+      with matches as materialized (
+        select p.id as id, ${keys} from products p
+        where p.is_published and ${visibleCategoryOf(sql`p.category_id`)} and ${where}
+      )
+      select counted.total, page.id
+      from (select count(*)::int as total from matches) counted
+      left join lateral (
+        select id from matches order by ${order} limit ${page.limit} offset ${page.offset}
+      ) page on true`),
   )
-  if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total) }
-  if (page.offset === 0) return { ids: [], total: 0 }
-  // A page past the last one still answers how many there are.
-  const [counted] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from products p where ${matching}`),
-  )
-  return { ids: [], total: Number(counted?.total ?? 0) }
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+    total: Number(rows[0]?.total ?? 0),
+  }
 }
 
 export async function searchProducts(
