@@ -109,6 +109,16 @@ describe('search results in the shared cache', () => {
       }
     }
   })
+
+  it('lists the goods of the search page in the order search/ kept, ranking them once for both', async () => {
+    await api.ctx.changes.publish('catalogue')
+    const kept = (await search()).body.products.results.map((card) => card.id)
+    // Written behind the app's back: a listing ranking on its own would find it.
+    const added = await addProduct(3)
+    expect((await listing()).body.products.map((card) => card.id)).toEqual(kept)
+    await api.ctx.changes.publish('catalogue')
+    expect((await listing()).body.products.map((card) => card.id)).toContain(added)
+  })
 })
 
 describe('the shared cache', () => {

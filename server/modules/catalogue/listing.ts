@@ -1,7 +1,7 @@
 // catalog/products/: runs the listing statements and shapes the answer. Facets list the options that would
 // still yield products (count > 0) plus any selected option, so that it can be unselected.
 import type { SQL } from 'drizzle-orm'
-import { PRICE_SORTS } from '../../../contract/catalogue-query'
+import { PRICE_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
 import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../contract/catalogue'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
@@ -9,8 +9,8 @@ import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
 import { productMatch, type ProductMatch } from '../search/product-match'
-import { KEPT_RESULTS } from '../search/product-search'
-import { cachedSearchMatch } from '../search/search-match'
+import { KEPT_RESULTS, searchProducts } from '../search/product-search'
+import { cachedSearchMatch, type SearchMatch } from '../search/search-match'
 import type { ListingFilter } from './listing-query'
 import {
   cardsStatement,
@@ -60,35 +60,52 @@ type Listing = {
   ctx: AppContext
   reference: CatalogueReference
   filter: ListingFilter
-  search: ProductMatch | null
+  search: { match: SearchMatch; products: ProductMatch } | null
   viewer: Viewer
   locale: Locale
 }
 
 /**
+ * The listing scope is every visible product: no category narrower than all the visible ones, no brand page,
+ * no availability toggle.
+ */
+const coversCatalogue = ({ filter, reference }: Listing) =>
+  filter.brandId === null &&
+  !filter.hideMissing &&
+  (filter.categoryIds === null ||
+    filter.categoryIds.length === reference.categories.filter((category) => category.visible).length)
+
+/**
  * A search's listing without selected filters keeps the order of its first products in the shared cache, like
  * search/ (product-search.ts): ids only, whoever asks; the cards with the viewer's prices are read per request.
- * Price orders differ per price list and are not kept.
+ * In relevance order over the whole catalogue they are search/'s own, so the search page, which asks both at
+ * once, ranks the matches once. Price orders differ per price list and are not kept.
  */
-async function keptSearchPage({ ctx, reference, filter, search, viewer, locale }: Listing): Promise<ListingPageRow> {
+async function keptSearchPage(listing: Listing, search: NonNullable<Listing['search']>): Promise<ListingPageRow> {
+  const { ctx, reference, filter, viewer, locale } = listing
+  const first = { offset: 0, limit: KEPT_RESULTS }
   const scope = [filter.q, filter.sort, filter.categoryIds, filter.brandId, filter.hideMissing]
-  const kept = await ctx.cache.get(`search:listing:${locale}:${JSON.stringify(scope)}`, async () => {
-    const statement = listingIdsStatement(filter, reference, locale, { search, first: KEPT_RESULTS })
-    return (await firstRow<{ ids: number[] }>(ctx, statement)).ids
-  })
+  const kept =
+    filter.sort === RANK_SORT && coversCatalogue(listing)
+      ? (await searchProducts(ctx, search.match, first, locale)).ids
+      : await ctx.cache.get(`search:listing:${locale}:${JSON.stringify(scope)}`, async () => {
+          const products = search.products
+          const statement = listingIdsStatement(filter, reference, locale, { search: products, first: KEPT_RESULTS })
+          return (await firstRow<{ ids: number[] }>(ctx, statement)).ids
+        })
   const offset = (filter.page - 1) * filter.pageSize
   const ids = kept.slice(offset, offset + filter.pageSize)
   return ids.length === 0 ? { products: [] } : firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer))
 }
 
-const keepsPage = ({ filter, search }: Listing) =>
-  search !== null && !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= KEPT_RESULTS
+const keepsPage = ({ filter }: Listing) =>
+  !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= KEPT_RESULTS
 
 async function runListing(listing: Listing, statements: ListingStatements): Promise<ListingPageRow & ListingFacetsRow> {
-  const { ctx, filter } = listing
+  const { ctx, filter, search } = listing
   if (!statements.facets) return firstRow<ListingPageRow & ListingFacetsRow>(ctx, statements.page)
   const [page, facets] = await Promise.all([
-    keepsPage(listing) ? keptSearchPage(listing) : firstRow<ListingPageRow>(ctx, statements.page),
+    search && keepsPage(listing) ? keptSearchPage(listing, search) : firstRow<ListingPageRow>(ctx, statements.page),
     loadFacets(ctx, filter, statements.facets),
   ])
   return { ...facets, ...page }
@@ -101,8 +118,9 @@ export async function listProducts(
   viewer: Viewer,
   locale: Locale,
 ): Promise<ProductListResponse> {
-  const search = filter.q === null ? null : productMatch(await cachedSearchMatch(ctx, filter.q), locale)
-  const statements = listingStatements(filter, reference, viewer, locale, { search })
+  const match = filter.q === null ? null : await cachedSearchMatch(ctx, filter.q)
+  const search = match && { match, products: productMatch(match, locale) }
+  const statements = listingStatements(filter, reference, viewer, locale, { search: search?.products ?? null })
   const row = await runListing({ ctx, reference, filter, search, viewer, locale }, statements)
   const pages = Math.ceil(row.total / filter.pageSize)
   if (filter.page > Math.max(pages, 1)) throw new NotFound(translate('api_catalogue_invalid_page', locale))
