@@ -1,5 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { postcssCustomMedia } from './scripts/postcss-custom-media.mjs'
@@ -15,7 +17,25 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   css: {
+    modules: { generateScopedName: scopedClassName },
     postcss: { plugins: [postcssCustomMedia(fileURLToPath(new URL('src/styles/breakpoints.css', import.meta.url)))] },
   },
   plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()],
 })
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const builtNames = new Map<string, string>()
+
+/** A CSS module's class: a hash of its file and name, the same in the server and client bundles. Short in the build,
+ * since every card and filter repeats its classes in the HTML; with the local name in front while developing. */
+function scopedClassName(name: string, filename: string): string {
+  const file = path.relative(root, filename.split('?')[0]!).split(path.sep).join('/')
+  const key = `${file}:${name}`
+  const digits = BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 12)}`).toString(36)
+  const short = `${String.fromCharCode(97 + (digits.charCodeAt(0) % 26))}${digits.slice(-5)}`
+  if (process.env.NODE_ENV !== 'production') return `${name}_${short}`
+  const taken = builtNames.get(short)
+  if (taken !== undefined && taken !== key) throw new Error(`CSS class ${short} stands for both ${taken} and ${key}`)
+  builtNames.set(short, key)
+  return short
+}

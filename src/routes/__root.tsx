@@ -8,6 +8,7 @@ import { AuthModals } from '../components/auth/auth-modals'
 import { SessionEndedNotice } from '../components/auth/session-ended-notice'
 import { CartNotice } from '../components/cart/cart-notice'
 import { Analytics } from '../components/layout/analytics'
+import { IconSprite } from '../components/ui/icons'
 import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
@@ -98,6 +99,7 @@ function RootLayout() {
   }, [])
   return (
     <AuthProvider viewer={data?.viewer ?? null}>
+      <IconSprite />
       <FavoritesProvider>
         <ModalsProvider>
           <CityProvider initial={data?.city ?? null}>

@@ -149,8 +149,8 @@ describe('catalogue listing in Chromium', () => {
     await page.locator('[data-sort="price"]').click()
     await page.waitForURL(/[?&]o=price/)
     await settled(page)
-    // The unit price of each card (a card also names its pack's price after it).
-    const unitPrice = '[data-testid="pack-price"] [class*="value"]'
+    // The unit price of each card: the price's first part (a card also names its pack's price after it).
+    const unitPrice = '[data-testid="pack-price"] > :first-child'
     const prices = await page
       .locator('ul[data-view] article')
       .evaluateAll(

@@ -104,7 +104,7 @@ describe('favourites', () => {
     const href = await card(page, id!).getByRole('link').first().getAttribute('href')
     expect(href).toMatch(/^\/en\/product\//)
     await open(page, href!)
-    await page.locator('h1 ~ button[aria-label="Add to favourites"]').click()
+    await page.locator('h1 ~ button[title="Add to favourites"]').click()
     await expect.poll(serverFavorites).toEqual([...before, id])
     await expect.poll(() => badge(page).textContent()).toBe(String(before.length + 1))
 

@@ -14,9 +14,10 @@ export function FavoriteButton({ productId, className, size = 'sm' }: FavoriteBu
     <button
       type="button"
       className={[styles.heart, className].filter(Boolean).join(' ')}
-      data-size={size}
+      // The small heart is the plain one: only the larger names its size.
+      data-size={size === 'md' ? size : undefined}
       aria-pressed={on}
-      aria-label={on ? m.favorites_remove() : m.favorites_add()}
+      // The title is the button's name and its tooltip: every card repeats it, so once is enough.
       title={on ? m.favorites_remove() : m.favorites_add()}
       onClick={() => toggle(productId)}
     >

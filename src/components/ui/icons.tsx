@@ -1,30 +1,51 @@
-// Inline SVG icons (stroke icons on a 24 px grid). Decorative by default: the control around them carries the label.
+// SVG icons (stroke icons on a 24 px grid). Decorative by default: the control around them carries the label.
 import type { SVGProps } from 'react'
+import styles from './icons.module.css'
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number }
 
-function icon(paths: string[], displayName: string) {
-  function Icon({ size = 20, ...rest }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...rest}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    )
-  }
+const paths = (list: string[]) => list.map((d) => <path key={d} d={d} />)
+
+function Svg({ size = 20, className, ...rest }: IconProps & { children: SVGProps<SVGSVGElement>['children'] }) {
+  const classes = className ? `${styles.icon} ${className}` : styles.icon
+  return <svg width={size} height={size} fill="none" aria-hidden="true" {...rest} className={classes} />
+}
+
+function icon(list: string[], displayName: string) {
+  const Icon = (props: IconProps) => (
+    <Svg viewBox="0 0 24 24" {...props}>
+      {paths(list)}
+    </Svg>
+  )
+  Icon.displayName = displayName
+  return Icon
+}
+
+/** Icons every product card repeats: drawn once in the page's sprite, each use a reference to it. */
+const SHARED = {
+  heart: ['M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'],
+  cart: ['M3 4h2l2.4 11h11.2L21 7H6.2', 'M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z', 'M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z'],
+}
+
+/** The shared icons' drawings, once per page; stroke and fill come from the icon that uses one. */
+export function IconSprite() {
+  return (
+    <svg style={{ display: 'none' }}>
+      {Object.entries(SHARED).map(([id, list]) => (
+        <symbol key={id} id={`icon-${id}`} viewBox="0 0 24 24">
+          {paths(list)}
+        </symbol>
+      ))}
+    </svg>
+  )
+}
+
+function sharedIcon(id: keyof typeof SHARED, displayName: string) {
+  const Icon = (props: IconProps) => (
+    <Svg {...props}>
+      <use href={`#icon-${id}`} />
+    </Svg>
+  )
   Icon.displayName = displayName
   return Icon
 }
@@ -33,11 +54,8 @@ export const MenuIcon = icon(['M4 6h16', 'M4 12h16', 'M4 18h16'], 'MenuIcon')
 export const CloseIcon = icon(['M6 6l12 12', 'M18 6L6 18'], 'CloseIcon')
 export const CatalogIcon = icon(['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'], 'CatalogIcon')
 export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4'], 'SearchIcon')
-export const HeartIcon = icon(['M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'], 'HeartIcon')
-export const CartIcon = icon(
-  ['M3 4h2l2.4 11h11.2L21 7H6.2', 'M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z', 'M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z'],
-  'CartIcon',
-)
+export const HeartIcon = sharedIcon('heart', 'HeartIcon')
+export const CartIcon = sharedIcon('cart', 'CartIcon')
 export const UserIcon = icon(['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5'], 'UserIcon')
 export const ChevronDownIcon = icon(['M6 9l6 6 6-6'], 'ChevronDownIcon')
 export const ChevronRightIcon = icon(['M9 6l6 6-6 6'], 'ChevronRightIcon')

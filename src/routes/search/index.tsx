@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { CatalogueListing } from '../../components/catalogue/listing/catalogue-listing'
 import { PublicationResults } from '../../components/search/publication-results'
 import { SearchTabs, type SearchTab } from '../../components/search/search-tabs'
 import { searchSite } from '../../api/search'
 import { loadListingPage } from '../../lib/catalogue/listing-page'
-import { listingFetcher, type LoadedListing } from '../../lib/catalogue/load-listing'
+import { listingFetcher } from '../../lib/catalogue/load-listing'
+import { unpackListing, type PackedListing } from '../../lib/catalogue/packed-listing'
 import { useViewer } from '../../lib/root-data'
 import type { SearchParams } from '../../lib/search-params'
 import { m } from '../../../messages/compiled/messages.js'
@@ -28,7 +29,9 @@ export const Route = createFileRoute('/search/')({
     // Text nobody can type (a NUL, other control characters) finds nothing.
     if (!isSearchableText(q)) return { q, found: null }
     // Sales actions and publications (and the tabs' counts) come from search/; the goods are a listing.
-    const { subject: others, listing } = await loadListingPage(context, { q }, () => searchSite(q, DEFAULT_PAGE_SIZE))
+    const { subject, listing } = await loadListingPage(context, { q }, () => searchSite(q, DEFAULT_PAGE_SIZE))
+    // The goods shown are the listing's; the page carries only the other results.
+    const others: OtherResults = { actions: subject.actions, publications: subject.publications }
     return { q, found: { others, listing } }
   },
   shouldReload: false,
@@ -68,7 +71,10 @@ function NothingFound({ q }: { q: string }) {
   )
 }
 
-function SearchResults({ q, others, listing }: { q: string; others: SearchResponse; listing: LoadedListing }) {
+type OtherResults = Pick<SearchResponse, 'actions' | 'publications'>
+
+function SearchResults({ q, others, listing: packed }: { q: string; others: OtherResults; listing: PackedListing }) {
+  const listing = useMemo(() => unpackListing(packed), [packed])
   const viewer = useViewer()
   const counts = { goods: listing.result.total, actions: others.actions.total, publications: others.publications.total }
   const [tab, setTab] = useState<SearchTab>(

@@ -59,6 +59,7 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
         >
           <div className={styles.swatches}>
             {facets.colors.map((color) => (
+              // The title names the swatch (its accessible name) and shows on hover.
               <button
                 key={color.slug}
                 type="button"
@@ -67,10 +68,7 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
                 title={`${color.title} (${color.count})`}
                 onClick={() => actions.onToggle('colors', color.slug)}
               >
-                <span className={styles.chip} style={{ background: color.color_code }} aria-hidden="true" />
-                <span className="visually-hidden">
-                  {color.title} ({color.count})
-                </span>
+                <span className={styles.chip} style={{ background: color.color_code }} />
               </button>
             ))}
           </div>
@@ -148,7 +146,7 @@ function Option({ checked, count, color, onChange, children }: OptionProps) {
   return (
     <label className={styles.option}>
       <input type="checkbox" checked={checked} onChange={onChange} />
-      {color ? <span className={styles.dot} style={{ background: color }} aria-hidden="true" /> : null}
+      {color ? <span className={styles.dot} style={{ background: color }} /> : null}
       <span className={styles.text}>{children}</span>
       <span className={styles.count}>{count}</span>
     </label>
