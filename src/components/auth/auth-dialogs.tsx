@@ -3,7 +3,7 @@ import { LoginModal } from './login-modal'
 import { RecoveryModal } from './recovery-modal'
 import { RecoverySentModal } from './recovery-sent-modal'
 
-export function AuthModals() {
+export function AuthDialogs() {
   return (
     <>
       <LoginModal />
