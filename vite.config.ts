@@ -20,7 +20,17 @@ export default defineConfig({
     modules: { generateScopedName: scopedClassName },
     postcss: { plugins: [postcssCustomMedia(fileURLToPath(new URL('src/styles/breakpoints.css', import.meta.url)))] },
   },
-  plugins: [tanstackStart({ srcDirectory: 'src' }), viteReact()],
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'src',
+      router: {
+        // A route's loader travels with its page component: the entry then holds no route's data calls (the back
+        // office's API clients and contracts among them), and the page that runs a loader has its code anyway.
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      },
+    }),
+    viteReact(),
+  ],
 })
 
 const root = fileURLToPath(new URL('.', import.meta.url))

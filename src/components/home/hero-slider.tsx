@@ -3,13 +3,11 @@
 // server with the slides, so nothing appears or moves when Swiper starts; the settings are also exposed as
 // data attributes.
 import { useEffect, useState } from 'react'
-import { A11y, Autoplay, Keyboard } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
 import { m } from '../../../messages/compiled/messages.js'
 import type { Slide } from '../../../contract/content'
 import { ChevronRightIcon } from '../ui/icons'
+import { useSwiper } from '../ui/slider/use-swiper'
 import { restartAutoplayWhenIdle } from './autoplay-restart'
 import { HeroSlide } from './hero-slide'
 import styles from './hero-slider.module.css'
@@ -19,10 +17,18 @@ export const HERO_RESTART_DELAY = 5_000
 export const HERO_SPEED = 1_000
 
 export function HeroSlider({ slides }: { slides: Slide[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
-  useEffect(() => (swiper ? restartAutoplayWhenIdle(swiper, HERO_RESTART_DELAY) : undefined), [swiper])
   const several = slides.length > 1
+  const { container, swiper } = useSwiper(slides, ({ A11y, Autoplay, Keyboard }) => ({
+    modules: [A11y, Autoplay, Keyboard],
+    speed: HERO_SPEED,
+    autoplay: several ? { delay: HERO_AUTOPLAY_DELAY, disableOnInteraction: true } : false,
+    rewind: true,
+    keyboard: { enabled: true, onlyInViewport: true },
+    a11y: { slideLabelMessage: m.home_hero_go_to({ index: '{{index}}', count: '{{slidesLength}}' }) },
+    on: { slideChange: (instance) => setActive(instance.activeIndex) },
+  }))
+  useEffect(() => (swiper ? restartAutoplayWhenIdle(swiper, HERO_RESTART_DELAY) : undefined), [swiper])
 
   return (
     <section
@@ -33,23 +39,15 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       data-autoplay-restart={HERO_RESTART_DELAY}
       data-speed={HERO_SPEED}
     >
-      <Swiper
-        className={styles.slider}
-        modules={[A11y, Autoplay, Keyboard]}
-        speed={HERO_SPEED}
-        autoplay={several ? { delay: HERO_AUTOPLAY_DELAY, disableOnInteraction: true } : false}
-        rewind
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ slideLabelMessage: m.home_hero_go_to({ index: '{{index}}', count: '{{slidesLength}}' }) }}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>
-            <HeroSlide slide={slide} first={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={container} className={`swiper ${styles.slider}`}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={slide.id} className="swiper-slide">
+              <HeroSlide slide={slide} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
       {several ? (
         <>
           <button

@@ -20,9 +20,11 @@ type ProductCardProps = {
   product: ProductCardData
   /** 'cols': a tile in a grid; 'rows': one dense line per product, price and stock in aligned columns. */
   view: ProductCardView
+  /** One of the first cards on the page, whose picture is fetched at once (see ProductImage). */
+  priority?: boolean
 }
 
-export function ProductCard({ product, view }: ProductCardProps) {
+export function ProductCard({ product, view, priority }: ProductCardProps) {
   const { price, amount } = useBuyerOffer(product)
   return (
     <article
@@ -31,7 +33,13 @@ export function ProductCard({ product, view }: ProductCardProps) {
       data-view={view}
       data-priced={price !== undefined || undefined}
     >
-      <ProductImage className={styles.media} src={product.image} alt={product.image_alt} title={product.image_title} />
+      <ProductImage
+        className={styles.media}
+        src={product.image}
+        alt={product.image_alt}
+        title={product.image_title}
+        priority={priority}
+      />
       <div className={styles.info}>
         <h3 className={styles.title}>
           <Link to="/product/$slug/" params={{ slug: product.slug }} className={styles.link}>

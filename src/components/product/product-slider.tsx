@@ -2,13 +2,12 @@
 // 990, 2 above 767, else 1 (SPEC 9). The CSS sizes the slides the same way before Swiper starts, so the
 // server HTML does not jump when it does.
 import { useId, useState } from 'react'
-import { A11y } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
 import { m } from '../../../messages/compiled/messages.js'
 import type { ProductCard as ProductCardData } from '../../../contract/catalogue'
 import { ChevronRightIcon } from '../ui/icons'
+import { useSwiper } from '../ui/slider/use-swiper'
 import { ProductCard } from './product-card'
 import styles from './product-slider.module.css'
 
@@ -24,10 +23,21 @@ type Edges = { start: boolean; end: boolean; locked: boolean }
 
 export function ProductSlider({ products, title }: { products: ProductCardData[]; title: string }) {
   const titleId = useId()
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState<Edges>({ start: true, end: products.length <= 1, locked: false })
   const track = (instance: SwiperInstance) =>
     setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
+  const { container, swiper } = useSwiper(products, ({ A11y }) => ({
+    modules: [A11y],
+    a11y: {
+      slideLabelMessage: m.product_slide_label({ index: '{{index}}', count: '{{slidesLength}}' }),
+      containerMessage: title,
+    },
+    spaceBetween: GAP,
+    slidesPerView: 1,
+    breakpoints: BREAKPOINTS,
+    watchSlidesProgress: true,
+    on: { init: track, slideChange: track, resize: track, lock: track, unlock: track },
+  }))
 
   return (
     <section className={styles.slides} aria-labelledby={titleId}>
@@ -59,32 +69,15 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
           </div>
         )}
       </div>
-      <Swiper
-        className={styles.slider}
-        modules={[A11y]}
-        a11y={{
-          slideLabelMessage: m.product_slide_label({ index: '{{index}}', count: '{{slidesLength}}' }),
-          containerMessage: title,
-        }}
-        spaceBetween={GAP}
-        slidesPerView={1}
-        breakpoints={BREAKPOINTS}
-        watchSlidesProgress
-        onSwiper={(instance) => {
-          setSwiper(instance)
-          track(instance)
-        }}
-        onSlideChange={track}
-        onResize={track}
-        onLock={track}
-        onUnlock={track}
-      >
-        {products.map((product) => (
-          <SwiperSlide key={product.id} className={styles.slide}>
-            <ProductCard product={product} view="cols" />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={container} className={`swiper ${styles.slider}`}>
+        <div className="swiper-wrapper">
+          {products.map((product) => (
+            <div key={product.id} className={`swiper-slide ${styles.slide}`}>
+              <ProductCard product={product} view="cols" />
+            </div>
+          ))}
+        </div>
+      </div>
     </section>
   )
 }

@@ -10,10 +10,12 @@ type ProductImageProps = {
   alt: string
   title?: string
   loading?: 'lazy' | 'eager'
+  /** The page's largest picture is likely this one (the first cards of a listing): fetched first, not lazily. */
+  priority?: boolean
   className?: string
 }
 
-export function ProductImage({ src, alt, title, loading = 'lazy', className }: ProductImageProps) {
+export function ProductImage({ src, alt, title, loading = 'lazy', priority, className }: ProductImageProps) {
   const noimage = useSiteVars()?.settings.noimage ?? null
   const image = src ?? noimage
   return (
@@ -25,7 +27,8 @@ export function ProductImage({ src, alt, title, loading = 'lazy', className }: P
           title={title}
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={styles.image}
         />

@@ -13,6 +13,9 @@ import styles from './catalogue-listing.module.css'
 import { Pagination } from './pagination'
 import { Toolbar } from './toolbar'
 
+/** The cards that may fill the first screen (two columns on a phone, up to four on a desktop). */
+const PRIORITY_CARDS = 4
+
 type CatalogueListingProps = {
   snapshot: ListingSnapshot
   actions: ListingActions
@@ -83,9 +86,9 @@ export function CatalogueListing({
         <h2 className="visually-hidden">{m.listing_products_heading()}</h2>
         {result.products.length > 0 ? (
           <ul className={styles.products} data-view={query.view} aria-busy={loading}>
-            {result.products.map((product) => (
+            {result.products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} view={query.view} />
+                <ProductCard product={product} view={query.view} priority={index < PRIORITY_CARDS} />
               </li>
             ))}
           </ul>

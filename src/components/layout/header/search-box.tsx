@@ -2,13 +2,17 @@
 // is an ARIA combobox with suggestions (goods, special offers, publications) driven by the suggestions
 // machine. Escape, a click outside, leaving the box and a route change close them. It is a text input with
 // inputmode=search: HTML allows the combobox role on type=text, not on type=search.
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { Suspense, lazy, useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
 import { localizeHref } from '../../../../messages/compiled/runtime.js'
 import { useSearchSuggest } from '../../../state/use-search-suggest'
 import { SearchIcon } from '../../ui/icons'
 import styles from './search-box.module.css'
-import { SearchSuggestions } from './search-suggestions'
+
+// The list's code loads with the first suggestions, which come over the network anyway.
+const SearchSuggestions = lazy(() =>
+  import('./search-suggestions').then((module) => ({ default: module.SearchSuggestions })),
+)
 
 export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
   const inputId = useId()
@@ -85,13 +89,15 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
         <SearchIcon size={20} />
       </button>
       {expanded ? (
-        <SearchSuggestions
-          listId={listId}
-          optionId={optionId}
-          view={view}
-          onHighlight={(index) => send({ type: 'suggest.highlight', index })}
-          onChoose={() => send({ type: 'suggest.close' })}
-        />
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            listId={listId}
+            optionId={optionId}
+            view={view}
+            onHighlight={(index) => send({ type: 'suggest.highlight', index })}
+            onChoose={() => send({ type: 'suggest.close' })}
+          />
+        </Suspense>
       ) : null}
     </form>
   )

@@ -1,0 +1,3 @@
+// Swiper and the modules the shop's sliders use, in one chunk that loads after the page is interactive.
+export { default as Swiper } from 'swiper'
+export { A11y, Autoplay, Keyboard } from 'swiper/modules'
