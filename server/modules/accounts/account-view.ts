@@ -2,18 +2,24 @@
 // cart summary and favourite ids. Never selects the password hash.
 import { asc, eq } from 'drizzle-orm'
 import type { AccountResponse } from '../../../contract/account'
+import type { CartContents } from '../../../contract/cart'
 import type { Locale } from '../../../contract/site'
 import type { Db } from '../../db/client'
 import { loyaltyAccounts, managers, storages, users } from '../../db/schema/accounts'
 import { favorites } from '../../db/schema/ordering'
 import { pick } from '../../localize'
-import { currentCartId } from '../cart/cart-changes'
-import { loadCart } from '../cart/cart-view'
+import { currentCart } from '../cart/cart-view'
 import { buyerPriceTypeId } from '../catalogue/price-lists'
+import type { Buyer } from '../catalogue/product-cards'
 import { mayOrder } from '../companies/ordering-right'
 
-/** Null when there is no such account. */
-export async function loadAccount(db: Db, userId: number, locale: Locale): Promise<AccountResponse | null> {
+/** Null when there is no such account. `cartOf` reads the buyer's current cart (a page render shares one read). */
+export async function loadAccount(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  cartOf: (buyer: Buyer) => Promise<CartContents | null> = (buyer) => currentCart(db, buyer, undefined, locale),
+): Promise<AccountResponse | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -44,15 +50,14 @@ export async function loadAccount(db: Db, userId: number, locale: Locale): Promi
     .limit(1)
   if (!row) return null
 
-  const [favoriteRows, cartId] = await Promise.all([
+  const [favoriteRows, cart] = await Promise.all([
     db
       .select({ id: favorites.productId })
       .from(favorites)
       .where(eq(favorites.userId, userId))
       .orderBy(asc(favorites.createdAt)),
-    currentCartId(db, userId, undefined),
+    cartOf({ userId, priceTypeId: row.priceTypeId }),
   ])
-  const cart = cartId ? await loadCart(db, cartId, { userId, priceTypeId: row.priceTypeId }, locale) : null
 
   return {
     user: {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { cardJson, toProductCard, type CardRow, type Viewer } from '../catalogue/product-cards'
 import { rowsOf } from '../catalogue/sql-rows'
 import { visibleCategoryOf } from '../catalogue/visibility'
+import { currentCartId } from './cart-changes'
 
 type LineRow = {
   id: number
@@ -85,4 +86,15 @@ export async function loadCart(
     total_weight: measured(rows, (row) => row.weight),
     total_volume: measured(rows, (row) => row.volume),
   }
+}
+
+/** The buyer's current cart (the one `requested` names when it is theirs, else their latest); null for none. */
+export async function currentCart(
+  db: Db,
+  buyer: NonNullable<Viewer>,
+  requested: string | undefined,
+  locale: Locale,
+): Promise<CartContents | null> {
+  const cartId = await currentCartId(db, buyer.userId, requested)
+  return cartId ? loadCart(db, cartId, buyer, locale) : null
 }
