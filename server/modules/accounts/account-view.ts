@@ -1,6 +1,6 @@
 // The account as authorization/login and my/account/ answer it: profile, permissions, loyalty, manager,
 // cart summary and favourite ids. Never selects the password hash.
-import { asc, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { AccountResponse } from '../../../contract/account'
 import type { CartContents } from '../../../contract/cart'
 import type { Locale } from '../../../contract/site'
@@ -41,6 +41,9 @@ export async function loadAccount(
       managerEmail: managers.email,
       storageId: storages.id,
       orderForm: storages.orderForm,
+      // In the same query: one round trip less on every page a buyer opens.
+      favorites: sql<number[]>`coalesce((select array_agg(f.product_id order by f.created_at, f.product_id)
+        from ${favorites} f where f.user_id = ${users.id}), '{}')`,
     })
     .from(users)
     .leftJoin(loyaltyAccounts, eq(loyaltyAccounts.userId, users.id))
@@ -50,14 +53,7 @@ export async function loadAccount(
     .limit(1)
   if (!row) return null
 
-  const [favoriteRows, cart] = await Promise.all([
-    db
-      .select({ id: favorites.productId })
-      .from(favorites)
-      .where(eq(favorites.userId, userId))
-      .orderBy(asc(favorites.createdAt)),
-    cartOf({ userId, priceTypeId: row.priceTypeId }),
-  ])
+  const cart = await cartOf({ userId, priceTypeId: row.priceTypeId })
 
   return {
     user: {
@@ -85,6 +81,6 @@ export async function loadAccount(
             },
     },
     cart: cart?.id ? { id: cart.id, total_count: cart.total_count, total_sum: cart.total_sum } : null,
-    favorites: favoriteRows.map((favorite) => favorite.id),
+    favorites: row.favorites.map(Number),
   }
 }
