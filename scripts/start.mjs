@@ -49,9 +49,13 @@ async function serve() {
     node: cluster.isWorker ? { exclusive: false } : undefined,
     middleware: [
       async (request, next) => entry.withSecurityHeaders(await next()),
-      // Hashed build assets never change; everything else in public/ may.
-      (request, next) =>
-        new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : files(request, next),
+      // Hashed build assets never change; everything else in public/ may. A path ending in / is a page: public/
+      // holds files, so no disk lookup is worth making for it.
+      (request, next) => {
+        const { pathname } = new URL(request.url)
+        if (pathname.endsWith('/')) return next()
+        return pathname.startsWith('/assets/') ? assets(request, next) : files(request, next)
+      },
     ],
     fetch: entry.default.fetch,
   })

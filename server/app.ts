@@ -7,6 +7,7 @@ import { clientAddress } from './http/client-address'
 import { createLogger, requestLog } from './http/logger'
 import { refuseCrossSite } from './http/cross-site'
 import { authenticate, requestId, withContext } from './http/middleware'
+import { outsideOnly } from './http/page-calls'
 import { requestLimits } from './http/request-limits'
 import { translate } from './i18n'
 import { accountRoutes } from './modules/accounts/routes'
@@ -62,7 +63,15 @@ function apiRoutes() {
 export function createApiApp(ctx: AppContext) {
   const app = new Hono<AppEnv>({ strict: true })
   const logger = ctx.logger ?? createLogger(ctx.env)
-  app.use('*', requestId, withContext(ctx), clientAddress, requestLog(logger), cacheControl, requestLimits(ctx.env))
+  app.use(
+    '*',
+    requestId,
+    withContext(ctx),
+    clientAddress,
+    outsideOnly(requestLog(logger)),
+    outsideOnly(cacheControl),
+    requestLimits(ctx.env),
+  )
   app.use('*', refuseCrossSite(ctx.env.SITE_URL, ctx.env.CSRF_TRUSTED_ORIGINS), authenticate)
   const routes = apiRoutes()
   app.route('/api/en', routes)

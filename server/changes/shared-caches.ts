@@ -1,6 +1,6 @@
 // The caches of shared answers every process keeps, dropped whenever the change signal says data changed: the TTL
-// cache (category tree, reference lists, listing facets, home page, site vars) and the sitemap's URL list. Read
-// through `ctx` on each change, so a test that swaps the cache is still heard.
+// cache (category tree, reference lists, listing facets, home page, site vars, cities, redirects) and the sitemap's
+// URL list. Read through `ctx` on each change, so a test that swaps the cache is still heard.
 import type { AppContext } from '../context'
 import { forgetSitemapUrls } from '../sitemap/http'
 

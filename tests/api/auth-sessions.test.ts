@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { LoginResponse } from '../../contract/account'
+import type { AccountResponse, LoginResponse } from '../../contract/account'
+import type { Cart } from '../../contract/cart'
 import { sessions, users } from '../../server/db/schema/accounts'
 import { hashToken } from '../../server/http/middleware'
 import { pageCalls } from '../../server/http/page-calls'
 import { deactivate } from '../../server/staff/accounts'
 import { letRegisteredIn } from '../fixtures/account-users'
 import { setupApi } from '../fixtures/api-app'
+import { newBuyer, orderableProducts } from '../fixtures/buyers'
 import { cookieHeader, jsonBody, registrationForm, setCookies } from '../fixtures/auth'
 import { findKeys } from '../fixtures/forbidden-keys'
 import { bearer } from '../fixtures/sessions'
@@ -378,5 +380,22 @@ describe('the calls of one page rendered in process', () => {
     expect((await account(bearer(token))).status).toBe(401)
     const change = await inPage(page, '/api/carts/clear/', { ...bearer(token), method: 'POST' })
     expect(change.status).toBe(401)
+  })
+
+  it("read the buyer's cart once per page, the account's and the cart's alike; a change reads afresh", async () => {
+    const buyer = await newBuyer(api)
+    const [first, second] = await orderableProducts(api, buyer.token)
+    await buyer.call('POST', 'carts/items/', { product: first!.id, quantity: 1 })
+    const page = {}
+    const read = async <T>(path: string) => (await (await inPage(page, path, bearer(buyer.token))).json()) as T
+    const { cart } = await read<AccountResponse>('/api/my/account/')
+    // Added from another tab while the page renders: this page still shows one moment of the cart.
+    await buyer.call('POST', 'carts/items/', { product: second!.id, quantity: 1 })
+    const shown = await read<Cart>('/api/carts/')
+    expect([cart?.total_count, shown.total_count, shown.id]).toEqual([1, 1, cart?.id])
+    const cleared = await inPage(page, '/api/carts/clear/', { ...bearer(buyer.token), method: 'POST' })
+    expect(((await cleared.json()) as Cart).total_count).toBe(0)
+    const afresh = (await (await inPage({}, '/api/carts/', bearer(buyer.token))).json()) as Cart
+    expect(afresh.total_count).toBe(0)
   })
 })

@@ -242,11 +242,20 @@ describe('staff/content/collections/', () => {
     expect(again).toMatchObject({ status: 400, body: { slug: ['Страница с таким адресом уже есть'] } })
   })
 
-  it('keeps one default city', async () => {
-    const city = (await send('admin', 'POST', `${BASE}/cities/`, { ...(await VALID.cities!()), is_default: true }))
-      .body as CollectionItem
-    const list = (await send('admin', 'GET', `${BASE}/cities/`)).body as CollectionItem[]
-    expect(list.filter((c) => c.is_default).map((c) => c.id)).toEqual([city.id])
+  it('keeps one default city, which the storefront guesses at once though it keeps the city list', async () => {
+    api.ctx.cache = new TtlCache(60_000)
+    try {
+      const guessed = async () => (await api.json<{ id: number }>('/api/geoip/get_city/')).body.id
+      const before = await guessed() // the city list is cached now: the change must clear it
+      const city = (await send('admin', 'POST', `${BASE}/cities/`, { ...(await VALID.cities!()), is_default: true }))
+        .body as CollectionItem
+      const list = (await send('admin', 'GET', `${BASE}/cities/`)).body as CollectionItem[]
+      expect(list.filter((c) => c.is_default).map((c) => c.id)).toEqual([city.id])
+      expect(before).not.toBe(city.id)
+      expect(await guessed()).toBe(city.id)
+    } finally {
+      api.ctx.cache = new TtlCache(0)
+    }
   })
 
   it.each(CALLERS)(

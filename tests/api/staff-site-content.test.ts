@@ -7,6 +7,7 @@ import type { StaffPage, StaffPageRow, StaffRedirect } from '../../contract/staf
 import type { TablePage } from '../../contract/staff/table'
 import { pages } from '../../server/db/schema/content'
 import { auditLog } from '../../server/db/schema/staff'
+import { TtlCache } from '../../server/http/ttl-cache'
 import { jsonBody } from '../fixtures/auth'
 import { setupApi } from '../fixtures/api-app'
 import { as, callerHeaders, CALLERS, type Caller } from '../fixtures/staff'
@@ -195,6 +196,24 @@ describe('staff/content/redirects/', () => {
     expect((await send(caller, 'DELETE', `/api/staff/content/redirects/${id}/`)).status).toBe(204)
     expect((await api.json(`/api/seo/has-redirect/?url=${from}`)).body).toEqual({ to_url: null, status: null })
     expect(await lastAudit('content.redirect.delete')).toMatchObject({ before: { from_path: from } })
+  })
+
+  it('reaches the storefront at once, though it keeps the redirects', async () => {
+    api.ctx.cache = new TtlCache(60_000)
+    try {
+      const from = '/kept-old/'
+      const asked = async () => (await api.json(`/api/seo/has-redirect/?url=${from}`)).body
+      expect(await asked()).toEqual({ to_url: null, status: null }) // cached now: each change must clear it
+      const created = await send('admin', 'POST', '/api/staff/content/redirects/', { from_path: from, to_url: '/a/' })
+      expect(await asked()).toEqual({ to_url: '/a/', status: 301 })
+      const id = (created.body as StaffRedirect).id
+      await send('admin', 'PUT', `/api/staff/content/redirects/${id}/`, { from_path: from, to_url: '/b/', status: 302 })
+      expect(await asked()).toEqual({ to_url: '/b/', status: 302 })
+      await send('admin', 'DELETE', `/api/staff/content/redirects/${id}/`)
+      expect(await asked()).toEqual({ to_url: null, status: null })
+    } finally {
+      api.ctx.cache = new TtlCache(0)
+    }
   })
 
   it('stores the old path normalised as the storefront asks for it', async () => {

@@ -14,6 +14,7 @@ import { confirmEmailChange } from './email-change'
 import { sendInBackground } from '../../mail/mailer'
 import { emailChangeNotice, emailConfirmLink, emailConfirmMail } from '../../mail/email-change-mail'
 import { requireUser } from '../../http/require-user'
+import { pageCart } from '../../http/cart-request'
 
 const notAuthenticated = (locale: AppEnv['Variables']['locale']) =>
   new NotSignedIn(translate('api_not_authenticated', locale))
@@ -21,7 +22,7 @@ const notAuthenticated = (locale: AppEnv['Variables']['locale']) =>
 export const accountRoutes = new Hono<AppEnv>()
   .get('/my/account/', async (c) => {
     const session = requireUser(c)
-    const account = await loadAccount(c.var.ctx.db, session.id, c.var.locale)
+    const account = await loadAccount(c.var.ctx.db, session.id, c.var.locale, (buyer) => pageCart(c, buyer, undefined))
     if (!account) throw notAuthenticated(c.var.locale)
     if (!session.viewedBy) return c.json(account)
     return c.json({ ...account, user: { ...account.user, view_as: { staff_email: session.viewedBy.email } } })

@@ -1,6 +1,6 @@
 // Every change to a buyer's cart runs in one transaction that first locks the buyer's row, so parallel calls
 // on one cart (two tabs, a double click, a quick order racing a click) apply one after another and none is lost.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { MAX_CART_QUANTITY } from '../../../contract/cart'
 import { formatCount } from '../../../contract/format/units'
 import type { Locale } from '../../../contract/site'
@@ -84,26 +84,27 @@ export async function changeCart(
   })
 }
 
-/** The buyer's cart named by the client when it is theirs, else their latest one; a stale or foreign id is ignored. */
+/** The order that puts the buyer's current cart first among theirs: the one the client names (`requested`), else
+ * their latest; a stale or foreign id matches none of theirs and so changes nothing. */
+export const currentCartFirst = (requested: string | undefined): SQL[] => [
+  ...(requested ? [sql`${carts.id} = ${requested} desc`] : []),
+  desc(carts.updatedAt),
+  asc(carts.createdAt),
+]
+
+/** The buyer's cart named by the client when it is theirs, else their latest one. */
 export async function currentCartId(
   tx: Pick<Db, 'select'>,
   userId: number,
   requested: string | undefined,
 ): Promise<string | null> {
-  if (requested) {
-    const [own] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.id, requested), eq(carts.userId, userId)))
-    if (own) return own.id
-  }
-  const [latest] = await tx
+  const [current] = await tx
     .select({ id: carts.id })
     .from(carts)
     .where(eq(carts.userId, userId))
-    .orderBy(desc(carts.updatedAt), asc(carts.createdAt))
+    .orderBy(...currentCartFirst(requested))
     .limit(1)
-  return latest?.id ?? null
+  return current?.id ?? null
 }
 
 async function touched(tx: Tx, cartId: string | null): Promise<CartChangeResult> {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { cardJson, toProductCard, type CardRow, type Viewer } from '../catalogue/product-cards'
 import { rowsOf } from '../catalogue/sql-rows'
 import { visibleCategoryOf } from '../catalogue/visibility'
+import { currentCartFirst } from './cart-changes'
 
 type LineRow = {
   id: number
@@ -60,20 +61,11 @@ function toItem(row: LineRow, viewer: Viewer, locale: Locale): CartItem {
   }
 }
 
-/** The cart `cartId` of a buyer, lines in the order they were added. */
-export async function loadCart(
-  db: Db,
-  cartId: string,
-  viewer: NonNullable<Viewer>,
-  locale: Locale,
-): Promise<CartContents> {
-  const rows = rowsOf<LineRow>(
-    await db.execute(sql`select ci.id, ci.quantity, ci.comment, p.weight, p.volume,
-        (p.is_published and ${visibleCategoryOf(sql`p.category_id`)}) as visible, ${cardJson(viewer)} as card
-      from cart_items ci join products p on p.id = ci.product_id
-      where ci.cart_id = ${cartId}
-      order by ci.created_at, ci.id`),
-  )
+/** A line's columns, read from cart_items `ci` joined with its product `p`. */
+const lineColumns = (viewer: NonNullable<Viewer>) => sql`ci.id, ci.quantity, ci.comment, p.weight, p.volume,
+  (p.is_published and ${visibleCategoryOf(sql`p.category_id`)}) as visible, ${cardJson(viewer)} as card`
+
+function contentsOf(cartId: string, rows: LineRow[], viewer: NonNullable<Viewer>, locale: Locale): CartContents {
   const items = rows.map((row) => toItem(row, viewer, locale))
   return {
     id: cartId,
@@ -85,4 +77,43 @@ export async function loadCart(
     total_weight: measured(rows, (row) => row.weight),
     total_volume: measured(rows, (row) => row.volume),
   }
+}
+
+/** The cart `cartId` of a buyer, lines in the order they were added. */
+export async function loadCart(
+  db: Db,
+  cartId: string,
+  viewer: NonNullable<Viewer>,
+  locale: Locale,
+): Promise<CartContents> {
+  const rows = rowsOf<LineRow>(
+    await db.execute(sql`select ${lineColumns(viewer)}
+      from cart_items ci join products p on p.id = ci.product_id
+      where ci.cart_id = ${cartId}
+      order by ci.created_at, ci.id`),
+  )
+  return contentsOf(cartId, rows, viewer, locale)
+}
+
+/** The buyer's current cart (the one `requested` names when it is theirs, else their latest); null for none. One
+ * query: every page a buyer opens shows it. */
+export async function currentCart(
+  db: Db,
+  buyer: NonNullable<Viewer>,
+  requested: string | undefined,
+  locale: Locale,
+): Promise<CartContents | null> {
+  const rows = rowsOf<{ cart_id: string } & (LineRow | { [key in keyof LineRow]: null })>(
+    await db.execute(sql`with cart as (
+        select id from carts where user_id = ${buyer.userId}
+        order by ${sql.join(currentCartFirst(requested), sql`, `)} limit 1)
+      select cart.id as cart_id, ${lineColumns(buyer)}
+      from cart left join (cart_items ci join products p on p.id = ci.product_id) on ci.cart_id = cart.id
+      order by ci.created_at, ci.id`),
+  )
+  const [first] = rows
+  if (!first) return null
+  // A cart with no lines still answers one row, with no line in it.
+  const lines = rows.filter((row): row is { cart_id: string } & LineRow => row.id !== null)
+  return contentsOf(first.cart_id, lines, buyer, locale)
 }

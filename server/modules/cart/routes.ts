@@ -6,13 +6,13 @@ import { ExportQuery } from '../../../contract/exports'
 import type { AppEnv } from '../../context'
 import { Conflict, NotFound } from '../../domain-errors'
 import { buyerOf } from '../../http/buyer'
-import { cartAnswer, requestedCart } from '../../http/cart-request'
+import { cartAnswer, currentCartAnswer, requestedCart } from '../../http/cart-request'
 import { downloadAnswer } from '../../http/download'
 import { objectBody, parseInput, queryObject } from '../../http/validate'
 import { translate } from '../../i18n'
 import { cartExport } from '../exports/cart-export'
 import { exportFile } from '../exports/export-file'
-import { changeCart, currentCartId, type CartChange } from './cart-changes'
+import { changeCart, type CartChange } from './cart-changes'
 
 type C = Context<AppEnv>
 
@@ -41,14 +41,13 @@ function itemId(c: C): number {
 
 export const cartRoutes = new Hono<AppEnv>()
   .get('/carts/', async (c) => {
-    const user = buyerOf(c)
-    return c.json(await cartAnswer(c, await currentCartId(c.var.ctx.db, user.id, requestedCart(c)), user))
+    return c.json(await currentCartAnswer(c, buyerOf(c)))
   })
   // The cart as a spreadsheet (?format=xlsx|csv).
   .get('/carts/export/', async (c) => {
     const user = buyerOf(c)
     const { format } = parseInput(ExportQuery, queryObject(c.req.url), c.var.locale)
-    const cart = await cartAnswer(c, await currentCartId(c.var.ctx.db, user.id, requestedCart(c)), user)
+    const cart = await currentCartAnswer(c, user)
     return downloadAnswer(c, await exportFile(cartExport(cart, c.var.locale), format, c.var.locale))
   })
   .post('/carts/items/', async (c) => {

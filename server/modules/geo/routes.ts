@@ -15,11 +15,11 @@ const chosenCityId = (cookie: string | undefined): number | null =>
 export const geoRoutes = new Hono<AppEnv>()
   .get('/geoip/', async (c) => {
     const query = parseInput(CitiesQuery, queryObject(c.req.url), c.var.locale)
-    const results = await searchCities(c.var.ctx.db, c.var.locale, query)
+    const results = await searchCities(c.var.ctx, c.var.locale, query)
     return c.json({ count: results.length, results } satisfies CityList)
   })
   .get('/geoip/get_city/', async (c) => {
-    const city = await guessCity(c.var.ctx.db, c.var.locale, chosenCityId(getCookie(c, CITY_COOKIE)))
+    const city = await guessCity(c.var.ctx, c.var.locale, chosenCityId(getCookie(c, CITY_COOKIE)))
     if (!city) throw new NotFound(translate('geo_no_cities', c.var.locale))
     return c.json(city)
   })

@@ -14,5 +14,5 @@ const RedirectQuery = v.object({
 
 export const seoRoutes = new Hono<AppEnv>().get('/seo/has-redirect/', async (c) => {
   const { url } = parseInput(RedirectQuery, queryObject(c.req.url), c.var.locale)
-  return c.json(await findRedirect(c.var.ctx.db, url))
+  return c.json(await findRedirect(c.var.ctx, url))
 })
