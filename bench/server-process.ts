@@ -15,8 +15,31 @@ export async function firstOk(url: string, child: ChildProcess, started: number)
   }
 }
 
-export function startServer(args: string[], env: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore', cwd })
+/** `stdout: 'pipe'` keeps the server's output for `allListening`. */
+export function startServer(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd?: string,
+  stdout: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'ignore'], cwd })
+}
+
+/** Resolves once `count` app processes of a server started with its stdout piped say they listen (under
+ * WEB_CONCURRENCY the port answers as soon as the first does); throws if the server exits first. */
+export async function allListening(child: ChildProcess, count: number): Promise<void> {
+  if (!child.stdout) throw new Error('the server was started without its stdout piped')
+  let heard = 0
+  let pending = ''
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before ${count} processes listened`)))
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n')
+      pending = lines.pop() ?? ''
+      heard += lines.filter((line) => line.includes('Vitrina is listening')).length
+      if (heard >= count) resolve()
+    })
+  })
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

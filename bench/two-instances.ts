@@ -13,6 +13,9 @@ export type TwoInstances = {
   front: string
   a: BuiltShop
   b: BuiltShop
+  /** nginx's master process, and the database's name (to tell their processes apart). */
+  nginxPid: number
+  database: string
   stop: () => Promise<void>
 }
 
@@ -47,6 +50,8 @@ export async function startTwoInstances(serverUrl: string, env: NodeJS.ProcessEn
       front,
       a,
       b,
+      nginxPid: nginx.child.pid!,
+      database: database.name,
       stop: async () => {
         await nginx.stop()
         await stop()
