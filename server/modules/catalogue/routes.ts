@@ -28,7 +28,12 @@ const notFound = (locale: Locale) => new NotFound(translate('api_not_found', loc
 
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/catalog/categories/', async (c) => {
-    return c.json(await categoryTree(c.var.ctx, c.var.locale))
+    const { ctx, locale } = c.var
+    // Kept as the JSON text it is answered with: the catalogue page asks for the whole tree on every render.
+    const text = await ctx.cache.get(`categories:json:${locale}`, async () =>
+      JSON.stringify(await categoryTree(ctx, locale)),
+    )
+    return c.body(text, 200, { 'Content-Type': 'application/json' })
   })
   // A wildcard, not ':path{.+}/': when any module has a fixed path beside a parameter at one level, Hono's
   // RegExpRouter gives way to its TrieRouter, which does not match a parameter spanning several segments.
