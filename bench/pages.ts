@@ -13,6 +13,7 @@ const PAIRS = Number(process.env.PAGES_PAIRS ?? 3)
 const CONNECTIONS = 50
 const TARGET_RATIO = 0.5
 const ENCODINGS = 'br, gzip'
+const WEIGHT_TARGET_KB = { identity: 60, brotli: 15 }
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
@@ -112,11 +113,13 @@ export async function benchPages(): Promise<void> {
     const [identity, gzip, brotli] = await Promise.all(
       ['identity', 'gzip', 'br'].map((coding) => rawGet(catalog, { 'accept-encoding': coding })),
     )
+    const weight = (bytes: number, targetKb: number) =>
+      `${kb(bytes)} (${bytes} bytes; ratio ${(bytes / 1024 / targetKb).toFixed(2)} to ≤ ${targetKb} KB, ` +
+      `${bytes <= targetKb * 1024 ? 'met' : 'MISSED'})`
     console.log(
-      `/catalog/ weight: ${kb(identity!.body.length)} uncompressed, ` +
-        `${kb(gzip!.body.length)} gzip (${gzip!.headers['content-encoding']}), ` +
-        `${kb(brotli!.body.length)} brotli (${brotli!.headers['content-encoding']}) ` +
-        `— target ≤ 60 KB uncompressed and ≤ 15 KB brotli`,
+      `/catalog/ weight: uncompressed ${weight(identity!.body.length, WEIGHT_TARGET_KB.identity)}; ` +
+        `brotli ${weight(brotli!.body.length, WEIGHT_TARGET_KB.brotli)} (${brotli!.headers['content-encoding']}); ` +
+        `gzip ${kb(gzip!.body.length)} (${gzip!.headers['content-encoding']})`,
     )
     const etag = String(brotli!.headers.etag ?? '')
     const revalidated = await rawGet(catalog, { 'accept-encoding': ENCODINGS, 'if-none-match': etag })

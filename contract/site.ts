@@ -79,8 +79,10 @@ export type VarsResponse = {
   footer: FooterConfig
 }
 
-/** vars/ as every page keeps it: without the category tree, which the catalogue menu fetches once, by version. */
-export type PageVars = Omit<VarsResponse, 'categories'>
+/** vars/ as every page keeps it: without the category tree, which the catalogue menu fetches once, by version,
+ * and without the settings only the back office edits (the wait-list texts, the labels). */
+export type PageVars = Omit<VarsResponse, 'categories' | 'settings'> & { settings: PageSettings }
+export type PageSettings = Omit<SiteSettings, 'wait_title' | 'wait_text' | 'labels'>
 
 export type Country = { id: number; code: string; title: string }
 export type CountriesResponse = { count: number; results: Country[] }

@@ -76,11 +76,16 @@ export const Route = createRootRoute({
   errorComponent: ErrorPage,
 })
 
-/** vars/ without its category tree, which the page names by version for the menu to fetch once, when wanted. */
+/** vars/ without its category tree, which the page names by version for the menu to fetch once, when wanted, and
+ * without the settings no storefront page reads. */
 function splitVars(answer: VarsResponse | null): Pick<RootData, 'vars' | 'menu'> {
   if (!answer) return { vars: null, menu: null }
-  const { categories, ...vars } = answer
-  return { vars, menu: { version: menuVersion(menuTree(categories)), roots: menuTree(categories, 1) } }
+  const { categories, settings, ...vars } = answer
+  const { wait_title: _title, wait_text: _text, labels: _labels, ...pageSettings } = settings
+  return {
+    vars: { ...vars, settings: pageSettings },
+    menu: { version: menuVersion(menuTree(categories)), roots: menuTree(categories, 1) },
+  }
 }
 
 function RootDocument({ children }: { children: ReactNode }) {

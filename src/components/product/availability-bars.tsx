@@ -26,7 +26,7 @@ export function AvailabilityBars({ amount, onOrder, compact = false }: Availabil
     <div className={styles.availability} data-level={level} data-compact={compact || undefined}>
       <span className={styles.bars} aria-hidden="true" title={compact ? text : undefined}>
         {Array.from({ length: AVAILABILITY_BARS }, (_, index) => (
-          <span key={index} className={styles.bar} data-filled={index < level || undefined} />
+          <span key={index} data-filled={index < level || undefined} />
         ))}
       </span>
       <span className={compact ? 'visually-hidden' : styles.text}>{text}</span>

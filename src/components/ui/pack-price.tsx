@@ -21,7 +21,7 @@ export function PackPrice({
   return (
     <p className={styles.price} data-size={size} data-align={align} data-testid="pack-price">
       <span className={styles.part}>
-        <span className="visually-hidden">{m.product_price()}: </span>
+        <span className="visually-hidden">{`${m.product_price()}: `}</span>
         <span className={styles.value}>{formatPrice(unit)}</span>{' '}
         <span className={styles.unit}>{m.product_per_unit()}</span>
       </span>
