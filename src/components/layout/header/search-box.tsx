@@ -2,17 +2,13 @@
 // is an ARIA combobox with suggestions (goods, special offers, publications) driven by the suggestions
 // machine. Escape, a click outside, leaving the box and a route change close them. It is a text input with
 // inputmode=search: HTML allows the combobox role on type=text, not on type=search.
-import { Suspense, lazy, useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
 import { localizeHref } from '../../../../messages/compiled/runtime.js'
 import { useSearchSuggest } from '../../../state/use-search-suggest'
 import { SearchIcon } from '../../ui/icons'
 import styles from './search-box.module.css'
-
-// The list's code loads with the first suggestions, which come over the network anyway.
-const SearchSuggestions = lazy(() =>
-  import('./search-suggestions').then((module) => ({ default: module.SearchSuggestions })),
-)
+import { SearchSuggestions } from './search-suggestions'
 
 export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
   const inputId = useId()
@@ -89,15 +85,13 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
         <SearchIcon size={20} />
       </button>
       {expanded ? (
-        <Suspense fallback={null}>
-          <SearchSuggestions
-            listId={listId}
-            optionId={optionId}
-            view={view}
-            onHighlight={(index) => send({ type: 'suggest.highlight', index })}
-            onChoose={() => send({ type: 'suggest.close' })}
-          />
-        </Suspense>
+        <SearchSuggestions
+          listId={listId}
+          optionId={optionId}
+          view={view}
+          onHighlight={(index) => send({ type: 'suggest.highlight', index })}
+          onChoose={() => send({ type: 'suggest.close' })}
+        />
       ) : null}
     </form>
   )
