@@ -1,8 +1,8 @@
 // The burger menu below 990 px: a side drawer with the catalogue, menus, contacts and language. It traps focus,
 // closes on Escape, on the backdrop, on navigation and when the viewport grows to the desktop layout.
-import { Suspense, lazy } from 'react'
 import { createPortal } from 'react-dom'
 import type { PageVars } from '../../../../contract/site'
+import { DrawerPanel } from './drawer-panel'
 import type { HeaderSession } from './header-actions'
 
 export type MobileDrawerProps = {
@@ -13,15 +13,7 @@ export type MobileDrawerProps = {
   siteName: string
 }
 
-// The panel's code (the category tree, the menus) is not needed before the burger is pressed.
-const DrawerPanel = lazy(() => import('./drawer-panel').then((module) => ({ default: module.DrawerPanel })))
-
 export function MobileDrawer(props: MobileDrawerProps) {
   if (!props.open || typeof document === 'undefined') return null
-  return createPortal(
-    <Suspense fallback={null}>
-      <DrawerPanel {...props} />
-    </Suspense>,
-    document.body,
-  )
+  return createPortal(<DrawerPanel {...props} />, document.body)
 }
