@@ -84,6 +84,11 @@ export type ProductListResponse = {
   /** Labels usable as sort buttons (new, hit, sale). */
   labels: Label[]
   total: number
+  /**
+   * A search matching more goods than the cap (1,000) keeps its best ones: then `total` counts only those (and
+   * the facets count among them), and the page says "more than".
+   */
+  total_capped: boolean
   pages: number
   brands: FacetBrand[]
   colors: FacetColor[]
@@ -104,7 +109,8 @@ export type SearchPublication = {
 }
 
 export type SearchResponse = {
-  products: { total: number; pages: number; results: ProductCard[] }
+  /** `total_capped` as in ProductListResponse: the goods are the search's best ones, and more match. */
+  products: { total: number; total_capped: boolean; pages: number; results: ProductCard[] }
   actions: { total: number; results: SearchPublication[] }
   publications: { total: number; results: SearchPublication[] }
 }

@@ -16,3 +16,9 @@ export const SearchText = v.pipe(
   v.maxLength(MAX_SEARCH_QUERY_LENGTH, 'search_api_query_length'),
   v.check(isSearchableText, 'search_api_query_characters'),
 )
+
+/**
+ * A search matching more goods than this keeps its best this many: its total counts only those, flagged
+ * `total_capped`, and its pages end there (docs/decisions/027-search-capped-broad-results.md).
+ */
+export const SEARCH_RESULTS_CAP = 1000

@@ -176,7 +176,7 @@ describe('search: goods', () => {
     const { status, body } = await search(q('щщщщщщщщ'))
     expect(status).toBe(200)
     expect(body).toEqual({
-      products: { total: 0, pages: 0, results: [] },
+      products: { total: 0, total_capped: false, pages: 0, results: [] },
       actions: { total: 0, results: [] },
       publications: { total: 0, results: [] },
     })

@@ -19,6 +19,7 @@ export function listPage(page: number, pages = 3): ProductListResponse {
     products: [productCard(page * 10 + 1), productCard(page * 10 + 2)],
     labels: [],
     total: pages * 2,
+    total_capped: false,
     pages,
     brands: [],
     colors: [],

@@ -36,7 +36,12 @@ const publication = (id: number, kind: 'sales' | 'info'): SearchPublication => (
 })
 
 const answer = (products: number, actions: number, publications: number): SearchResponse => ({
-  products: { total: products, pages: 1, results: Array.from({ length: products }, (_, i) => productCard(i + 1)) },
+  products: {
+    total: products,
+    total_capped: false,
+    pages: 1,
+    results: Array.from({ length: products }, (_, i) => productCard(i + 1)),
+  },
   actions: { total: actions, results: Array.from({ length: actions }, (_, i) => publication(100 + i, 'sales')) },
   publications: {
     total: publications,

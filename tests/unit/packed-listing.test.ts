@@ -34,6 +34,7 @@ const result: ProductListResponse = {
   ],
   labels: [{ ...sale }],
   total: 4,
+  total_capped: false,
   pages: 1,
   brands: [{ ...brand, count: 3 }],
   colors: [{ slug: 'black', title: 'Black', color_code: '#1f1f1f', count: 2 }],

@@ -3,14 +3,14 @@
 import type { SQL } from 'drizzle-orm'
 import { PRICE_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
 import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../contract/catalogue'
+import { SEARCH_RESULTS_CAP } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
 import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
-import { productMatch, type ProductMatch } from '../search/product-match'
-import { KEPT_RESULTS, searchProducts } from '../search/product-search'
-import { cachedSearchMatch, type SearchMatch } from '../search/search-match'
+import { pageBeyondCap, searchListing, type SearchListing } from '../search/product-search'
+import { cachedSearchMatch } from '../search/search-match'
 import type { ListingFilter } from './listing-query'
 import {
   cardsStatement,
@@ -60,7 +60,7 @@ type Listing = {
   ctx: AppContext
   reference: CatalogueReference
   filter: ListingFilter
-  search: { match: SearchMatch; products: ProductMatch } | null
+  search: SearchListing | null
   viewer: Viewer
   locale: Locale
 }
@@ -83,14 +83,16 @@ const coversCatalogue = ({ filter, reference }: Listing) =>
  */
 async function keptSearchPage(listing: Listing, search: NonNullable<Listing['search']>): Promise<ListingPageRow> {
   const { ctx, reference, filter, viewer, locale } = listing
-  const first = { offset: 0, limit: KEPT_RESULTS }
   const scope = [filter.q, filter.sort, filter.categoryIds, filter.brandId, filter.hideMissing]
   const kept =
     filter.sort === RANK_SORT && coversCatalogue(listing)
-      ? (await searchProducts(ctx, search.match, first, locale)).ids
+      ? search.found.ids
       : await ctx.cache.get(`search:listing:${locale}:${JSON.stringify(scope)}`, async () => {
           const products = search.products
-          const statement = listingIdsStatement(filter, reference, locale, { search: products, first: KEPT_RESULTS })
+          const statement = listingIdsStatement(filter, reference, locale, {
+            search: products,
+            first: SEARCH_RESULTS_CAP,
+          })
           return (await firstRow<{ ids: number[] }>(ctx, statement)).ids
         })
   const offset = (filter.page - 1) * filter.pageSize
@@ -99,7 +101,7 @@ async function keptSearchPage(listing: Listing, search: NonNullable<Listing['sea
 }
 
 const keepsPage = ({ filter }: Listing) =>
-  !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= KEPT_RESULTS
+  !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= SEARCH_RESULTS_CAP
 
 async function runListing(listing: Listing, statements: ListingStatements): Promise<ListingPageRow & ListingFacetsRow> {
   const { ctx, filter, search } = listing
@@ -119,11 +121,12 @@ export async function listProducts(
   locale: Locale,
 ): Promise<ProductListResponse> {
   const match = filter.q === null ? null : await cachedSearchMatch(ctx, filter.q)
-  const search = match && { match, products: productMatch(match, locale) }
+  const search = match && (await searchListing(ctx, match, locale))
   const statements = listingStatements(filter, reference, viewer, locale, { search: search?.products ?? null })
   const row = await runListing({ ctx, reference, filter, search, viewer, locale }, statements)
   const pages = Math.ceil(row.total / filter.pageSize)
-  if (filter.page > Math.max(pages, 1)) throw new NotFound(translate('api_catalogue_invalid_page', locale))
+  if (filter.page > Math.max(pages, 1))
+    throw search?.found.capped ? pageBeyondCap(locale) : new NotFound(translate('api_catalogue_invalid_page', locale))
 
   const optionCounts = countsOf(row.options)
   const selectedOptions = filter.optionGroups.flatMap((entry) => entry.optionIds)
@@ -146,6 +149,7 @@ export async function listProducts(
       color: label.color,
     })),
     total: row.total,
+    total_capped: search?.found.capped ?? false,
     pages,
     brands: facet(reference.brands, countsOf(row.brands), filter.brandIds, (brand, count): FacetBrand => ({
       id: brand.id,

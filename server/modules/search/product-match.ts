@@ -17,6 +17,9 @@ import type { SearchMatch } from './search-match'
 export type ProductMatch = {
   /** The condition on `p`. */
   where: SQL
+  /** The parts of `where`: the SKU equal to the query, and the words (null when the query has none). */
+  sku: SQL
+  words: SQL | null
   /** The relevance keys of `p` as a select list: `rank_*` columns. */
   keys: SQL
   /** Relevance order over the `rank_*` columns and `id`, in a query selecting `keys` and `p.id as id`. */
@@ -29,7 +32,13 @@ const searchEn = sql`p.search_en`
 export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale: Locale): ProductMatch {
   const exactSku = sql`lower(p.sku) = lower(${query})`
   if (tsQuery === null || formsQuery === null)
-    return { where: exactSku, keys: sql`${nameKey(locale)} as rank_name`, order: sql`rank_name, id` }
+    return {
+      where: exactSku,
+      sku: exactSku,
+      words: null,
+      keys: sql`${nameKey(locale)} as rank_name`,
+      order: sql`rank_name, id`,
+    }
   const ru = sql`to_tsquery('russian', ${tsQuery})`
   const en = sql`to_tsquery('english', ${tsQuery})`
   // Brands are few: their ids become one array, which keeps the brand branch an index condition. Misspelt
@@ -44,8 +53,11 @@ export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale
   // Ranked by the word forms: a prefix would count "корм" twice in "корм-хлопья" (the compound and its part).
   const rank = sql`greatest(ts_rank(${searchRu}, to_tsquery('russian', ${formsQuery}), 1),
     ts_rank(${searchEn}, to_tsquery('english', ${formsQuery}), 1))`
+  const words = sql`(${searchRu} @@ ${ru} or ${searchEn} @@ ${en} or p.brand_id = any(${brandIds}))`
   return {
-    where: sql`(${exactSku} or ${searchRu} @@ ${ru} or ${searchEn} @@ ${en} or p.brand_id = any(${brandIds}))`,
+    where: sql`(${exactSku} or ${words})`,
+    sku: exactSku,
+    words,
     keys: sql`${exactSku} as rank_sku, ${titleNames} as rank_names, ${bestseller} as rank_hit, ${rank} as rank_words,
       ${nameKey(locale)} as rank_name`,
     order: sql`rank_sku desc, rank_names desc, rank_hit desc, rank_words desc, rank_name, id`,

@@ -1,9 +1,10 @@
 // Search across goods, sales actions and info articles: one page of each, with their totals.
 import type { SearchResponse } from '../../../contract/catalogue'
+import { SEARCH_RESULTS_CAP } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
 import { loadProductCards, type Viewer } from '../catalogue/product-cards'
-import { searchProducts } from './product-search'
+import { pageBeyondCap, searchProducts } from './product-search'
 import { searchPublications } from './publication-search'
 import { cachedSearchMatch } from './search-match'
 
@@ -18,16 +19,18 @@ export async function search(
   const { db } = ctx
   const match = await cachedSearchMatch(ctx, q)
   const range = { offset: (page - 1) * limit, limit }
+  if (range.offset >= SEARCH_RESULTS_CAP) throw pageBeyondCap(locale)
   const [goods, actions, publications] = await Promise.all([
-    searchProducts(ctx, match, range, locale),
+    searchProducts(ctx, match, locale),
     searchPublications(db, 'sales', match, range, locale),
     searchPublications(db, 'info', match, range, locale),
   ])
   return {
     products: {
       total: goods.total,
+      total_capped: goods.capped,
       pages: Math.ceil(goods.total / limit),
-      results: await loadProductCards(db, goods.ids, viewer, locale),
+      results: await loadProductCards(db, goods.ids.slice(range.offset, range.offset + limit), viewer, locale),
     },
     actions,
     publications,

@@ -46,6 +46,7 @@ const ANSWER: ProductListResponse = {
   products: [],
   labels: [],
   total: 0,
+  total_capped: false,
   pages: PAGES,
   brands: [],
   colors: [],

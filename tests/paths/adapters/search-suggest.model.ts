@@ -40,12 +40,12 @@ const list = <T>(results: T[]) => ({ total: results.length, results })
 
 /** Stand-ins for the server's answers, of the same shape: the adapter checks the counts of each kind. */
 export const FOUND: SearchResponse = {
-  products: { ...list([1, 2, 3, 4, 5].map(productCard)), pages: 1 },
+  products: { ...list([1, 2, 3, 4, 5].map(productCard)), total_capped: false, pages: 1 },
   actions: list([action(1)]),
   publications: list([]),
 }
 export const NOTHING: SearchResponse = {
-  products: { ...list([]), pages: 0 },
+  products: { ...list([]), total_capped: false, pages: 0 },
   actions: list([]),
   publications: list([]),
 }
