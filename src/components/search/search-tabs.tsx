@@ -14,11 +14,13 @@ const TABS: { tab: SearchTab; label: () => string }[] = [
 type SearchTabsProps = {
   active: SearchTab
   counts: Record<SearchTab, number>
+  /** The goods are a broad search's best ones and more match: their count reads "1000+". */
+  goodsCapped: boolean
   onChange: (tab: SearchTab) => void
   children: ReactNode
 }
 
-export function SearchTabs({ active, counts, onChange, children }: SearchTabsProps) {
+export function SearchTabs({ active, counts, goodsCapped, onChange, children }: SearchTabsProps) {
   const id = useId()
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
@@ -43,7 +45,11 @@ export function SearchTabs({ active, counts, onChange, children }: SearchTabsPro
             className={styles.tab}
             onClick={() => onChange(tab)}
           >
-            {label()} <span className={styles.count}>{counts[tab]}</span>
+            {label()}{' '}
+            <span className={styles.count}>
+              {counts[tab]}
+              {tab === 'goods' && goodsCapped ? '+' : null}
+            </span>
           </button>
         ))}
       </div>

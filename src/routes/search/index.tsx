@@ -90,7 +90,7 @@ function SearchResults({ q, others, listing: packed }: { q: string; others: Othe
   return (
     <div>
       <h1>{m.search_page_heading({ q })}</h1>
-      <SearchTabs active={tab} counts={counts} onChange={setTab}>
+      <SearchTabs active={tab} counts={counts} goodsCapped={listing.result.total_capped} onChange={setTab}>
         {tab === 'goods' ? (
           <CatalogueListing
             snapshot={snapshot}

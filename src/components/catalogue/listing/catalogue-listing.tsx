@@ -9,6 +9,7 @@ import type { ListingActions, ListingSnapshot } from '../../../state/catalogue-l
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FilterPanel, hasActiveFilters } from './filter-panel'
+import { ListingSummary } from './listing-summary'
 import styles from './catalogue-listing.module.css'
 import { Pagination } from './pagination'
 import { Toolbar } from './toolbar'
@@ -71,7 +72,7 @@ export function CatalogueListing({
           relevance={relevance}
         />
         <p className={styles.summary} aria-live="polite">
-          {m.listing_found()} {m.home_products_count({ count: result.total })}
+          <ListingSummary result={result} />
           {loading ? <span className="visually-hidden">{m.listing_loading()}</span> : null}
         </p>
         {failed ? (
