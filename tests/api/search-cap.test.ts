@@ -3,11 +3,12 @@
 // beyond it with a localized message, sort and count facets within the kept goods; a narrow search counts exactly.
 // Made-up words on inserted products make every count exact: "Глорбикс" on 1,100 goods (capped), "Флюмпер" on
 // exactly 1,000 of them (not capped), "Шмуркель" on 3.
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductListResponse, SearchResponse } from '../../contract/catalogue'
 import { SEARCH_RESULTS_CAP } from '../../contract/search-query'
 import { brands, labels, productLabels, products } from '../../server/db/schema/catalogue'
+import { rowsOf } from '../../server/modules/catalogue/sql-rows'
 import { setupApi } from '../fixtures/api-app'
 import { findKeys } from '../fixtures/forbidden-keys'
 import { setWholesalePrices } from '../fixtures/price-lists'
@@ -184,5 +185,28 @@ describe('search cap: the search page listing', () => {
     const { body } = await list({ q: 'шмуркель' })
     expect(body).toMatchObject({ total: 3, total_capped: false, pages: 1 })
     expect(findKeys(await list({ q: 'глорбикс', ps: '96' }).then((answer) => answer.body))).toEqual([])
+  })
+})
+
+describe('search cap: the stored bestseller rank', () => {
+  it('follows the bestseller label as it is given and taken away', async () => {
+    const db = api.database.db
+    const [hit] = await db.select({ id: labels.id }).from(labels).where(eq(labels.slug, 'hit'))
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, 'shmurkel-1'))
+    if (!hit || !product) throw new Error('no bestseller label or fixture')
+    const rankOf = async () =>
+      rowsOf<{ rank: number }>(
+        await db.execute(sql`select search_rank as rank from products where id = ${product.id}`),
+      )[0]?.rank
+    expect(await rankOf()).toBe(0)
+    await db.insert(productLabels).values({ productId: product.id, labelId: hit.id })
+    expect(await rankOf()).toBe(1)
+    await db.delete(productLabels).where(eq(productLabels.productId, product.id))
+    expect(await rankOf()).toBe(0)
+    expect(
+      rowsOf<{ rank: number }>(
+        await db.execute(sql`select search_rank as rank from products where id = ${bestsellerIds[0]!}`),
+      )[0]?.rank,
+    ).toBe(1)
   })
 })

@@ -2,7 +2,7 @@
 // the way), never holding the database for long; then the whole file is applied in ONE short transaction, so a
 // failure anywhere leaves the catalogue exactly as it was. The staged rows are removed either way. After a
 // successful apply every catalogue cache is dropped and the wait list is checked (catalogueChanged).
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../../context'
 import { exchangeImports, exchangeStaged } from '../../../db/schema/exchange'
 import { EXCHANGE_ACTOR, recordAudit } from '../../audit/record'
@@ -54,6 +54,9 @@ export async function importRecords(
     await ctx.db.delete(exchangeStaged).where(eq(exchangeStaged.importId, options.importId))
   }
   summary.images = { ...summary.images, ...pictures.counts }
+  // A broad search walks an index of the products alone (0017_search_cap.sql) only where the visibility map says
+  // the rows are current, and the planner picks it by statistics. PGlite has no autovacuum to renew both.
+  await ctx.db.execute(sql`vacuum analyze products`)
   await catalogueChanged(ctx)
   await onProgress(
     `applied: ${summary.products.created} products created, ${summary.products.updated} updated, ` +
