@@ -48,8 +48,8 @@ export function productMatch({ query, tsQuery, formsQuery }: SearchMatch, locale
   // The title is the stored document's weight A (the SKU is D).
   const titleNames = sql`(ts_filter(${searchRu}, '{a}') @@ to_tsquery('russian', ${formsQuery})
     or ts_filter(${searchEn}, '{a}') @@ to_tsquery('english', ${formsQuery}))`
-  const bestseller = sql`exists(select 1 from product_labels pl join labels l on l.id = pl.label_id
-    where pl.product_id = p.id and l.slug = 'hit')`
+  // The bestseller label, as the trigger of migration 0017_search_cap.sql keeps it on the product.
+  const bestseller = sql`p.search_rank > 0`
   // Ranked by the word forms: a prefix would count "корм" twice in "корм-хлопья" (the compound and its part).
   const rank = sql`greatest(ts_rank(${searchRu}, to_tsquery('russian', ${formsQuery}), 1),
     ts_rank(${searchEn}, to_tsquery('english', ${formsQuery}), 1))`

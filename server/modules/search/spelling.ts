@@ -22,12 +22,18 @@ export async function withSpellingAlternatives(db: Db, words: string[]): Promise
   if (checked.length === 0) return words.map((word) => ({ word, alternatives: [] }))
   const rows = rowsOf<SpellingRow>(
     await db.execute(sql`
-      select t.word,
-        exists(select 1 from search_words w where w.word = t.word or (t.prefix and w.word like t.word || '%')) as known,
-        (select json_agg(json_build_object('word', s.word, 'score', s.score) order by s.score desc, s.word)
-          from (select w.word, similarity(w.word, t.word) as score from search_words w
-                where w.word % t.word order by score desc, w.word limit ${MAX_ALTERNATIVES}) s) as similar
-      from json_to_recordset(${JSON.stringify(checked)}::json) as t(word text, prefix boolean)`),
+      select k.word, k.known,
+        -- Only an unknown word is compared with the dictionary: a trigram search costs more than the lookup.
+        case when not k.known then
+          (select json_agg(json_build_object('word', s.word, 'score', s.score) order by s.score desc, s.word)
+            from (select w.word, similarity(w.word, k.word) as score from search_words w
+                  where w.word % k.word order by score desc, w.word limit ${MAX_ALTERNATIVES}) s)
+        end as similar
+      from (
+        select t.word, exists(select 1 from search_words w
+          where w.word = t.word or (t.prefix and w.word like t.word || '%')) as known
+        from json_to_recordset(${JSON.stringify(checked)}::json) as t(word text, prefix boolean)
+      ) k`),
   )
   const byWord = new Map(rows.map((row) => [row.word, row]))
   return words.map((word) => {
