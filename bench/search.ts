@@ -82,8 +82,9 @@ export async function benchSearch(): Promise<void> {
       }
       const response = await app.request(`http://localhost${url}`)
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
-      const body = (await response.json()) as Found & { products?: Found }
-      totals.set(`${cache} ${url}`, found(body.products ?? body))
+      // search/ answers its goods under `products`; the listing answers `total` beside its `products` list.
+      const body = (await response.json()) as Partial<Found> & { products: Found | unknown[] }
+      totals.set(`${cache} ${url}`, found(body.total === undefined ? (body.products as Found) : (body as Found)))
     }
     const keyOf = ({ url, cache }: { url: string; cache: string }) => `${cache} ${url}`
     for (let run = 0; run < WARM_UP; run += 1) for (const { url, cache } of urls) await request(url, cache)
