@@ -30,7 +30,8 @@ export function ProductCard({ product, view, priority }: ProductCardProps) {
     <article
       className={styles.card}
       data-product-id={product.id}
-      data-view={view}
+      // Tiles are the plain card; only rows name their view.
+      data-view={view === 'rows' ? view : undefined}
       data-priced={price !== undefined || undefined}
     >
       <ProductImage
@@ -42,7 +43,7 @@ export function ProductCard({ product, view, priority }: ProductCardProps) {
       />
       <div className={styles.info}>
         <h3 className={styles.title}>
-          <Link to="/product/$slug/" params={{ slug: product.slug }} className={styles.link}>
+          <Link to="/product/$slug/" params={{ slug: product.slug }}>
             {product.title}
           </Link>
         </h3>
