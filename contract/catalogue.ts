@@ -42,6 +42,10 @@ export type ProductCard = {
   in_wait?: boolean
 }
 
+/** A product as a listing's cards show it: the API's card without its date of change, which no card reads (a page
+ * carries its listing to the browser). */
+export type ListedProduct = Omit<ProductCard, 'updated'>
+
 export type ProductNeighbour = { id: number; slug: string; title: string }
 
 /** catalog/products/{id}/ (the id may also be the slug). */
@@ -92,6 +96,9 @@ export type ProductListResponse = {
   sale: number
   filters: FilterGroup[]
 }
+
+/** A page of a listing as the browser keeps it: an API answer is one. */
+export type ListingPage = Omit<ProductListResponse, 'products'> & { products: ListedProduct[] }
 
 export type SearchPublication = {
   id: number

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../../../messages/compiled/messages.js'
 import { FavoriteButton } from '../favorites/favorite-button'
-import type { ProductCard as ProductCardData } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/catalogue'
 import { CartControls } from '../cart/cart-controls'
 import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from '../ui/product-image'
@@ -17,7 +17,7 @@ import styles from './product-card.module.css'
 export type ProductCardView = 'cols' | 'rows'
 
 type ProductCardProps = {
-  product: ProductCardData
+  product: ListedProduct
   /** 'cols': a tile in a grid; 'rows': one dense line per product, price and stock in aligned columns. */
   view: ProductCardView
   /** One of the first cards on the page, whose picture is fetched at once (see ProductImage). */

@@ -1,12 +1,12 @@
 // A listing's first view as its route loader hands it to the page: the products and facets as tables (see
 // dehydrate/table.ts), since the page carries the loader's data to the browser; the listing unpacks it. A photo's
-// alt text is mostly the product's title: it is left out then.
-import type { FacetBrand, FacetColor, FacetOption, FilterGroup, ProductCard } from '../../../contract/catalogue'
+// alt text is mostly the product's title: it is left out then, as is what no card reads (ListedProduct).
+import type { FacetBrand, FacetColor, FacetOption, FilterGroup, ListedProduct } from '../../../contract/catalogue'
 import { createInterner, fromTable, toTable, type Table } from '../dehydrate/table'
 import type { LoadedListing } from './load-listing'
 
 type Result = LoadedListing['result']
-type PackedProduct = Omit<ProductCard, 'image_alt'> & { image_alt?: string }
+type PackedProduct = Omit<ListedProduct, 'image_alt'> & { image_alt?: string }
 
 export type PackedListing = Omit<LoadedListing, 'result'> & {
   result: Omit<Result, 'products' | 'brands' | 'colors' | 'filters'> & {
@@ -26,9 +26,11 @@ export function packListing({ result, ...listing }: LoadedListing): PackedListin
       ...counts,
       labels: intern(labels),
       products: toTable(
-        products.map(({ image_alt, ...product }): PackedProduct =>
-          image_alt === product.title ? product : { ...product, image_alt },
-        ),
+        // A listing fetched from the API has its cards' dates of change: they stay out of the page.
+        products.map(({ image_alt, ...card }): PackedProduct => {
+          const { updated: _updated, ...product } = card as ListedProduct & { updated?: string }
+          return image_alt === product.title ? product : { ...product, image_alt }
+        }),
         intern,
       ),
       brands: toTable(brands, intern),
