@@ -114,9 +114,13 @@ describe('an object with lists as tables', () => {
 
 describe('a packed listing', () => {
   it('unpacks to the listing it was packed from, for guests and buyers, without what no card reads', () => {
-    const products = result.products.map(({ updated: _updated, ...product }) => product)
-    expect(unpackListing(packListing(listing))).toEqual({ ...listing, result: { ...result, products } })
-    expect(JSON.stringify(packListing(listing))).not.toContain('updated')
+    const products = result.products.map(({ updated: _updated, brand, ...product }) => ({
+      ...product,
+      brand: brand && { title: brand.title },
+    }))
+    const brands = [{ slug: 'aqualis', title: 'Aqualis', count: 3 }]
+    expect(unpackListing(packListing(listing))).toEqual({ ...listing, result: { ...result, products, brands } })
+    expect(JSON.stringify(packListing(listing))).not.toMatch(/updated|logo_color/)
   })
 
   it('names each key once and leaves out alt texts that repeat the title', () => {

@@ -1,6 +1,6 @@
 // Loads the first view of a listing for a route loader: the query from the page URL and its products.
 // Later changes are fetched by the listing's machine in the browser.
-import type { ListingPage, ProductListResponse } from '../../../contract/catalogue'
+import type { ProductListResponse } from '../../../contract/catalogue'
 import {
   defaultSortOf,
   FILTER_PARAMS,
@@ -22,7 +22,7 @@ export type ListingScope = { path?: string; brand?: string; q?: string }
 export type LoadedListing = {
   scope: ListingScope
   query: CatalogueQuery
-  result: ListingPage
+  result: ProductListResponse
   defaultSort: Sort
 }
 
