@@ -42,6 +42,10 @@ export type ProductCard = {
   in_wait?: boolean
 }
 
+/** A product as a listing's cards show it: the API's card without what no card reads (a page carries its listing to
+ * the browser): the date of change, the brand but for its name. */
+export type ListedProduct = Omit<ProductCard, 'updated' | 'brand'> & { brand: Pick<BrandRef, 'title'> | null }
+
 export type ProductNeighbour = { id: number; slug: string; title: string }
 
 /** catalog/products/{id}/ (the id may also be the slug). */
@@ -96,6 +100,15 @@ export type ProductListResponse = {
   new: number
   sale: number
   filters: FilterGroup[]
+}
+
+/** A brand among a listing's filters as the filter shows it. */
+export type ListedBrand = Pick<FacetBrand, 'slug' | 'title' | 'count'>
+
+/** A page of a listing as the browser keeps it: an API answer is one. */
+export type ListingPage = Omit<ProductListResponse, 'products' | 'brands'> & {
+  products: ListedProduct[]
+  brands: ListedBrand[]
 }
 
 export type SearchPublication = {

@@ -3,7 +3,7 @@
 // later page comes from the injected `fetchPage` actor. A newer request supersedes one in flight (re-entering
 // `loading` stops the old actor); a failed request keeps the products shown and raises `failed`.
 import { assign, fromPromise, setup } from 'xstate'
-import type { ProductListResponse } from '../contract/catalogue'
+import type { ListingPage } from '../contract/catalogue'
 import {
   DEFAULT_SORT,
   SHOW_ALL_DELAY_MS,
@@ -17,7 +17,7 @@ export type MobilePanel = 'filters' | 'categories' | null
 
 export type CatalogueQueryInput = {
   query: CatalogueQuery
-  result: ProductListResponse | null
+  result: ListingPage | null
   buyer: boolean
   /** What a cleared sort returns to: name, or relevance on the search page. */
   defaultSort?: Sort
@@ -25,7 +25,7 @@ export type CatalogueQueryInput = {
 
 export type CatalogueQueryContext = {
   query: CatalogueQuery
-  result: ProductListResponse | null
+  result: ListingPage | null
   buyer: boolean
   defaultSort: Sort
   failed: boolean
@@ -70,7 +70,7 @@ export const catalogueQueryMachine = setup({
     input: {} as CatalogueQueryInput,
   },
   actors: {
-    fetchPage: fromPromise<ProductListResponse, FetchPageInput>(() =>
+    fetchPage: fromPromise<ListingPage, FetchPageInput>(() =>
       Promise.reject(new Error('fetchPage is provided by the app')),
     ),
   },
@@ -80,7 +80,7 @@ export const catalogueQueryMachine = setup({
     changesListing: ({ context }, event: QueryChange) => !sameListing(change(context, event), context.query),
     listsSameProducts: ({ context }, query: CatalogueQuery) => sameListing(query, context.query),
     hasMorePages: ({ context }) => (context.result?.pages ?? 0) > 1,
-    morePagesToLoad: ({ context }, output: ProductListResponse) => context.loadedPages + 1 < output.pages,
+    morePagesToLoad: ({ context }, output: ListingPage) => context.loadedPages + 1 < output.pages,
   },
   actions: {
     applyChange: assign({ query: ({ context }, event: QueryChange) => change(context, event) }),
@@ -89,14 +89,14 @@ export const catalogueQueryMachine = setup({
     showPanel: assign({ mobile: (_, panel: MobilePanel) => panel }),
     clearFailure: assign({ failed: false }),
     markFailed: assign({ failed: true }),
-    showPage: assign({ result: (_, output: ProductListResponse) => output }),
+    showPage: assign({ result: (_, output: ListingPage) => output }),
     // Show-all starts from the page on screen when it is the first one, else from scratch at page 1.
     startShowAll: assign(({ context }) => ({
       showAll: true,
       loadedPages: context.query.page === 1 ? 1 : 0,
       query: { ...context.query, page: 1 },
     })),
-    appendPage: assign(({ context }, output: ProductListResponse) => ({
+    appendPage: assign(({ context }, output: ListingPage) => ({
       loadedPages: context.loadedPages + 1,
       result: {
         ...output,

@@ -1,6 +1,6 @@
 // What the catalogue listing renders and reports: the snapshot use-catalogue-listing derives from the catalogue
 // query machine, and the actions it turns into the machine's events.
-import type { ProductListResponse } from '../../contract/catalogue'
+import type { ListingPage } from '../../contract/catalogue'
 import type { CatalogueQuery, Filter, FlagFilter, ListFilter, PageSize, ViewMode } from '../../contract/catalogue-query'
 
 export type MobilePanel = 'filters' | 'categories' | null
@@ -17,7 +17,7 @@ export type FilterActions = {
 
 export type ListingSnapshot = {
   query: CatalogueQuery
-  result: ProductListResponse
+  result: ListingPage
   loading: boolean
   failed: boolean
   /** Show-all mode: how many of the total are on the page so far. */

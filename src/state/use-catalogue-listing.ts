@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { catalogueQueryMachine } from '../../machines/catalogue-query.machine'
-import type { ProductListResponse } from '../../contract/catalogue'
+import type { ListingPage } from '../../contract/catalogue'
 import { DEFAULT_SORT, type CatalogueQuery, type Sort } from '../../contract/catalogue-query'
 import { parseCatalogueQuery, serializeCatalogueQuery } from '../lib/catalogue/query-url'
 import { rememberCatalogueReturn } from '../lib/catalogue/return-url'
@@ -16,9 +16,9 @@ import type { ListingActions, ListingSnapshot } from './catalogue-listing-view'
 type ListingOptions = {
   /** The first view, loaded by the route. */
   query: CatalogueQuery
-  result: ProductListResponse
+  result: ListingPage
   buyer: boolean
-  fetchPage: (query: CatalogueQuery, signal: AbortSignal) => Promise<ProductListResponse>
+  fetchPage: (query: CatalogueQuery, signal: AbortSignal) => Promise<ListingPage>
   /** Page URL parameters that are not the listing's own (the search page's q). */
   fixedSearch?: Record<string, string>
   /** What a cleared sort returns to and the URL leaves out: name, or relevance for search results. */

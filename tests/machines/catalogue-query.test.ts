@@ -10,7 +10,7 @@ import {
   type CatalogueQueryEvent,
   type FetchPageInput,
 } from '../../machines/catalogue-query.machine'
-import type { ProductListResponse } from '../../contract/catalogue'
+import type { ListingPage } from '../../contract/catalogue'
 import { SHOW_ALL_DELAY_MS, type CatalogueQuery } from '../../contract/catalogue-query'
 import { FIRST_PAGE_QUERY, listPage } from './catalogue-query-fixtures'
 import { passDelay, runOnFakeClock } from './harness/clock'
@@ -26,7 +26,7 @@ const AFTER_DELAY = delayPassed('showAllDelay', 'catalogueQuery.showAll.waiting'
 
 type ModelEvent =
   | CatalogueQueryEvent
-  | { type: typeof DONE; output: ProductListResponse }
+  | { type: typeof DONE; output: ListingPage }
   | { type: typeof ERROR; error: Error }
   | { type: typeof AFTER_DELAY }
 
@@ -54,7 +54,7 @@ const events: ModelEvent[] = [
   { type: AFTER_DELAY },
 ]
 
-const modelFor = (result: ProductListResponse | null) =>
+const modelFor = (result: ListingPage | null) =>
   createTestModel(testModelMachine(catalogueQueryMachine), {
     events,
     input: { query: FIRST_PAGE_QUERY, result, buyer: true },
@@ -69,18 +69,18 @@ const [startWithoutPage] = modelFor(null)
   .sort((a, b) => a.steps.length - b.steps.length)
 
 const coverage = coverageRecorder()
-let fetcher: DeferredCall<ProductListResponse, FetchPageInput>
+let fetcher: DeferredCall<ListingPage, FetchPageInput>
 let actor: Actor<typeof catalogueQueryMachine>
 
-function start(result: ProductListResponse | null = listPage(1), buyer = true, query = FIRST_PAGE_QUERY) {
-  fetcher = deferredCall<ProductListResponse, FetchPageInput>()
+function start(result: ListingPage | null = listPage(1), buyer = true, query = FIRST_PAGE_QUERY) {
+  fetcher = deferredCall<ListingPage, FetchPageInput>()
   const machine = catalogueQueryMachine.provide({ actors: { fetchPage: fetcher.logic } })
   actor = createActor(machine, { input: { query, result, buyer }, inspect: coverage.inspect }).start()
 }
 
 const context = () => actor.getSnapshot().context
 
-const resolveWith = (page: ProductListResponse) => settle(actor, fetcher, { output: page })
+const resolveWith = (page: ListingPage) => settle(actor, fetcher, { output: page })
 
 const inFlightPage = () => {
   const [request, ...others] = fetcher.inFlight()

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductCard, ProductListResponse } from '../../contract/catalogue'
 import { DEFAULT_PAGE_SIZE } from '../../contract/catalogue-query'
-import { createInterner, fromTable, packLists, toTable, unpackLists } from '../../src/lib/dehydrate/table'
+import {
+  createInterner,
+  fromTable,
+  fromTreeTable,
+  packLists,
+  toTable,
+  toTreeTable,
+  unpackLists,
+} from '../../src/lib/dehydrate/table'
 import { packListing, unpackListing } from '../../src/lib/catalogue/packed-listing'
 import type { LoadedListing } from '../../src/lib/catalogue/load-listing'
 
@@ -65,14 +73,33 @@ describe('tables of like objects', () => {
     const items = [{ a: 1, b: 'x' }, { a: 2 }, { a: 3, b: undefined, c: null }]
     expect(fromTable(toTable(items))).toEqual([{ a: 1, b: 'x' }, { a: 2 }, { a: 3, c: null }])
     expect(toTable(items).keys).toEqual(['a', 'b', 'c'])
+    expect(toTable(items).values).toHaveLength(9)
+  })
+
+  it('give back objects without keys, and no objects', () => {
+    expect(fromTable(toTable([{}, {}]))).toEqual([{}, {}])
+    expect(fromTable(toTable([]))).toEqual([])
   })
 
   it('make equal nested values one object, also across tables sharing an interner', () => {
     const intern = createInterner()
     const first = toTable([{ brand: { id: 1 } }, { brand: { id: 1 } }], intern)
     const second = toTable([{ brand: { id: 1 } }], intern)
-    expect(first.rows[0]![0]).toBe(first.rows[1]![0])
-    expect(second.rows[0]![0]).toBe(first.rows[0]![0])
+    expect(first.values[0]).toBe(first.values[1])
+    expect(second.values[0]).toBe(first.values[0])
+  })
+})
+
+describe('a tree as tables', () => {
+  it('gives back the tree, leaves with no children', () => {
+    const leaf = (path: string) => ({ title: path, path, count: 1, children: [] })
+    const tree = [
+      { title: 'Dogs', path: 'dogs', count: 2, children: [leaf('dogs/food'), leaf('dogs/toys')] },
+      leaf('cats'),
+    ]
+    const packed = toTreeTable(tree)
+    expect(fromTreeTable(packed)).toEqual(tree)
+    expect(JSON.stringify(packed)).not.toContain('"children":[]')
   })
 })
 
@@ -87,13 +114,19 @@ describe('an object with lists as tables', () => {
 })
 
 describe('a packed listing', () => {
-  it('unpacks to the listing it was packed from, for guests and buyers', () => {
-    expect(unpackListing(packListing(listing))).toEqual(listing)
+  it('unpacks to the listing it was packed from, for guests and buyers, without what no card reads', () => {
+    const products = result.products.map(({ updated: _updated, brand, ...product }) => ({
+      ...product,
+      brand: brand && { title: brand.title },
+    }))
+    const brands = [{ slug: 'aqualis', title: 'Aqualis', count: 3 }]
+    expect(unpackListing(packListing(listing))).toEqual({ ...listing, result: { ...result, products, brands } })
+    expect(JSON.stringify(packListing(listing))).not.toMatch(/updated|logo_color/)
   })
 
   it('names each key once and leaves out alt texts that repeat the title', () => {
     const packed = packListing(listing)
-    expect(packed.result.products.rows).toHaveLength(4)
+    expect(fromTable(packed.result.products)).toHaveLength(4)
     expect(JSON.stringify(packed.result.products).match(/"Tank 1"/g)).toHaveLength(1)
     expect(JSON.stringify(packed.result.products)).toContain('A tank from the side')
   })

@@ -2,7 +2,7 @@
 // it is in the cart, change the quantity; while it is out of stock and not supplied on order, join or leave its
 // wait list. Nothing for guests or for goods that cannot be ordered.
 import { m } from '../../../messages/compiled/messages.js'
-import { OUT_OF_STOCK, type ProductCard } from '../../../contract/catalogue'
+import { OUT_OF_STOCK, type ListedProduct } from '../../../contract/catalogue'
 import { useCanOrder } from '../../state/use-can-order'
 import { useCart } from '../../state/cart-provider'
 import { Button } from '../ui/button'
@@ -10,9 +10,9 @@ import { CartIcon } from '../ui/icons'
 import { WaitListButton } from '../wait-list/wait-list-button'
 import { QuantityControl } from './quantity-control'
 
-const soldOut = (product: ProductCard) => product.amount === OUT_OF_STOCK && !product.on_order
+const soldOut = (product: ListedProduct) => product.amount === OUT_OF_STOCK && !product.on_order
 
-export function CartControls({ product }: { product: ProductCard }) {
+export function CartControls({ product }: { product: ListedProduct }) {
   const canOrder = useCanOrder()
   const { lineOf, adding, run } = useCart()
   if (!canOrder || !product.permissions.can_order || product.price === undefined) return null

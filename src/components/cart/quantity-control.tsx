@@ -15,7 +15,7 @@ import { useSiteVars } from '../../lib/root-data'
 import { m } from '../../../messages/compiled/messages.js'
 import { getLocale } from '../../../messages/compiled/runtime.js'
 import { DEFAULT_CART_MAX_QUANTITY, type CartItem } from '../../../contract/cart'
-import type { ProductCard } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/catalogue'
 import { useCartCommands } from '../../state/cart-provider'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
@@ -27,7 +27,7 @@ export function QuantityControl({
   compact = false,
 }: {
   line: CartItem | undefined
-  product: ProductCard
+  product: ListedProduct
   /** The dense size of a cart table row. */
   compact?: boolean
 }) {

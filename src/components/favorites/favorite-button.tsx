@@ -21,7 +21,7 @@ export function FavoriteButton({ productId, className, size = 'sm' }: FavoriteBu
       title={on ? m.favorites_remove() : m.favorites_add()}
       onClick={() => toggle(productId)}
     >
-      <HeartIcon size={size === 'md' ? 24 : 20} fill={on ? 'currentColor' : 'none'} />
+      <HeartIcon size={null} fill={on ? 'currentColor' : 'none'} />
     </button>
   )
 }

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../../../messages/compiled/messages.js'
 import { FavoriteButton } from '../favorites/favorite-button'
-import type { ProductCard as ProductCardData } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/catalogue'
 import { CartControls } from '../cart/cart-controls'
 import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from '../ui/product-image'
@@ -17,7 +17,7 @@ import styles from './product-card.module.css'
 export type ProductCardView = 'cols' | 'rows'
 
 type ProductCardProps = {
-  product: ProductCardData
+  product: ListedProduct
   /** 'cols': a tile in a grid; 'rows': one dense line per product, price and stock in aligned columns. */
   view: ProductCardView
   /** One of the first cards on the page, whose picture is fetched at once (see ProductImage). */
@@ -30,7 +30,8 @@ export function ProductCard({ product, view, priority }: ProductCardProps) {
     <article
       className={styles.card}
       data-product-id={product.id}
-      data-view={view}
+      // Tiles are the plain card; only rows name their view.
+      data-view={view === 'rows' ? view : undefined}
       data-priced={price !== undefined || undefined}
     >
       <ProductImage
@@ -42,7 +43,7 @@ export function ProductCard({ product, view, priority }: ProductCardProps) {
       />
       <div className={styles.info}>
         <h3 className={styles.title}>
-          <Link to="/product/$slug/" params={{ slug: product.slug }} className={styles.link}>
+          <Link to="/product/$slug/" params={{ slug: product.slug }}>
             {product.title}
           </Link>
         </h3>

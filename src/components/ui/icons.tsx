@@ -2,13 +2,16 @@
 import type { SVGProps } from 'react'
 import styles from './icons.module.css'
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number }
+/** `size` null: the size comes from the stylesheet (an icon many cards repeat). */
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | null }
 
 const paths = (list: string[]) => list.map((d) => <path key={d} d={d} />)
 
+const box = (size: number | null) => (size === null ? {} : { width: size, height: size })
+
 function Svg({ size = 20, className, ...rest }: IconProps & { children: SVGProps<SVGSVGElement>['children'] }) {
   const classes = className ? `${styles.icon} ${className}` : styles.icon
-  return <svg width={size} height={size} fill="none" aria-hidden="true" {...rest} className={classes} />
+  return <svg {...box(size)} fill="none" aria-hidden="true" {...rest} className={classes} />
 }
 
 function icon(list: string[], displayName: string) {
@@ -27,12 +30,13 @@ const SHARED = {
   cart: ['M3 4h2l2.4 11h11.2L21 7H6.2', 'M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z', 'M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z'],
 }
 
-/** The shared icons' drawings, once per page; stroke and fill come from the icon that uses one. */
+/** The shared icons' drawings, once per page, with the stroke of every icon (so a use of one needs no class); the
+ * colour and fill come from the icon that uses one. */
 export function IconSprite() {
   return (
     <svg style={{ display: 'none' }}>
       {Object.entries(SHARED).map(([id, list]) => (
-        <symbol key={id} id={`icon-${id}`} viewBox="0 0 24 24">
+        <symbol key={id} id={`icon-${id}`} viewBox="0 0 24 24" className={styles.icon}>
           {paths(list)}
         </symbol>
       ))}
@@ -41,10 +45,10 @@ export function IconSprite() {
 }
 
 function sharedIcon(id: keyof typeof SHARED, displayName: string) {
-  const Icon = (props: IconProps) => (
-    <Svg {...props}>
+  const Icon = ({ size = 20, ...rest }: IconProps) => (
+    <svg {...box(size)} fill="none" aria-hidden="true" {...rest}>
       <use href={`#icon-${id}`} />
-    </Svg>
+    </svg>
   )
   Icon.displayName = displayName
   return Icon

@@ -1,17 +1,28 @@
 // A listing's first view as its route loader hands it to the page: the products and facets as tables (see
 // dehydrate/table.ts), since the page carries the loader's data to the browser; the listing unpacks it. A photo's
-// alt text is mostly the product's title: it is left out then.
-import type { FacetBrand, FacetColor, FacetOption, FilterGroup, ProductCard } from '../../../contract/catalogue'
+// alt text is mostly the product's title: it is left out then, as is what no card reads (ListedProduct).
+import type {
+  FacetColor,
+  FacetOption,
+  FilterGroup,
+  ListedBrand,
+  ListedProduct,
+  ListingPage,
+  ProductCard,
+} from '../../../contract/catalogue'
 import { createInterner, fromTable, toTable, type Table } from '../dehydrate/table'
 import type { LoadedListing } from './load-listing'
 
 type Result = LoadedListing['result']
-type PackedProduct = Omit<ProductCard, 'image_alt'> & { image_alt?: string }
+
+/** The listing the page shows: the loaded one less what it does not read (ListingPage). */
+export type ShownListing = Omit<LoadedListing, 'result'> & { result: ListingPage }
+type PackedProduct = Omit<ListedProduct, 'image_alt'> & { image_alt?: string }
 
 export type PackedListing = Omit<LoadedListing, 'result'> & {
   result: Omit<Result, 'products' | 'brands' | 'colors' | 'filters'> & {
     products: Table<PackedProduct>
-    brands: Table<FacetBrand>
+    brands: Table<ListedBrand>
     colors: Table<FacetColor>
     filters: (Omit<FilterGroup, 'items'> & { items: Table<FacetOption> })[]
   }
@@ -26,19 +37,31 @@ export function packListing({ result, ...listing }: LoadedListing): PackedListin
       ...counts,
       labels: intern(labels),
       products: toTable(
-        products.map(({ image_alt, ...product }): PackedProduct =>
-          image_alt === product.title ? product : { ...product, image_alt },
-        ),
+        products.map(({ image_alt, ...card }): PackedProduct => {
+          const product = listedProduct(card)
+          return image_alt === product.title ? product : { ...product, image_alt }
+        }),
         intern,
       ),
-      brands: toTable(brands, intern),
+      brands: toTable(
+        brands.map(({ slug, title, count }) => ({ slug, title, count })),
+        intern,
+      ),
       colors: toTable(colors, intern),
       filters: filters.map(({ items, ...group }) => ({ ...group, items: toTable(items, intern) })),
     },
   }
 }
 
-export function unpackListing({ result, ...listing }: PackedListing): LoadedListing {
+function listedProduct({
+  updated: _updated,
+  brand,
+  ...card
+}: Omit<ProductCard, 'image_alt'>): Omit<ListedProduct, 'image_alt'> {
+  return { ...card, brand: brand && { title: brand.title } }
+}
+
+export function unpackListing({ result, ...listing }: PackedListing): ShownListing {
   const { products, brands, colors, filters, ...rest } = result
   return {
     ...listing,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { CategoryNav } from '../../components/catalogue/category-nav'
 import { CategoryTiles } from '../../components/catalogue/category-tiles'
@@ -5,6 +6,7 @@ import { ProductListing } from '../../components/catalogue/listing/product-listi
 import { getCategories } from '../../api/catalogue'
 import { menuTree } from '../../../contract/category-tree'
 import { loadListingPage } from '../../lib/catalogue/listing-page'
+import { fromTreeTable, toTreeTable } from '../../lib/dehydrate/table'
 import { catalogueDescription } from '../../lib/seo/catalogue-head'
 import { m } from '../../../messages/compiled/messages.js'
 
@@ -15,19 +17,22 @@ export const Route = createFileRoute('/catalog/')({
   loader: async (context) => {
     // The tiles show two levels; the deeper ones stay out of the page.
     const { subject, listing } = await loadListingPage(context, {}, () => getCategories())
-    return { categories: menuTree(subject, 2), listing }
+    return { categories: toTreeTable(menuTree(subject, 2)), listing }
   },
   head: ({ loaderData }) => ({
     meta: [
       { title: `${m.catalog_title()} — ${m.site_name()}` },
-      ...(loaderData ? [{ name: 'description', content: catalogueDescription(loaderData.categories) }] : []),
+      ...(loaderData
+        ? [{ name: 'description', content: catalogueDescription(fromTreeTable(loaderData.categories)) }]
+        : []),
     ],
   }),
   component: CataloguePage,
 })
 
 function CataloguePage() {
-  const { categories, listing } = Route.useLoaderData()
+  const { categories: packed, listing } = Route.useLoaderData()
+  const categories = useMemo(() => fromTreeTable(packed), [packed])
   return (
     <div>
       <h1>{m.catalog_title()}</h1>

@@ -2,7 +2,7 @@
 // come from the API with every other active filter applied, so no option leads to an empty page.
 import { useState, type ReactNode } from 'react'
 import type { CatalogueQuery, FlagFilter, ListFilter } from '../../../../contract/catalogue-query'
-import type { ProductListResponse } from '../../../../contract/catalogue'
+import type { ListingPage } from '../../../../contract/catalogue'
 import { activeFilterCount } from '../../../../machines/catalogue-query.rules'
 import { m } from '../../../../messages/compiled/messages.js'
 import type { FilterActions } from '../../../state/catalogue-listing-view'
@@ -10,7 +10,7 @@ import styles from './filter-panel.module.css'
 
 type FilterPanelProps = FilterActions & {
   query: CatalogueQuery
-  facets: Pick<ProductListResponse, 'brands' | 'colors' | 'new' | 'sale' | 'filters'>
+  facets: Pick<ListingPage, 'brands' | 'colors' | 'new' | 'sale' | 'filters'>
 }
 
 const COLLAPSED_OPTIONS = 8

@@ -70,9 +70,12 @@ export function CatalogueMenu() {
                   <span className={styles.count}>{category.count}</span>
                   {category.children.length > 0 ? <ChevronRightIcon size={16} /> : null}
                 </Link>
-                <div className={styles.sub}>
-                  <CategoryColumns category={category} onNavigate={() => setOpen(false)} />
-                </div>
+                {/* Only the active category's sub-categories show: the others stay out of the page. */}
+                {index === active ? (
+                  <div className={styles.sub}>
+                    <CategoryColumns category={category} onNavigate={() => setOpen(false)} />
+                  </div>
+                ) : null}
               </li>
             ))}
             <li className={styles.allItem}>
