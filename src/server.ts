@@ -55,7 +55,10 @@ async function answer(request: Request): Promise<Response> {
     // The router writes the nonce on every script of the page (src/router.tsx); the header names the same one.
     // A page the cache keeps trades it for hashes of its scripts (server/http/page-cache/script-hashes.ts).
     const nonce = scriptNonce()
-    const page = await inTurn(() => paraglideMiddleware(request, () => storefront(request, { context: { nonce } })))
+    const page = await inTurn(
+      () => paraglideMiddleware(request, () => storefront(request, { context: { nonce } })),
+      request.signal,
+    )
     const response = withHeaders(pageCaching(request, page), {
       'Content-Security-Policy': contentSecurityPolicy(nonce, configuredCounters(backend.env)),
     })

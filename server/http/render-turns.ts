@@ -4,7 +4,8 @@
 // wait many times longer than the others. In turns, each page finishes about as fast as the one before it, and
 // fewer pages are held in memory half done.
 
-export type RenderTurns = <T extends Response>(render: () => Promise<T>) => Promise<Response>
+/** `gone` is the request's signal: a visitor who left while waiting for a turn has no page rendered for them. */
+export type RenderTurns = <T extends Response>(render: () => Promise<T>, gone?: AbortSignal) => Promise<Response>
 
 /** A turn lasts until the page's body has been sent (or the visitor went away), not only until its headers. */
 export function renderTurns(atOnce: number): RenderTurns {
@@ -24,8 +25,13 @@ export function renderTurns(atOnce: number): RenderTurns {
     else rendering -= 1
   }
 
-  return async (render) => {
+  return async (render, gone) => {
     await take()
+    if (gone?.aborted) {
+      pass()
+      // Nobody reads it: the connection is closed.
+      return new Response(null, { status: 503 })
+    }
     let response: Response
     try {
       response = await render()

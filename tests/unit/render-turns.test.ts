@@ -52,4 +52,21 @@ describe('renderTurns', () => {
     expect(last.headers.get('X-Kept')).toBe('yes')
     expect(await last.text()).toBe('last')
   })
+  it('renders nothing for a visitor who left while waiting for a turn', async () => {
+    const inTurn = renderTurns(1)
+    const first = gate()
+    const answer = inTurn(first.render)
+    const left = new AbortController()
+    let rendered = false
+    const waiting = inTurn(async () => {
+      rendered = true
+      return new Response('page')
+    }, left.signal)
+    left.abort()
+    first.finish()
+    await (await answer).text()
+    expect((await waiting).status).toBe(503)
+    expect(rendered).toBe(false)
+    expect(await (await inTurn(async () => new Response('next'))).text()).toBe('next')
+  })
 })
