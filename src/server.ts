@@ -7,6 +7,7 @@ import { serveMedia } from '../server/media'
 import { compressed } from '../server/http/compression'
 import { configuredCounters, contentSecurityPolicy, scriptNonce } from '../server/http/content-security-policy'
 import { pageCalls } from '../server/http/page-calls'
+import { renderTurns } from '../server/http/render-turns'
 import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
 import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
 import { isSeoFilePath, seoFileResponse } from '../server/sitemap/http'
@@ -17,6 +18,8 @@ import { isFilePath, normalisedLocation } from './lib/url-normalize'
 import { paraglideMiddleware } from '../messages/compiled/server.js'
 
 const storefront = createStartHandler(defaultStreamHandler)
+// A few renders at once keep the database and the renderer busy in turn; more only lengthen the wait of the last.
+const inTurn = renderTurns(4)
 
 export const ready = backendInstance().then((backend) => {
   setServerTransport(async (request, page) => backend.api.fetch(request, page && { pageCalls: pageCalls(page) }))
@@ -52,7 +55,10 @@ async function answer(request: Request): Promise<Response> {
     // The router writes the nonce on every script of the page (src/router.tsx); the header names the same one.
     // A page the cache keeps trades it for hashes of its scripts (server/http/page-cache/script-hashes.ts).
     const nonce = scriptNonce()
-    const page = await paraglideMiddleware(request, () => storefront(request, { context: { nonce } }))
+    const page = await inTurn(
+      () => paraglideMiddleware(request, () => storefront(request, { context: { nonce } })),
+      request.signal,
+    )
     const response = withHeaders(pageCaching(request, page), {
       'Content-Security-Policy': contentSecurityPolicy(nonce, configuredCounters(backend.env)),
     })

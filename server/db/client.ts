@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { withPreparedStatements } from './pglite-prepared'
 import { schema } from './schema'
 import { underStartupLock } from './startup-lock'
 
@@ -71,7 +72,7 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
     loadDataDir: options.loadDataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   })
-  const db = drizzle({ client, schema })
+  const db = drizzle({ client: withPreparedStatements(client), schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', url: null, close: () => client.close() }
 }

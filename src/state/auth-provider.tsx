@@ -7,7 +7,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
-import { provideAuth, type AuthActors, type SessionEnd } from '../../machines/auth.machine'
+import { authMachine, provideAuth, type AuthActors, type SessionEnd } from '../../machines/auth.machine'
+import { providedInBrowser } from './provided-in-browser'
 import { apiEvents } from '../api/events'
 import { getAccount } from '../api/accounts'
 import { hasSession, login, logout, register } from '../api/auth'
@@ -33,14 +34,16 @@ export function AuthProvider({ viewer, children }: { viewer: AccountUser | null;
   const router = useRouter()
   const machine = useMemo(
     () =>
-      provideAuth(actors, {
-        reloadPage: () => window.location.reload(),
-        resumePage: () => void router.invalidate(),
-        goHome: () => {
-          forgetBuyerStorage()
-          window.location.assign(localizeHref('/'))
-        },
-      }),
+      providedInBrowser(authMachine, () =>
+        provideAuth(actors, {
+          reloadPage: () => window.location.reload(),
+          resumePage: () => void router.invalidate(),
+          goHome: () => {
+            forgetBuyerStorage()
+            window.location.assign(localizeHref('/'))
+          },
+        }),
+      ),
     [router],
   )
   const actor = useActorRef(machine, { input: { hasToken: hasSession } })

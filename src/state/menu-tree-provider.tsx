@@ -8,6 +8,7 @@ import { menuTreeMachine } from '../../machines/menu-tree.machine'
 import { getMenuTree } from '../api/catalogue'
 import type { MenuCategory } from '../../contract/site'
 import type { MenuSummary } from '../lib/root-data'
+import { providedInBrowser } from './provided-in-browser'
 
 type MenuTreeValue = {
   /** The whole tree once fetched, until then the top categories the page came with. */
@@ -22,13 +23,15 @@ export function MenuTreeProvider({ menu, children }: { menu: MenuSummary | null;
   const version = menu?.version ?? ''
   const machine = useMemo(
     () =>
-      menuTreeMachine.provide({
-        actors: {
-          fetchTree: fromPromise(({ signal }) =>
-            getMenuTree(version, { signal, suppressErrorAlert: true }).then((answer) => answer.categories),
-          ),
-        },
-      }),
+      providedInBrowser(menuTreeMachine, (machine) =>
+        machine.provide({
+          actors: {
+            fetchTree: fromPromise(({ signal }) =>
+              getMenuTree(version, { signal, suppressErrorAlert: true }).then((answer) => answer.categories),
+            ),
+          },
+        }),
+      ),
     [version],
   )
   const actor = useActorRef(machine)

@@ -12,6 +12,7 @@ import { parseCatalogueQuery, serializeCatalogueQuery } from '../lib/catalogue/q
 import { rememberCatalogueReturn } from '../lib/catalogue/return-url'
 import { stringifyPlainSearch } from '../lib/search-params'
 import type { ListingActions, ListingSnapshot } from './catalogue-listing-view'
+import { providedInBrowser } from './provided-in-browser'
 
 type ListingOptions = {
   /** The first view, loaded by the route. */
@@ -35,11 +36,13 @@ export function useCatalogueListing({
 }: ListingOptions) {
   const machine = useMemo(
     () =>
-      catalogueQueryMachine.provide({
-        actors: {
-          fetchPage: fromPromise(({ input, signal }) => fetchPage({ ...input.query, page: input.page }, signal)),
-        },
-      }),
+      providedInBrowser(catalogueQueryMachine, (machine) =>
+        machine.provide({
+          actors: {
+            fetchPage: fromPromise(({ input, signal }) => fetchPage({ ...input.query, page: input.page }, signal)),
+          },
+        }),
+      ),
     // The fetcher belongs to the page the listing is on, which remounts the listing when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

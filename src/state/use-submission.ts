@@ -13,6 +13,7 @@ import {
   type SubmissionStatus,
 } from '../../machines/submission.machine'
 import { useLatest } from '../lib/use-latest'
+import { providedInBrowser } from './provided-in-browser'
 import { messageText } from '../lib/forms/messages'
 import { refusalOf } from '../lib/forms/refusal'
 import type { FieldMessages, Validated } from '../lib/forms/validate'
@@ -76,23 +77,25 @@ export function useSubmission<Values extends FieldValues, Body = Values, Answer 
 ): Submission<Values, Body, Answer> {
   const latest = useLatest(options)
   const [machine] = useState(() =>
-    submissionMachine.provide({
-      actors: {
-        check: fromPromise<unknown, FieldValues>(async ({ input }) => {
-          const checked = (latest.current.validate ?? asIs<Values, Body>)(input as Values)
-          if (checked.ok) return checked.output
-          throw { errors: checked.errors, message: null } satisfies Refusal
-        }),
-        send: fromPromise<Sent, unknown>(async ({ input, signal }) => {
-          const { send, after, fields, values } = latest.current
-          const body = input as Body
-          const answer = await send(body, signal).catch((error: unknown) => {
-            throw refusalOf(error, fields ?? Object.keys(values))
-          })
-          return { answer, values: after?.(answer, body) ?? {} }
-        }),
-      },
-    }),
+    providedInBrowser(submissionMachine, (machine) =>
+      machine.provide({
+        actors: {
+          check: fromPromise<unknown, FieldValues>(async ({ input }) => {
+            const checked = (latest.current.validate ?? asIs<Values, Body>)(input as Values)
+            if (checked.ok) return checked.output
+            throw { errors: checked.errors, message: null } satisfies Refusal
+          }),
+          send: fromPromise<Sent, unknown>(async ({ input, signal }) => {
+            const { send, after, fields, values } = latest.current
+            const body = input as Body
+            const answer = await send(body, signal).catch((error: unknown) => {
+              throw refusalOf(error, fields ?? Object.keys(values))
+            })
+            return { answer, values: after?.(answer, body) ?? {} }
+          }),
+        },
+      }),
+    ),
   )
   const actor = useActorRef(machine, { input: { values: options.values } })
   const formRef = useRef<HTMLFormElement>(null)
