@@ -5,6 +5,8 @@
 // Each line shows where the CPU went (the app processes, wrk, this database's PostgreSQL backends, everything else
 // on the machine) and the ceiling that leaves for two processes. The database (BENCH_DATABASE_URL's server, by
 // default the local one) is created for the run and dropped after it; the two runs alternate, the median counts.
+// With BENCH_BASELINE_DIR naming another built checkout (the main branch's), each round measures it too, so the
+// two builds are compared under the same load.
 import { loadavg } from 'node:os'
 import { freshDatabase } from './fresh-database'
 import { startBuiltShop, type BuiltShop } from './built-shop'
@@ -47,8 +49,11 @@ const ofShop =
     return command.startsWith('postgres: ') && command.includes(` ${database} `) ? POSTGRES : null
   }
 
-async function measure(database: { url: string; name: string }, workers: number): Promise<Run[]> {
-  const shop = await startBuiltShop({ DATABASE_URL: database.url, WEB_CONCURRENCY: String(workers), LOG_LEVEL: 'warn' })
+type Checkout = { label: string; dir?: string }
+
+async function measure(database: { url: string; name: string }, workers: number, checkout: Checkout): Promise<Run[]> {
+  const env = { DATABASE_URL: database.url, WEB_CONCURRENCY: String(workers), LOG_LEVEL: 'warn' }
+  const shop = await startBuiltShop(env, checkout.dir)
   const label = ofShop(shop, workers, database.name)
   try {
     const session = await signIn(shop.baseUrl, shop.baseUrl)
@@ -102,40 +107,46 @@ export async function benchCluster() {
   try {
     // The first start migrates and seeds the empty database; the runs after it find it ready.
     await (await startBuiltShop({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' })).stop()
-    const ratios: number[][] = SCENARIOS.map(() => [])
-    const limits: ReturnType<typeof ceiling>[][] = SCENARIOS.map(() => [])
+    const baseline = process.env.BENCH_BASELINE_DIR
+    const checkouts: Checkout[] = baseline ? [{ label: 'main ', dir: baseline }, { label: 'this ' }] : [{ label: '' }]
+    const ratios = checkouts.map(() => SCENARIOS.map((): number[] => []))
+    const limits = checkouts.map(() => SCENARIOS.map((): ReturnType<typeof ceiling>[] => []))
     console.log(
       `\nWEB_CONCURRENCY on PostgreSQL, wrk (1 thread, ${SECONDS} s per line, a browser's Accept-Encoding), and the ` +
         'cores each process used meanwhile. Nothing is pinned to a core: two cores leave none to set aside for wrk ' +
         'and PostgreSQL.',
     )
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const one = await measure(database, 1)
-      const two = await measure(database, 2)
-      SCENARIOS.forEach((scenario, index) => {
-        const [alone, pair] = [one[index]!, two[index]!]
-        const ratio = pair.load.requestsPerSecond / alone.load.requestsPerSecond
-        const limit = ceiling(alone, pair)
-        ratios[index]!.push(ratio)
-        limits[index]!.push(limit)
-        console.log(loadLine(`${round}: 1 process   ${scenario.what}`, alone.load))
-        console.log(`      ${coresLine(alone.cpu, 'wrk')}`)
-        console.log(loadLine(`${round}: 2 processes ${scenario.what}`, pair.load) + `  ×${ratio.toFixed(2)}`)
-        console.log(`      ${coresLine(pair.cpu, 'wrk', [APP])}`)
-        console.log(
-          `      the app's CPU per request ${appMicros(alone)} µs with one process, ${appMicros(pair)} µs with two; ` +
-            `its share of a request's CPU ${percent(limit.appShare)}; ceiling ×${limit.now.toFixed(2)} ` +
-            `with ${limit.free.toFixed(2)} cores left by other work, ×${limit.idle.toFixed(2)} on an idle machine`,
-        )
-      })
-    }
+    for (let round = 1; round <= ROUNDS; round += 1)
+      for (const [which, checkout] of checkouts.entries()) {
+        const one = await measure(database, 1, checkout)
+        const two = await measure(database, 2, checkout)
+        SCENARIOS.forEach((scenario, index) => {
+          const [alone, pair] = [one[index]!, two[index]!]
+          const ratio = pair.load.requestsPerSecond / alone.load.requestsPerSecond
+          const limit = ceiling(alone, pair)
+          ratios[which]![index]!.push(ratio)
+          limits[which]![index]!.push(limit)
+          const what = `${round}: ${checkout.label}`
+          console.log(loadLine(`${what}1 process   ${scenario.what}`, alone.load))
+          console.log(`      ${coresLine(alone.cpu, 'wrk')}`)
+          console.log(loadLine(`${what}2 processes ${scenario.what}`, pair.load) + `  ×${ratio.toFixed(2)}`)
+          console.log(`      ${coresLine(pair.cpu, 'wrk', [APP])}`)
+          console.log(
+            `      the app's CPU per request ${appMicros(alone)} µs with one process, ${appMicros(pair)} µs with ` +
+              `two; its share of a request's CPU ${percent(limit.appShare)}; ceiling ×${limit.now.toFixed(2)} ` +
+              `with ${limit.free.toFixed(2)} cores left by other work, ×${limit.idle.toFixed(2)} on an idle machine`,
+          )
+        })
+      }
     console.log(`\nrequests/s, 2 processes ÷ 1 (median of ${ROUNDS}; goal ≥ ${TARGET}):`)
-    SCENARIOS.forEach((scenario, index) => {
-      const ratio = median(ratios[index]!)
-      // The round whose ceiling is the median one speaks for the scenario.
-      const limit = [...limits[index]!].sort((a, b) => a.now - b.now)[Math.floor(ROUNDS / 2)]!
-      console.log(`  ${scenario.what.padEnd(34)} ×${ratio.toFixed(2)}  ${verdict(ratio, limit)}`)
-    })
+    checkouts.forEach((checkout, which) =>
+      SCENARIOS.forEach((scenario, index) => {
+        const ratio = median(ratios[which]![index]!)
+        // The round whose ceiling is the median one speaks for the scenario.
+        const limit = [...limits[which]![index]!].sort((a, b) => a.now - b.now)[Math.floor(ROUNDS / 2)]!
+        console.log(`  ${checkout.label}${scenario.what.padEnd(34)} ×${ratio.toFixed(2)}  ${verdict(ratio, limit)}`)
+      }),
+    )
     console.log(`  load average ${loadavg()[0]?.toFixed(1)} at the end (the machine is shared: ratios are noisy)`)
   } finally {
     await database.drop()

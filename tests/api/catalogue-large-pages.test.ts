@@ -4,7 +4,7 @@
 // category pages are merged per category either way.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseListingQuery } from '../../server/modules/catalogue/listing-query'
-import { listingStatements, type ListingPageRow } from '../../server/modules/catalogue/listing-sql'
+import { listingStatements, type ListingIdsRow } from '../../server/modules/catalogue/listing-sql'
 import { catalogueReference, type CatalogueReference } from '../../server/modules/catalogue/reference'
 import { TtlCache } from '../../server/http/ttl-cache'
 import { setupApi } from '../fixtures/api-app'
@@ -25,9 +25,9 @@ beforeAll(async () => {
 
 async function pageIds(params: Record<string, string>, sortHitsUpTo: number): Promise<number[]> {
   const filter = parseListingQuery(new URLSearchParams(params), reference, buyer, 'ru')
-  const { page } = listingStatements(filter, reference, buyer, 'ru', { sortHitsUpTo })
-  const { rows } = (await api.database.db.execute(page)) as unknown as { rows: ListingPageRow[] }
-  return rows[0]?.products.map((card) => card.id) ?? []
+  const { ids } = listingStatements(filter, reference, buyer, 'ru', { sortHitsUpTo })
+  const { rows } = (await api.database.db.execute(ids)) as unknown as { rows: ListingIdsRow[] }
+  return rows[0]?.ids ?? []
 }
 
 const QUERIES: Record<string, string>[] = [

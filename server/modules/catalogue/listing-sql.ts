@@ -3,9 +3,10 @@
 // carrying the selected colours, options and labels are computed once (CTEs) and shared by the total and the
 // other groups' facets. A page of few hits is sorted from them; a page of many is found by walking an ordered
 // index (name, sku) with the filters applied, which stops after the page instead of sorting everything. Prices
-// live per price list (product_prices), so a price order sorts the scope by the viewer's list.
+// live per price list (product_prices), so a price order sorts the scope by the viewer's list. The page's ids,
+// the facets and the cards are statements of their own: the first two are the same for every visitor.
 import { sql, type SQL } from 'drizzle-orm'
-import { LABEL_SORTS, RANK_SORT, type PageSize } from '../../../contract/catalogue-query'
+import { LABEL_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
 import type { Locale } from '../../../contract/site'
 import type { ProductMatch } from '../search/product-match'
 import { activeClauses, anyOf, baseCondition, nameKey, type FilterClause } from './listing-filters'
@@ -22,9 +23,10 @@ export type ListingFacetsRow = {
   sale: number
 }
 export type ListingPageRow = { products: CardRow[] }
+export type ListingIdsRow = { ids: number[] }
 
-/** The statements of one listing request; `facets` is null when `page` computes them too. */
-export type ListingStatements = { page: SQL; facets: SQL | null }
+/** `filtered`: a filter has a selection (brands, colours, options, new, sale), beyond the scope. */
+export type ListingStatements = { ids: SQL; facets: SQL; filtered: boolean }
 
 class ListingSql {
   private readonly labelIds: Map<string, number>
@@ -275,33 +277,15 @@ const productsColumn = (viewer: Viewer) =>
   sql`(select coalesce(json_agg(${cardJson(viewer)} order by page.ord), '[]'::json)
     from page join products p on p.id = page.id) as products`
 
-/**
- * The ids of a listing's `first` products in order (`{ ids }`), for every viewer alike: price sorts are not
- * asked of it. A search's listing keeps its first pages this way (listing.ts).
- */
-export function listingIdsStatement(
-  filter: ListingFilter,
-  reference: CatalogueReference,
-  locale: Locale,
-  { search, first }: { search: ProductMatch | null; first: number },
-): SQL {
-  const firstPage = { ...filter, page: 1, pageSize: first as PageSize }
-  const listing = new ListingSql(firstPage, reference, SORT_HITS_UP_TO, search, sql`null`)
-  const page = listing.pageCtes(locale)
-  const ids = sql`(select coalesce(json_agg(page.id order by page.ord), '[]'::json) from page) as ids`
-  return listing.hasClauses
-    ? sql`${listing.ctes(page)} select ${ids}`
-    : sql`with ${sql.join(page, sql`, `)} select ${ids}`
-}
-
 /** The cards of the given products, in the given order, as the viewer sees them (`{ products }`). */
 export const cardsStatement = (ids: number[], viewer: Viewer): SQL =>
   sql`with page as (select u.id, u.ord from unnest(${sql.param(ids)}::int[]) with ordinality u(id, ord))
     select ${productsColumn(viewer)}`
 
 /**
- * With filters selected, one statement answers everything. Without, the facets depend on the scope only
- * (category, brand page, availability), so they are a statement of their own that the caller may cache.
+ * The statements of one listing: the ids of the requested page in order (`{ ids }`) and the total with the
+ * facets. Neither depends on who asks but for a price order, which sorts by `viewer`'s price list: the caller
+ * keeps them for everyone and reads the cards apart.
  */
 export function listingStatements(
   filter: ListingFilter,
@@ -313,13 +297,12 @@ export function listingStatements(
   const price = viewer ? priceOf(viewer) : sql`null`
   const listing = new ListingSql(filter, reference, sortHitsUpTo, search, price)
   const page = listing.pageCtes(locale)
-  if (listing.hasClauses)
-    return {
-      page: sql`${listing.ctes(page)} select ${productsColumn(viewer)}, ${listing.facetColumns()}`,
-      facets: null,
-    }
+  const ids = sql`(select coalesce(json_agg(page.id order by page.ord), '[]'::json) from page) as ids`
   return {
-    page: sql`with ${sql.join(page, sql`, `)} select ${productsColumn(viewer)}`,
+    ids: listing.hasClauses
+      ? sql`${listing.ctes(page)} select ${ids}`
+      : sql`with ${sql.join(page, sql`, `)} select ${ids}`,
     facets: sql`${listing.ctes([])} select ${listing.facetColumns()}`,
+    filtered: listing.hasClauses,
   }
 }

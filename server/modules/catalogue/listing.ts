@@ -1,7 +1,7 @@
 // catalog/products/: runs the listing statements and shapes the answer. Facets list the options that would
 // still yield products (count > 0) plus any selected option, so that it can be unselected.
 import type { SQL } from 'drizzle-orm'
-import { PRICE_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
+import { PRICE_SORTS, RANK_SORT, type PageSize } from '../../../contract/catalogue-query'
 import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '../../../contract/catalogue'
 import { SEARCH_RESULTS_CAP } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
@@ -14,13 +14,13 @@ import { cachedSearchMatch } from '../search/search-match'
 import type { ListingFilter } from './listing-query'
 import {
   cardsStatement,
-  listingIdsStatement,
   listingStatements,
   type ListingFacetsRow,
+  type ListingIdsRow,
   type ListingPageRow,
   type ListingStatements,
 } from './listing-sql'
-import { toProductCard, type Viewer } from './product-cards'
+import { toProductCard, type CardRow, type Viewer } from './product-cards'
 import type { CatalogueReference } from './reference'
 import { rowsOf } from './sql-rows'
 
@@ -45,16 +45,28 @@ async function firstRow<T>(ctx: AppContext, statement: SQL): Promise<T> {
   return row
 }
 
+/** What a kept value weighs in the shared cache, near enough: its JSON's length in UTF-16 units. */
+const jsonBytes = (value: unknown): number => JSON.stringify(value).length * 2
+
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
+
 /**
- * Facets without a selected filter depend only on the scope (category, brand page, availability) and the search
- * query, and are the same for every visitor, so they are kept in the shared cache: the whole catalogue, or a
- * broad word's 30,000 goods, are expensive to count. The cache drops its least used entries, as queries are
- * endless.
+ * Everything that decides which products a listing holds, as a key: the same selection asked in another order
+ * (b=a,b or b=b,a) is one key. A search's matches depend on the locale too.
  */
-async function loadFacets(ctx: AppContext, filter: ListingFilter, statement: SQL): Promise<ListingFacetsRow> {
-  const key = `catalogue:facets:${JSON.stringify([filter.categoryIds, filter.brandId, filter.hideMissing, filter.q])}`
-  return ctx.cache.get(key, () => firstRow<ListingFacetsRow>(ctx, statement))
-}
+const hitsKey = (filter: ListingFilter, locale: Locale) =>
+  JSON.stringify([
+    filter.categoryIds,
+    filter.brandId,
+    filter.hideMissing,
+    ascending(filter.brandIds),
+    ascending(filter.colorIds),
+    filter.optionGroups.map(({ group, optionIds }) => [group.id, ascending(optionIds)]),
+    filter.onlyNew,
+    filter.onlySale,
+    filter.q,
+    filter.q === null ? null : locale,
+  ])
 
 type Listing = {
   ctx: AppContext
@@ -63,6 +75,39 @@ type Listing = {
   search: SearchListing | null
   viewer: Viewer
   locale: Locale
+  statements: ListingStatements
+}
+
+/** The total and the facets, the same for every visitor: kept until the next change. */
+const loadFacets = ({ ctx, filter, locale, statements }: Listing): Promise<ListingFacetsRow> =>
+  ctx.cache.get(
+    `facets:${hitsKey(filter, locale)}`,
+    () => firstRow<ListingFacetsRow>(ctx, statements.facets),
+    jsonBytes,
+  )
+
+/**
+ * The ids of the requested page, the same for every visitor but in a price order, which follows the viewer's
+ * price list (asked by buyers only): kept until the next change.
+ */
+function loadPageIds({ ctx, filter, viewer, locale, statements }: Listing): Promise<number[]> {
+  const priceList = PRICE_SORTS.includes(filter.sort) ? viewer?.priceTypeId : undefined
+  const page = [filter.sort, filter.page, filter.pageSize, priceList ?? null]
+  return ctx.cache.get(
+    `ids:${locale}:${hitsKey(filter, locale)}:${JSON.stringify(page)}`,
+    async () => (await firstRow<ListingIdsRow>(ctx, statements.ids)).ids,
+    jsonBytes,
+  )
+}
+
+/**
+ * The page's cards as the viewer sees them. A guest's carry no prices or stock and are kept by their ids; a
+ * buyer's hold their price list's prices, the stock and their own waiting list, so they are read per request.
+ */
+async function loadCards({ ctx, viewer }: Listing, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return []
+  const read = async () => (await firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer))).products
+  return viewer ? read() : ctx.cache.get(`cards:guest:${ids.join(',')}`, read, jsonBytes)
 }
 
 /**
@@ -77,40 +122,37 @@ const coversCatalogue = ({ filter, reference }: Listing) =>
 
 /**
  * A search's listing without selected filters keeps the order of its first products in the shared cache, like
- * search/ (product-search.ts): ids only, whoever asks; the cards with the viewer's prices are read per request.
- * In relevance order over the whole catalogue they are search/'s own, so the search page, which asks both at
- * once, ranks the matches once. Price orders differ per price list and are not kept.
+ * search/ (product-search.ts): ids only, whoever asks. In relevance order over the whole catalogue they are
+ * search/'s own, so the search page, which asks both at once, ranks the matches once. Price orders differ per
+ * price list and are not kept this way.
  */
-async function keptSearchPage(listing: Listing, search: NonNullable<Listing['search']>): Promise<ListingPageRow> {
-  const { ctx, reference, filter, viewer, locale } = listing
+async function keptSearchIds(listing: Listing, search: NonNullable<Listing['search']>): Promise<number[]> {
+  const { ctx, reference, filter, locale } = listing
   const scope = [filter.q, filter.sort, filter.categoryIds, filter.brandId, filter.hideMissing]
   const kept =
     filter.sort === RANK_SORT && coversCatalogue(listing)
       ? search.found.ids
       : await ctx.cache.get(`search:listing:${locale}:${JSON.stringify(scope)}`, async () => {
-          const products = search.products
-          const statement = listingIdsStatement(filter, reference, locale, {
-            search: products,
-            first: SEARCH_RESULTS_CAP,
-          })
-          return (await firstRow<{ ids: number[] }>(ctx, statement)).ids
+          const firstPage = { ...filter, page: 1, pageSize: SEARCH_RESULTS_CAP as PageSize }
+          const { ids } = listingStatements(firstPage, reference, null, locale, { search: search.products })
+          return (await firstRow<ListingIdsRow>(ctx, ids)).ids
         })
   const offset = (filter.page - 1) * filter.pageSize
-  const ids = kept.slice(offset, offset + filter.pageSize)
-  return ids.length === 0 ? { products: [] } : firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer))
+  return kept.slice(offset, offset + filter.pageSize)
 }
 
-const keepsPage = ({ filter }: Listing) =>
-  !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= SEARCH_RESULTS_CAP
+const keepsPage = ({ filter, statements }: Listing) =>
+  !statements.filtered && !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= SEARCH_RESULTS_CAP
 
-async function runListing(listing: Listing, statements: ListingStatements): Promise<ListingPageRow & ListingFacetsRow> {
-  const { ctx, filter, search } = listing
-  if (!statements.facets) return firstRow<ListingPageRow & ListingFacetsRow>(ctx, statements.page)
-  const [page, facets] = await Promise.all([
-    search && keepsPage(listing) ? keptSearchPage(listing, search) : firstRow<ListingPageRow>(ctx, statements.page),
-    loadFacets(ctx, filter, statements.facets),
+async function runListing(listing: Listing): Promise<{ products: CardRow[] } & ListingFacetsRow> {
+  const { search } = listing
+  const [products, facets] = await Promise.all([
+    (search && keepsPage(listing) ? keptSearchIds(listing, search) : loadPageIds(listing)).then((ids) =>
+      loadCards(listing, ids),
+    ),
+    loadFacets(listing),
   ])
-  return { ...facets, ...page }
+  return { ...facets, products }
 }
 
 export async function listProducts(
@@ -123,7 +165,7 @@ export async function listProducts(
   const match = filter.q === null ? null : await cachedSearchMatch(ctx, filter.q)
   const search = match && (await searchListing(ctx, match, locale))
   const statements = listingStatements(filter, reference, viewer, locale, { search: search?.products ?? null })
-  const row = await runListing({ ctx, reference, filter, search, viewer, locale }, statements)
+  const row = await runListing({ ctx, reference, filter, search, viewer, locale, statements })
   const pages = Math.ceil(row.total / filter.pageSize)
   if (filter.page > Math.max(pages, 1))
     throw search?.found.capped ? pageBeyondCap(locale) : new NotFound(translate('api_catalogue_invalid_page', locale))
