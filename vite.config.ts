@@ -3,7 +3,7 @@ import viteReact from '@vitejs/plugin-react'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { postcssCustomMedia } from './scripts/postcss-custom-media.mjs'
 
 const FRAMEWORK = [
@@ -56,8 +56,25 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    urlPatternPolyfillOnDemand(),
   ],
 })
+
+/** Paraglide's runtime imports the URLPattern polyfill for every browser; in the browser's bundle that import is
+ * empty and the entry (src/client.tsx) loads the polyfill only where URLPattern is missing. The server keeps it. */
+function urlPatternPolyfillOnDemand(): Plugin {
+  const empty = '\0empty-urlpattern-polyfill'
+  return {
+    name: 'vitrina:urlpattern-polyfill-on-demand',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === '@inlang/paraglide-js/urlpattern-polyfill' && importer?.endsWith('/messages/compiled/runtime.js'))
+        return empty
+    },
+    load: (id) => (id === empty ? '' : undefined),
+  }
+}
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const builtNames = new Map<string, string>()
