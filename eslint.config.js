@@ -80,7 +80,7 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts', 'contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'ofetch', '@xstate/react'] }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch', 'setTimeout', 'setInterval'],
     },
   },

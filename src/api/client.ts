@@ -1,4 +1,4 @@
-// The one HTTP client of the storefront (ARCHITECTURE "Data flow"), on the platform's fetch (decision 027).
+// The one HTTP client of the storefront (ARCHITECTURE "Data flow"), built on ofetch.
 // Browser: base '/api', global fetch. SSR: same client, base 'http://internal/api' and an
 // in-process `fetch` that hands the Request to the API app.
 //
@@ -16,6 +16,7 @@
 // - every failure is an ApiError (status 0 when no response arrived); an abort through
 //   `signal` rethrows the signal's reason untouched, so callers can tell cancellation apart.
 
+import { ofetch, type FetchResponse } from 'ofetch'
 import type { SessionEnd } from '../../machines/auth.machine'
 import { ApiError } from './errors'
 import { apiEvents, type ApiEvents } from './events'
@@ -56,48 +57,14 @@ export interface ApiClient {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** An answer with its body read: JSON parsed, other text as text, anything else as a Blob. */
-type Answer = { status: number; headers: Headers; data: unknown }
-
-const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json(?:;.+)?$/i
-const TEXT_TYPE = /^text\/|^image\/svg|^application\/(?:xml|xhtml|html)/i
-/** Statuses whose answers have no body to read. */
-const BODILESS = new Set([101, 204, 205, 304])
-
-/** Plain objects and arrays go out as JSON; FormData, Blob, URLSearchParams and strings as they are. */
-function isJsonBody(body: unknown): body is object {
-  if (Array.isArray(body)) return true
-  if (typeof body !== 'object' || body === null) return false
-  return body.constructor === Object || typeof (body as { toJSON?: unknown }).toJSON === 'function'
-}
-
-function outgoing(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined || body === null) return undefined
-  if (!isJsonBody(body)) return body as BodyInit
-  if (!headers.has('content-type')) headers.set('content-type', 'application/json')
-  return JSON.stringify(body)
-}
-
-/** A JSON body that does not parse is kept as its text, like any other text answer. */
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
-}
-
-async function bodyOf(response: Response, method: Method): Promise<unknown> {
-  if (!response.body || BODILESS.has(response.status) || method === ('HEAD' as Method)) return undefined
-  const type = response.headers.get('content-type') ?? ''
-  if (!type || JSON_TYPE.test(type)) return parsed(await response.text())
-  return TEXT_TYPE.test(type) ? response.text() : response.blob()
-}
+// ofetch serialises plain objects and arrays to JSON (with content-type application/json)
+// and passes FormData, Blob, URLSearchParams and strings through.
+type RequestBody = BodyInit | Record<string, unknown>
 
 /** The server's word that the session presented no longer signs anybody in, and why. */
 const SESSION_ENDED_HEADER = 'x-session-ended'
 
-function sessionEndOf(response: Answer): SessionEnd | null {
+function sessionEndOf(response: Response): SessionEnd | null {
   const value = response.headers.get(SESSION_ENDED_HEADER)
   return value === 'expired' || value === 'deactivated' ? value : null
 }
@@ -106,6 +73,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const events = options.events ?? apiEvents
   // Resolve the global fetch per call, so a late polyfill or test stub is honoured.
   const transport: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
+  // Status handling is ours: no ofetch retries, no ofetch errors for 4xx/5xx.
+  const $fetch = ofetch.create({ retry: false, ignoreResponseError: true }, { fetch: transport })
 
   function buildHeaders(method: Method, call: CallOptions, withAuth: boolean): Headers {
     const headers = new Headers({ accept: 'application/json' })
@@ -125,13 +94,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     headers: Headers,
     call: CallOptions,
-  ): Promise<Answer> {
+  ): Promise<FetchResponse<unknown>> {
     try {
-      const response = await transport(url, { method, headers, body: outgoing(body, headers), signal: call.signal })
-      return { status: response.status, headers: response.headers, data: await bodyOf(response, method) }
+      return await $fetch.raw<unknown>(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : (body as RequestBody),
+        signal: call.signal,
+      })
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason
-      throw new ApiError({ status: 0, url, method, cause: error })
+      // ofetch wraps the transport's exception; keep the original as the cause.
+      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
+      throw new ApiError({ status: 0, url, method, cause })
     }
   }
 
@@ -156,14 +131,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const { status } = response
-    if (status < 400) return response.data as T
+    if (status < 400) return response._data as T
 
     if (status === 403) {
       events.emit('auth.reject', ended ? { status: 403, url, reason: ended } : { status: 403, url })
     } else if ((status === 502 || status === 504) && !call.suppressErrorAlert) {
       events.emit('alert.serverError', { messageKey: 'errors_serverError', status })
     }
-    throw new ApiError({ status, data: response.data, url, method })
+    throw new ApiError({ status, data: response._data, url, method })
   }
 
   return {

@@ -231,19 +231,6 @@ describe('responses', () => {
     await expect(t.client.delete('carts/items/1/')).resolves.toBeUndefined()
     await expect(t.client.get('health')).resolves.toBe('ok')
   })
-
-  it('keeps a JSON answer that does not parse as its text, reads one without a type as JSON, and binary as a Blob', async () => {
-    const t = setup([
-      new Response('not json', { headers: { 'content-type': 'application/json' } }),
-      new Response('{"id":2}', { headers: { 'content-type': '' } }),
-      new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/pdf' } }),
-    ])
-    await expect(t.client.get('a/')).resolves.toBe('not json')
-    await expect(t.client.get('b/')).resolves.toEqual({ id: 2 })
-    const blob = await t.client.get<Blob>('c/')
-    expect(blob).toBeInstanceOf(Blob)
-    expect(blob.size).toBe(3)
-  })
 })
 
 describe('401: clear the token and retry once without Authorization', () => {
