@@ -3,6 +3,7 @@
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { prefetchApiClient } from './api/prefetch'
 
 const urlPatternReady =
   'URLPattern' in globalThis ? Promise.resolve() : import('@inlang/paraglide-js/urlpattern-polyfill')
@@ -15,5 +16,6 @@ void urlPatternReady.then(() =>
         <StartClient />
       </StrictMode>,
     )
+    prefetchApiClient()
   }),
 )

@@ -1,4 +1,5 @@
-// The one HTTP client of the storefront (ARCHITECTURE "Data flow"), built on ofetch.
+// The one HTTP client of the storefront (ARCHITECTURE "Data flow"), built on ofetch. ofetch is imported on the
+// first call (the browser fetches it once idle, prefetch.ts), which keeps it out of a page's first load.
 // Browser: base '/api', global fetch. SSR: same client, base 'http://internal/api' and an
 // in-process `fetch` that hands the Request to the API app.
 //
@@ -16,7 +17,7 @@
 // - every failure is an ApiError (status 0 when no response arrived); an abort through
 //   `signal` rethrows the signal's reason untouched, so callers can tell cancellation apart.
 
-import { ofetch, type FetchResponse } from 'ofetch'
+import type { $Fetch, FetchResponse } from 'ofetch'
 import type { SessionEnd } from '../../machines/auth.machine'
 import { ApiError } from './errors'
 import { apiEvents, type ApiEvents } from './events'
@@ -69,12 +70,27 @@ function sessionEndOf(response: Response): SessionEnd | null {
   return value === 'expired' || value === 'deactivated' ? value : null
 }
 
+type OfetchModule = { ofetch: $Fetch }
+
+let ofetchModule: Promise<OfetchModule> | undefined
+
+/** ofetch's code, fetched once; a failed fetch (offline, a deploy in between) is tried again on the next call. */
+export function loadOfetch(): Promise<OfetchModule> {
+  ofetchModule ??= import('ofetch').catch((error: unknown) => {
+    ofetchModule = undefined
+    throw error
+  })
+  return ofetchModule
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const events = options.events ?? apiEvents
   // Resolve the global fetch per call, so a late polyfill or test stub is honoured.
   const transport: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
   // Status handling is ours: no ofetch retries, no ofetch errors for 4xx/5xx.
-  const $fetch = ofetch.create({ retry: false, ignoreResponseError: true }, { fetch: transport })
+  let fetcher: $Fetch | undefined
+  const ready = async () =>
+    (fetcher ??= (await loadOfetch()).ofetch.create({ retry: false, ignoreResponseError: true }, { fetch: transport }))
 
   function buildHeaders(method: Method, call: CallOptions, withAuth: boolean): Headers {
     const headers = new Headers({ accept: 'application/json' })
@@ -96,6 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: CallOptions,
   ): Promise<FetchResponse<unknown>> {
     try {
+      const $fetch = await ready()
+      call.signal?.throwIfAborted()
       return await $fetch.raw<unknown>(url, {
         method,
         headers,

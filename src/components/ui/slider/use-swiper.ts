@@ -3,6 +3,7 @@
 // rendered again when it starts (the CSS already lays the slides out as Swiper will).
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
+import { whenIdle } from '../../../lib/when-idle'
 import type * as SwiperModules from './swiper-modules'
 
 type Modules = typeof SwiperModules
@@ -33,14 +34,4 @@ export function useSwiper(slides: readonly unknown[], options: (modules: Modules
   }, [])
   useEffect(() => swiper?.update(), [swiper, slides])
   return { container, swiper }
-}
-
-/** Runs `task` when the browser is idle (Safari has no requestIdleCallback); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(task, 200)
-  return () => clearTimeout(id)
 }
