@@ -19,6 +19,6 @@ export const SearchText = v.pipe(
 
 /**
  * A search matching more goods than this keeps its best this many: its total counts only those, flagged
- * `total_capped`, and its pages end there (docs/decisions/027-search-capped-broad-results.md).
+ * `total_capped`, and its pages end there (docs/decisions/027-capped-broad-search.md).
  */
 export const SEARCH_RESULTS_CAP = 1000

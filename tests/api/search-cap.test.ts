@@ -1,4 +1,4 @@
-// A broad search keeps its 1,000 best goods (docs/decisions/027-search-capped-broad-results.md): search/ and the
+// A broad search keeps its 1,000 best goods (docs/decisions/027-capped-broad-search.md): search/ and the
 // search page's listing say the total is capped, page within the 1,000 up to a correct last page, refuse a page
 // beyond it with a localized message, sort and count facets within the kept goods; a narrow search counts exactly.
 // Made-up words on inserted products make every count exact: "Глорбикс" on 1,100 goods (capped), "Флюмпер" on

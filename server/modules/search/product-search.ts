@@ -1,6 +1,6 @@
 // The goods a search finds, for search/ (the header suggestions and the search page's counts) and for the search
 // page's listing: at most SEARCH_RESULTS_CAP of them, in relevance order (product-match.ts), and whether more match
-// (docs/decisions/027-search-capped-broad-results.md): counting a broad word's 30,000 matches read most of the
+// (docs/decisions/027-capped-broad-search.md): counting a broad word's 30,000 matches read most of the
 // catalogue's rows (150 ms and more on PGlite), so a search matching more says "more than" instead.
 import { sql, type SQL } from 'drizzle-orm'
 import { formatCount } from '../../../contract/format/units'
