@@ -3,13 +3,14 @@
 // beyond it with a localized message, sort and count facets within the kept goods; a narrow search counts exactly.
 // Made-up words on inserted products make every count exact: "Глорбикс" on 1,100 goods (capped), "Флюмпер" on
 // exactly 1,000 of them (not capped), "Шмуркель" on 3.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductListResponse, SearchResponse } from '../../contract/catalogue'
 import { SEARCH_RESULTS_CAP } from '../../contract/search-query'
 import { brands, labels, productLabels, products } from '../../server/db/schema/catalogue'
 import { rowsOf } from '../../server/modules/catalogue/sql-rows'
 import { setupApi } from '../fixtures/api-app'
+import { catalogueSample } from '../fixtures/catalogue-sample'
 import { findKeys } from '../fixtures/forbidden-keys'
 import { setWholesalePrices } from '../fixtures/price-lists'
 import { bearer, createSessionFor, DEMO_BUYER_EMAIL } from '../fixtures/sessions'
@@ -40,13 +41,7 @@ async function allListed(params: Record<string, string>): Promise<number[]> {
 
 beforeAll(async () => {
   const db = api.database.db
-  const [sample] = await db
-    .select({ categoryId: products.categoryId })
-    .from(products)
-    .orderBy(asc(products.id))
-    .limit(1)
-  const [hit] = await db.select({ id: labels.id }).from(labels).where(eq(labels.slug, 'hit'))
-  if (!sample || !hit) throw new Error('the test catalogue has no products or no bestseller label')
+  const sample = await catalogueSample(db)
   const [brand] = await db
     .insert(brands)
     .values({ slug: 'glorbix-test', title: 'Тестбренд' })
@@ -79,7 +74,9 @@ beforeAll(async () => {
     .returning({ id: products.id })
   const ids = rows.map((row) => row.id)
   bestsellerIds = ids.slice(BROAD - BESTSELLERS, BROAD)
-  await db.insert(productLabels).values(bestsellerIds.map((productId) => ({ productId, labelId: hit.id })))
+  await db
+    .insert(productLabels)
+    .values(bestsellerIds.map((productId) => ({ productId, labelId: sample.bestsellerLabelId })))
   await setWholesalePrices(
     db,
     ids.map((productId) => ({ productId, price: 5_000 })),

@@ -2,12 +2,13 @@
 // catalogue's sorts, filters, facets and paging, by relevance unless sorted otherwise. Relevance is checked
 // by rules on a made-up word ("Квакворм" / "Quackworm") in products inserted here, and on the seeded
 // catalogue only by what a buyer must see (dog and cat foods on the first page for «корм»).
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductListResponse, SearchResponse } from '../../contract/catalogue'
-import { brands, categories, labels, productLabels, products } from '../../server/db/schema/catalogue'
+import { brands, categories, productLabels, products } from '../../server/db/schema/catalogue'
 import { setWholesalePrices } from '../fixtures/price-lists'
 import { setupApi } from '../fixtures/api-app'
+import { catalogueSample } from '../fixtures/catalogue-sample'
 
 const api = setupApi()
 
@@ -28,13 +29,7 @@ const listIds = (body: ProductListResponse) => body.products.map((card) => card.
 
 beforeAll(async () => {
   const db = api.database.db
-  const [sample] = await db
-    .select({ categoryId: products.categoryId })
-    .from(products)
-    .orderBy(asc(products.id))
-    .limit(1)
-  const [hit] = await db.select({ id: labels.id }).from(labels).where(eq(labels.slug, 'hit'))
-  if (!sample || !hit) throw new Error('the test catalogue has no products or no bestseller label')
+  const sample = await catalogueSample(db)
   const [brand] = await db
     .insert(brands)
     .values({ slug: 'kvakvorm-test', title: 'Квакворм' })
@@ -57,7 +52,7 @@ beforeAll(async () => {
     ids[key] = row.id
     await setWholesalePrices(db, [{ productId: row.id, price: 10_000 }])
   }
-  await db.insert(productLabels).values({ productId: ids.namedBestseller, labelId: hit.id })
+  await db.insert(productLabels).values({ productId: ids.namedBestseller, labelId: sample.bestsellerLabelId })
 })
 
 async function expectDogAndCatGoods(productIds: number[]) {
