@@ -8,7 +8,6 @@ import { AuthModals } from '../components/auth/auth-modals'
 import { SessionEndedNotice } from '../components/auth/session-ended-notice'
 import { CartNotice } from '../components/cart/cart-notice'
 import { Analytics } from '../components/layout/analytics'
-import { IconSprite } from '../components/ui/icons'
 import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
@@ -114,7 +113,6 @@ function RootLayout() {
   }, [])
   return (
     <AuthProvider viewer={data?.viewer ?? null}>
-      <IconSprite />
       <FavoritesProvider>
         <ModalsProvider>
           <CityProvider initial={data?.city ?? null}>

@@ -2,7 +2,6 @@
 // (kept in this browser) and buyers alike.
 import { m } from '../../../messages/compiled/messages.js'
 import { useFavorites } from '../../state/favorites-provider'
-import { HeartIcon } from '../ui/icons'
 import styles from './favorite-button.module.css'
 
 type FavoriteButtonProps = { productId: number; className?: string; size?: 'sm' | 'md' }
@@ -20,8 +19,6 @@ export function FavoriteButton({ productId, className, size = 'sm' }: FavoriteBu
       // The title is the button's name and its tooltip: every card repeats it, so once is enough.
       title={on ? m.favorites_remove() : m.favorites_add()}
       onClick={() => toggle(productId)}
-    >
-      <HeartIcon size={null} fill={on ? 'currentColor' : 'none'} />
-    </button>
+    />
   )
 }
