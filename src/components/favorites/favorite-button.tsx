@@ -4,15 +4,15 @@ import { m } from '../../../messages/compiled/messages.js'
 import { useFavorites } from '../../state/favorites-provider'
 import styles from './favorite-button.module.css'
 
-type FavoriteButtonProps = { productId: number; className?: string; size?: 'sm' | 'md' }
+type FavoriteButtonProps = { productId: number; size?: 'sm' | 'md' }
 
-export function FavoriteButton({ productId, className, size = 'sm' }: FavoriteButtonProps) {
+export function FavoriteButton({ productId, size = 'sm' }: FavoriteButtonProps) {
   const { has, toggle } = useFavorites()
   const on = has(productId)
   return (
     <button
       type="button"
-      className={[styles.heart, className].filter(Boolean).join(' ')}
+      className={styles.heart}
       // The small heart is the plain one: only the larger names its size.
       data-size={size === 'md' ? size : undefined}
       aria-pressed={on}

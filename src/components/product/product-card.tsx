@@ -34,24 +34,18 @@ export function ProductCard({ product, view, priority }: ProductCardProps) {
       data-view={view === 'rows' ? view : undefined}
       data-priced={price !== undefined || undefined}
     >
-      <ProductImage
-        className={styles.media}
-        src={product.image}
-        alt={product.image_alt}
-        title={product.image_title}
-        priority={priority}
-      />
+      <ProductImage src={product.image} alt={product.image_alt} title={product.image_title} priority={priority} />
       <div className={styles.info}>
-        <h3 className={styles.title}>
+        <h3>
           <Link to="/product/$slug/" params={{ slug: product.slug }}>
             {product.title}
           </Link>
         </h3>
-        <div className={styles.meta}>
-          <span className={styles.sku}>{m.product_sku({ sku: product.sku_full })}</span>
+        <div>
+          <span>{m.product_sku({ sku: product.sku_full })}</span>
           {product.brand ? <span>{product.brand.title}</span> : null}
           <span>{m.product_pack_quantity({ count: product.pack_quantity })}</span>
-          <ProductLabels className={styles.labels} labels={product.labels} amount={product.amount} />
+          <ProductLabels labels={product.labels} amount={product.amount} />
         </div>
       </div>
       {amount !== undefined ? (
@@ -74,7 +68,7 @@ export function ProductCard({ product, view, priority }: ProductCardProps) {
           <CartControls product={product} />
         </div>
       ) : null}
-      <FavoriteButton productId={product.id} className={styles.favorite} />
+      <FavoriteButton productId={product.id} />
     </article>
   )
 }

@@ -17,22 +17,14 @@ function badgeOf(label: Label, amount: AmountBand | undefined): Badge {
   return { key: label.slug, text: label.title, color: label.color }
 }
 
-export function ProductLabels({
-  labels,
-  amount,
-  className,
-}: {
-  labels: Label[]
-  amount?: AmountBand
-  className?: string
-}) {
+export function ProductLabels({ labels, amount }: { labels: Label[]; amount?: AmountBand }) {
   if (labels.length === 0) return null
   return (
-    <ul className={[styles.labels, className].filter(Boolean).join(' ')} aria-label={m.product_labels()}>
+    <ul className={styles.labels} aria-label={m.product_labels()}>
       {labels.map((label) => {
         const badge = badgeOf(label, amount)
         return (
-          <li key={badge.key} className={styles.label} data-label={badge.key} style={readableColors(badge.color)}>
+          <li key={badge.key} data-label={badge.key} style={readableColors(badge.color)}>
             {badge.text}
           </li>
         )

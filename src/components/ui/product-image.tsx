@@ -1,8 +1,9 @@
-// A product photo on white at a fixed square size, so nothing shifts while it loads; the site's placeholder
+// A product photo on white in a square frame, so nothing shifts while it loads; the site's placeholder
 // stands in when a product has no picture.
 import { useSiteVars } from '../../lib/root-data'
 import styles from './product-image.module.css'
 
+/** The size product photos are made at (the 360° view draws its frames at it). */
 export const PRODUCT_IMAGE_SIZE = 600
 
 type ProductImageProps = {
@@ -25,12 +26,10 @@ export function ProductImage({ src, alt, title, loading = 'lazy', priority, clas
           src={image}
           alt={alt}
           title={title}
-          width={PRODUCT_IMAGE_SIZE}
-          height={PRODUCT_IMAGE_SIZE}
-          loading={priority ? 'eager' : loading}
+          // The frame's square sets the size (no width or height to repeat); eager is the browser's own default.
+          loading={priority || loading === 'eager' ? undefined : loading}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          className={styles.image}
         />
       ) : null}
     </span>

@@ -63,12 +63,11 @@ export function FilterPanel({ query, facets, ...actions }: FilterPanelProps) {
               <button
                 key={color.slug}
                 type="button"
-                className={styles.swatch}
                 aria-pressed={selected('colors', color.slug)}
                 title={`${color.title} (${color.count})`}
                 onClick={() => actions.onToggle('colors', color.slug)}
               >
-                <span className={styles.chip} style={{ background: color.color_code }} />
+                <span style={{ background: color.color_code }} />
               </button>
             ))}
           </div>
@@ -144,11 +143,11 @@ type OptionProps = { checked: boolean; count: number; color?: string | null; onC
 
 function Option({ checked, count, color, onChange, children }: OptionProps) {
   return (
-    <label className={styles.option}>
+    <label>
       <input type="checkbox" checked={checked} onChange={onChange} />
       {color ? <span className={styles.dot} style={{ background: color }} /> : null}
-      <span className={styles.text}>{children}</span>
-      <span className={styles.count}>{count}</span>
+      <span>{children}</span>
+      <span>{count}</span>
     </label>
   )
 }
