@@ -24,12 +24,11 @@ export function CategoryNav({ title, categories, currentPath, onNavigate }: Cate
             <Link
               to="/catalog/$/"
               params={{ _splat: category.path }}
-              className={styles.link}
               aria-current={category.path === currentPath ? 'page' : undefined}
               onClick={onNavigate}
             >
               <span>{category.title}</span>
-              <span className={styles.count}>{category.count}</span>
+              <span>{category.count}</span>
             </Link>
           </li>
         ))}

@@ -8,19 +8,19 @@ export function CategoryTiles({ categories }: { categories: MenuCategory[] }) {
   return (
     <ul className={styles.tiles}>
       {categories.map((category) => (
-        <li key={category.path} className={styles.tile}>
-          <Link to="/catalog/$/" params={{ _splat: category.path }} className={styles.title}>
+        <li key={category.path}>
+          <Link to="/catalog/$/" params={{ _splat: category.path }}>
             {category.title}
           </Link>
-          <span className={styles.count}>{m.home_products_count({ count: category.count })}</span>
+          <span>{m.home_products_count({ count: category.count })}</span>
           {category.children.length > 0 ? (
-            <ul className={styles.children}>
+            <ul>
               {category.children.map((child) => (
                 <li key={child.path}>
                   <Link to="/catalog/$/" params={{ _splat: child.path }}>
                     {child.title}
                   </Link>{' '}
-                  <span className={styles.count}>{child.count}</span>
+                  <span>{child.count}</span>
                 </li>
               ))}
             </ul>

@@ -56,9 +56,7 @@ export function Footer({ footer, menus, siteName }: FooterProps) {
             <ul className={styles.list}>
               {menu.items.map((item) => (
                 <li key={`${item.url}|${item.title}`}>
-                  <MenuLink url={item.url} className={styles.link}>
-                    {item.title}
-                  </MenuLink>
+                  <MenuLink url={item.url}>{item.title}</MenuLink>
                 </li>
               ))}
             </ul>
