@@ -36,9 +36,9 @@ const card = (id: number, extra: Partial<ProductCard> = {}): ProductCard => ({
 const result: ProductListResponse = {
   products: [
     card(1),
-    card(2, { image_alt: 'A tank from the side', brand: null, labels: [] }),
+    card(2, { image_alt: 'A tank from the side', image_title: 'Glass tank', brand: null, labels: [] }),
     card(3, { price: 12_300, amount: '<10', in_wait: false }),
-    card(4, { price: null, amount: 'нет' }),
+    card(4, { price: null, amount: 'нет', image_title: '' }),
   ],
   labels: [{ ...sale }],
   total: 4,
@@ -129,5 +129,10 @@ describe('a packed listing', () => {
     expect(fromTable(packed.result.products)).toHaveLength(4)
     expect(JSON.stringify(packed.result.products).match(/"Tank 1"/g)).toHaveLength(1)
     expect(JSON.stringify(packed.result.products)).toContain('A tank from the side')
+  })
+
+  it("writes a photo's title that starts the product's title as its length, any other as itself", () => {
+    const titles = fromTable(packListing(listing).result.products).map((product) => product.image_title)
+    expect(titles).toEqual([4, 'Glass tank', 4, ''])
   })
 })
