@@ -55,7 +55,6 @@ export function CatalogueMenu() {
             {categories.map((category, index) => (
               <li
                 key={category.path}
-                className={styles.rootItem}
                 data-active={index === active || undefined}
                 onMouseEnter={() => setActive(index)}
                 onFocus={() => setActive(index)}
@@ -66,8 +65,8 @@ export function CatalogueMenu() {
                   className={styles.rootLink}
                   onClick={() => setOpen(false)}
                 >
-                  <span className={styles.rootTitle}>{category.title}</span>
-                  <span className={styles.count}>{category.count}</span>
+                  <span>{category.title}</span>
+                  <span>{category.count}</span>
                   {category.children.length > 0 ? <ChevronRightIcon size={16} /> : null}
                 </Link>
                 {/* Only the active category's sub-categories show: the others stay out of the page. */}

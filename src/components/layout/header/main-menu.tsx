@@ -14,12 +14,7 @@ export function MainMenu({ menu, variant, onNavigate }: MainMenuProps) {
       <ul className={styles.items}>
         {menu.items.map((item) => (
           <li key={`${item.url}|${item.title}`}>
-            <MenuLink
-              url={item.url}
-              className={styles.link}
-              onNavigate={onNavigate}
-              aria-current={pathname === item.url ? 'page' : undefined}
-            >
+            <MenuLink url={item.url} onNavigate={onNavigate} aria-current={pathname === item.url ? 'page' : undefined}>
               {item.title}
             </MenuLink>
           </li>
