@@ -1,6 +1,6 @@
 // The parts of catalog/products/ kept in the shared cache (totals, facets, page ids, guests' cards): the change
 // signal an import publishes drops them at once, and kept answers never cross price lists, nor give guests
-// prices or stock.
+// prices or stock, nor one buyer's wait list to another.
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ProductListResponse } from '../../contract/catalogue'
@@ -101,6 +101,24 @@ describe('kept listing parts', () => {
     expect(guestCards.products.map((card) => card.id)).toEqual(buyerCards.products.map((card) => card.id))
     expect(findKeys(guestCards)).toEqual([])
     expect(findKeys(await list('ps=24&o=sku'))).toEqual([])
+  })
+
+  it("share buyers' cards within a price list, but whether a buyer waits for a product is their own, at once", async () => {
+    const priceList = await defaultPriceTypeId(api.database.db)
+    const [waiting, other] = [
+      await newBuyer(api, { priceTypeId: priceList }),
+      await newBuyer(api, { priceTypeId: priceList }),
+    ]
+    const before = await list('ps=24&o=sku', bearer(other.token))
+    const product = before.products[0]!
+    expect(product.in_wait).toBe(false)
+    await api.database.db.execute(sql`insert into wait_list (product_id, user_id, email)
+      values (${product.id}, ${waiting.account.id}, ${waiting.account.email})`)
+
+    const theirs = await list('ps=24&o=sku', bearer(waiting.token))
+    expect(theirs.products[0]).toMatchObject({ id: product.id, price: product.price, in_wait: true })
+    expect(theirs.products.slice(1).every((card) => card.in_wait === false)).toBe(true)
+    expect((await list('ps=24&o=sku', bearer(other.token))).products[0]).toMatchObject({ in_wait: false })
   })
 
   it('weigh what they keep and drop the least recently used beyond the byte budget', async () => {

@@ -57,12 +57,17 @@ export type CardRow = {
   in_wait?: boolean
 }
 
-/** A JSON object with the card of the product aliased `p`; buyers' fields only for a buyer. */
-export function cardJson(viewer: Viewer): SQL {
-  const buyerFields = viewer
-    ? sql`, 'price', ${priceOf(viewer)}, 'stock', p.stock, 'in_wait', exists(select 1 from wait_list w
-        where w.product_id = p.id and w.user_id = ${viewer.userId} and w.notified_at is null)`
-    : sql``
+const waitsFor = (userId: number, product: SQL) =>
+  sql`exists(select 1 from wait_list w
+    where w.product_id = ${product} and w.user_id = ${userId} and w.notified_at is null)`
+
+/**
+ * A JSON object with the card of the product aliased `p`; buyers' fields only for a buyer. Without `waitList` it
+ * leaves out whether the buyer waits for it: the card is then the same for every buyer of their price list.
+ */
+export function cardJson(viewer: Viewer, { waitList = true }: { waitList?: boolean } = {}): SQL {
+  const waiting = viewer && waitList ? sql`, 'in_wait', ${waitsFor(viewer.userId, sql`p.id`)}` : sql``
+  const buyerFields = viewer ? sql`, 'price', ${priceOf(viewer)}, 'stock', p.stock ${waiting}` : sql``
   return sql`json_build_object(
     'id', p.id, 'slug', p.slug, 'sku', p.sku, 'title', p.title, 'image', p.image, 'image_alt', p.image_alt,
     'image_title', p.image_title, 'pack_quantity', p.pack_quantity, 'on_order', p.on_order, 'can_order', p.can_order,
@@ -103,6 +108,14 @@ export function toProductCard(row: CardRow, viewer: Viewer, locale: Locale): Pro
     card.in_wait = row.in_wait === true
   }
   return card
+}
+
+/** Which of `ids` the buyer waits for (subscribed, not told yet). */
+export async function waitedFor(db: Db, userId: number, ids: number[]): Promise<Set<number>> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select u.id from unnest(${sql.param(ids)}::int[]) u(id) where ${waitsFor(userId, sql`u.id`)}`),
+  )
+  return new Set(rows.map((row) => row.id))
 }
 
 /** Loads the cards of `ids` in that order; unknown or unpublished products are left out. */
