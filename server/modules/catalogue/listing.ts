@@ -6,6 +6,7 @@ import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '.
 import { SEARCH_RESULTS_CAP } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
+import { jsonBytes } from '../../http/ttl-cache'
 import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
@@ -44,9 +45,6 @@ async function firstRow<T>(ctx: AppContext, statement: SQL): Promise<T> {
   if (!row) throw new Error('a listing statement returned no row')
   return row
 }
-
-/** What a kept value weighs in the shared cache, near enough: its JSON's length in UTF-16 units. */
-const jsonBytes = (value: unknown): number => JSON.stringify(value).length * 2
 
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
 

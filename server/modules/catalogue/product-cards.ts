@@ -4,9 +4,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { OUT_OF_STOCK, type AmountBand, type ProductCard } from '../../../contract/catalogue'
 import type { Locale } from '../../../contract/site'
-import type { SessionUser } from '../../context'
+import type { AppContext, SessionUser } from '../../context'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
+import { jsonBytes } from '../../http/ttl-cache'
 import { pick } from '../../localize'
 import { rowsOf } from './sql-rows'
 import { visibleCategoryOf } from './visibility'
@@ -118,17 +119,45 @@ export async function waitedFor(db: Db, userId: number, ids: number[]): Promise<
   return new Set(rows.map((row) => row.id))
 }
 
-/** Loads the cards of `ids` in that order; unknown or unpublished products are left out. */
-export async function loadProductCards(db: Db, ids: number[], viewer: Viewer, locale: Locale): Promise<ProductCard[]> {
-  const wanted = ids.filter((id) => Number.isSafeInteger(id))
-  if (wanted.length === 0) return []
+/** The rows of the cards of `ids` in that order; unknown or unpublished products are left out. */
+async function readCardRows(db: Db, ids: number[], viewer: Viewer, options?: { waitList?: boolean }) {
   const rows = rowsOf<{ card: CardRow }>(
-    await db.execute(sql`select ${cardJson(viewer)} as card from products p
-      where p.id in ${wanted} and p.is_published and ${visibleCategoryOf(sql`p.category_id`)}`),
+    await db.execute(sql`select ${cardJson(viewer, options)} as card from products p
+      where p.id in ${ids} and p.is_published and ${visibleCategoryOf(sql`p.category_id`)}`),
   )
   const byId = new Map(rows.map(({ card }) => [card.id, card]))
-  return wanted.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toProductCard(row, viewer, locale)] : []
-  })
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+const safeIds = (ids: number[]) => ids.filter((id) => Number.isSafeInteger(id))
+
+/** Loads the cards of `ids` in that order; unknown or unpublished products are left out. */
+export async function loadProductCards(db: Db, ids: number[], viewer: Viewer, locale: Locale): Promise<ProductCard[]> {
+  const wanted = safeIds(ids)
+  if (wanted.length === 0) return []
+  return (await readCardRows(db, wanted, viewer)).map((row) => toProductCard(row, viewer, locale))
+}
+
+/**
+ * `loadProductCards` for pages every visitor asks for: the cards are kept until the next change, a guest's without
+ * price or stock, a buyer's per price list; whether the buyer waits for each product is theirs and read per request.
+ */
+export async function keptProductCards(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  ids: number[],
+  viewer: Viewer,
+  locale: Locale,
+): Promise<ProductCard[]> {
+  const wanted = safeIds(ids)
+  if (wanted.length === 0) return []
+  const audience = viewer ? `prices:${viewer.priceTypeId}` : 'guest'
+  const [rows, waited] = await Promise.all([
+    ctx.cache.get(
+      `product-cards:${audience}:${wanted.join(',')}`,
+      () => readCardRows(ctx.db, wanted, viewer, { waitList: false }),
+      jsonBytes,
+    ),
+    viewer ? waitedFor(ctx.db, viewer.userId, wanted) : null,
+  ])
+  return rows.map((row) => toProductCard(waited ? { ...row, in_wait: waited.has(row.id) } : row, viewer, locale))
 }
