@@ -5,6 +5,9 @@
 // beyond `maxEntries`, or beyond `maxBytes` counting the entries stored with their size.
 type Entry = { expires: number; value: Promise<unknown>; bytes: number }
 
+/** What a kept value weighs, near enough: its JSON's length in UTF-16 units. */
+export const jsonBytes = (value: unknown): number => JSON.stringify(value).length * 2
+
 export class TtlCache {
   private readonly entries = new Map<string, Entry>()
   private held = 0

@@ -16,6 +16,7 @@ import {
 import { searchSite } from '../api/search'
 import { localizeHref } from '../../messages/compiled/runtime.js'
 import type { SearchResponse } from '../../contract/catalogue'
+import { providedInBrowser } from './provided-in-browser'
 
 export type SuggestView = {
   /** Suggestions are on screen: the last answer had some (it stays while a newer query is pending). */
@@ -33,13 +34,15 @@ export function useSearchSuggest(): { view: SuggestView; send: (event: SearchSug
   const router = useRouter()
   const machine = useMemo(
     () =>
-      searchSuggestMachine.provide({
-        actors: {
-          fetchSuggestions: fromPromise<SearchResponse, { query: string }>(({ input, signal }) =>
-            searchSite(input.query, SUGGESTIONS_PER_KIND, { signal, suppressErrorAlert: true }),
-          ),
-        },
-      }),
+      providedInBrowser(searchSuggestMachine, (machine) =>
+        machine.provide({
+          actors: {
+            fetchSuggestions: fromPromise<SearchResponse, { query: string }>(({ input, signal }) =>
+              searchSite(input.query, SUGGESTIONS_PER_KIND, { signal, suppressErrorAlert: true }),
+            ),
+          },
+        }),
+      ),
     [],
   )
   const actor = useActorRef(machine)

@@ -1,9 +1,9 @@
-// The parts of catalog/products/ kept in the shared cache (totals, facets, page ids, guests' cards): the change
-// signal an import publishes drops them at once, and kept answers never cross price lists, nor give guests
-// prices or stock.
+// The parts of catalog/products/ and a product's page kept in the shared cache (totals, facets, page ids, cards,
+// a product's own data): the change signal an import publishes drops them at once, and kept answers never cross
+// price lists, nor give guests prices or stock, nor one buyer's wait list to another.
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ProductListResponse } from '../../contract/catalogue'
+import type { ProductDetail, ProductListResponse } from '../../contract/catalogue'
 import { TtlCache } from '../../server/http/ttl-cache'
 import { rowsOf } from '../../server/modules/catalogue/sql-rows'
 import { catalogueChanged } from '../../server/modules/exchange/catalogue-changed'
@@ -101,6 +101,51 @@ describe('kept listing parts', () => {
     expect(guestCards.products.map((card) => card.id)).toEqual(buyerCards.products.map((card) => card.id))
     expect(findKeys(guestCards)).toEqual([])
     expect(findKeys(await list('ps=24&o=sku'))).toEqual([])
+  })
+
+  it("share buyers' cards within a price list; whether a buyer waits for a product is their own, at once", async () => {
+    const priceList = await defaultPriceTypeId(api.database.db)
+    const [waiting, other] = [
+      await newBuyer(api, { priceTypeId: priceList }),
+      await newBuyer(api, { priceTypeId: priceList }),
+    ]
+    const before = await list('ps=24&o=sku', bearer(other.token))
+    const product = before.products[0]!
+    expect(product.in_wait).toBe(false)
+    await api.database.db.execute(sql`insert into wait_list (product_id, user_id, email)
+      values (${product.id}, ${waiting.account.id}, ${waiting.account.email})`)
+
+    const theirs = await list('ps=24&o=sku', bearer(waiting.token))
+    expect(theirs.products[0]).toMatchObject({ id: product.id, price: product.price, in_wait: true })
+    expect(theirs.products.slice(1).every((card) => card.in_wait === false)).toBe(true)
+    expect((await list('ps=24&o=sku', bearer(other.token))).products[0]).toMatchObject({ in_wait: false })
+  })
+
+  it("keep a product page's data and cards alike: prices per price list, a buyer's wait list at once", async () => {
+    const [wholesale, keyAccount] = [
+      await defaultPriceTypeId(api.database.db),
+      await priceTypeIdTitled(api.database.db, KEY_ACCOUNT_LIST),
+    ]
+    const product = (await list('ps=24&o=sku')).products[0]!
+    await setListPrices(api.database.db, wholesale, [{ productId: product.id, price: 500_00 }])
+    await setListPrices(api.database.db, keyAccount, [{ productId: product.id, price: 400_00 }])
+    await catalogueChanged(api.ctx)
+    const [waiting, keyBuyer] = [
+      await newBuyer(api, { priceTypeId: wholesale }),
+      await newBuyer(api, { priceTypeId: keyAccount }),
+    ]
+    const detail = async (init?: RequestInit) => {
+      const { status, body } = await api.json<ProductDetail>(`/api/catalog/products/${product.slug}/`, init)
+      expect(status).toBe(200)
+      return body
+    }
+    expect(await detail(bearer(waiting.token))).toMatchObject({ price: 500_00, in_wait: false })
+    expect(await detail(bearer(keyBuyer.token))).toMatchObject({ price: 400_00, in_wait: false })
+    await api.database.db.execute(sql`insert into wait_list (product_id, user_id, email)
+      values (${product.id}, ${waiting.account.id}, ${waiting.account.email})`)
+    expect(await detail(bearer(waiting.token))).toMatchObject({ price: 500_00, in_wait: true })
+    expect(await detail(bearer(keyBuyer.token))).toMatchObject({ price: 400_00, in_wait: false })
+    expect(findKeys(await detail())).toEqual([])
   })
 
   it('weigh what they keep and drop the least recently used beyond the byte budget', async () => {

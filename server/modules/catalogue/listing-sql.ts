@@ -273,14 +273,15 @@ function orderBy(sort: ListingFilter['sort'], name: SQL, price: SQL): SQL {
   }
 }
 
-const productsColumn = (viewer: Viewer) =>
-  sql`(select coalesce(json_agg(${cardJson(viewer)} order by page.ord), '[]'::json)
+const productsColumn = (viewer: Viewer, options?: { waitList?: boolean }) =>
+  sql`(select coalesce(json_agg(${cardJson(viewer, options)} order by page.ord), '[]'::json)
     from page join products p on p.id = page.id) as products`
 
-/** The cards of the given products, in the given order, as the viewer sees them (`{ products }`). */
-export const cardsStatement = (ids: number[], viewer: Viewer): SQL =>
+/** The cards of the given products, in the given order, as the viewer sees them (`{ products }`); `cardJson` tells
+ * what `options` leave out. */
+export const cardsStatement = (ids: number[], viewer: Viewer, options?: { waitList?: boolean }): SQL =>
   sql`with page as (select u.id, u.ord from unnest(${sql.param(ids)}::int[]) with ordinality u(id, ord))
-    select ${productsColumn(viewer)}`
+    select ${productsColumn(viewer, options)}`
 
 /**
  * The statements of one listing: the ids of the requested page in order (`{ ids }`) and the total with the

@@ -6,6 +6,7 @@ import type { FacetBrand, FacetColor, FilterGroup, ProductListResponse } from '.
 import { SEARCH_RESULTS_CAP } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
+import { jsonBytes } from '../../http/ttl-cache'
 import { NotFound } from '../../domain-errors'
 import { translate } from '../../i18n'
 import { pick } from '../../localize'
@@ -20,7 +21,7 @@ import {
   type ListingPageRow,
   type ListingStatements,
 } from './listing-sql'
-import { toProductCard, type CardRow, type Viewer } from './product-cards'
+import { toProductCard, waitedFor, type CardRow, type Viewer } from './product-cards'
 import type { CatalogueReference } from './reference'
 import { rowsOf } from './sql-rows'
 
@@ -44,9 +45,6 @@ async function firstRow<T>(ctx: AppContext, statement: SQL): Promise<T> {
   if (!row) throw new Error('a listing statement returned no row')
   return row
 }
-
-/** What a kept value weighs in the shared cache, near enough: its JSON's length in UTF-16 units. */
-const jsonBytes = (value: unknown): number => JSON.stringify(value).length * 2
 
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
@@ -101,13 +99,24 @@ function loadPageIds({ ctx, filter, viewer, locale, statements }: Listing): Prom
 }
 
 /**
- * The page's cards as the viewer sees them. A guest's carry no prices or stock and are kept by their ids; a
- * buyer's hold their price list's prices, the stock and their own waiting list, so they are read per request.
+ * The page's cards as the viewer sees them, kept by their ids until the next change: a guest's carry no prices or
+ * stock, a buyer's their price list's prices and the stock, shared by every buyer of that price list. Whether the
+ * buyer waits for a product is theirs alone and changes with no signal: it is read per request.
  */
 async function loadCards({ ctx, viewer }: Listing, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return []
-  const read = async () => (await firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer))).products
-  return viewer ? read() : ctx.cache.get(`cards:guest:${ids.join(',')}`, read, jsonBytes)
+  const kept = (audience: string) =>
+    ctx.cache.get(
+      `cards:${audience}:${ids.join(',')}`,
+      async () => (await firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer, { waitList: false }))).products,
+      jsonBytes,
+    )
+  if (!viewer) return kept('guest')
+  const [cards, waited] = await Promise.all([
+    kept(`prices:${viewer.priceTypeId}`),
+    waitedFor(ctx.db, viewer.userId, ids),
+  ])
+  return cards.map((card) => ({ ...card, in_wait: waited.has(card.id) }))
 }
 
 /**

@@ -4,9 +4,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { OUT_OF_STOCK, type AmountBand, type ProductCard } from '../../../contract/catalogue'
 import type { Locale } from '../../../contract/site'
-import type { SessionUser } from '../../context'
+import type { AppContext, SessionUser } from '../../context'
 import type { Db } from '../../db/client'
 import type { Localized } from '../../db/schema/columns'
+import { jsonBytes } from '../../http/ttl-cache'
 import { pick } from '../../localize'
 import { rowsOf } from './sql-rows'
 import { visibleCategoryOf } from './visibility'
@@ -57,12 +58,17 @@ export type CardRow = {
   in_wait?: boolean
 }
 
-/** A JSON object with the card of the product aliased `p`; buyers' fields only for a buyer. */
-export function cardJson(viewer: Viewer): SQL {
-  const buyerFields = viewer
-    ? sql`, 'price', ${priceOf(viewer)}, 'stock', p.stock, 'in_wait', exists(select 1 from wait_list w
-        where w.product_id = p.id and w.user_id = ${viewer.userId} and w.notified_at is null)`
-    : sql``
+const waitsFor = (userId: number, product: SQL) =>
+  sql`exists(select 1 from wait_list w
+    where w.product_id = ${product} and w.user_id = ${userId} and w.notified_at is null)`
+
+/**
+ * A JSON object with the card of the product aliased `p`; buyers' fields only for a buyer. Without `waitList` it
+ * leaves out whether the buyer waits for it: the card is then the same for every buyer of their price list.
+ */
+export function cardJson(viewer: Viewer, { waitList = true }: { waitList?: boolean } = {}): SQL {
+  const waiting = viewer && waitList ? sql`, 'in_wait', ${waitsFor(viewer.userId, sql`p.id`)}` : sql``
+  const buyerFields = viewer ? sql`, 'price', ${priceOf(viewer)}, 'stock', p.stock ${waiting}` : sql``
   return sql`json_build_object(
     'id', p.id, 'slug', p.slug, 'sku', p.sku, 'title', p.title, 'image', p.image, 'image_alt', p.image_alt,
     'image_title', p.image_title, 'pack_quantity', p.pack_quantity, 'on_order', p.on_order, 'can_order', p.can_order,
@@ -105,17 +111,53 @@ export function toProductCard(row: CardRow, viewer: Viewer, locale: Locale): Pro
   return card
 }
 
-/** Loads the cards of `ids` in that order; unknown or unpublished products are left out. */
-export async function loadProductCards(db: Db, ids: number[], viewer: Viewer, locale: Locale): Promise<ProductCard[]> {
-  const wanted = ids.filter((id) => Number.isSafeInteger(id))
-  if (wanted.length === 0) return []
+/** Which of `ids` the buyer waits for (subscribed, not told yet). */
+export async function waitedFor(db: Db, userId: number, ids: number[]): Promise<Set<number>> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select u.id from unnest(${sql.param(ids)}::int[]) u(id) where ${waitsFor(userId, sql`u.id`)}`),
+  )
+  return new Set(rows.map((row) => row.id))
+}
+
+/** The rows of the cards of `ids` in that order; unknown or unpublished products are left out. */
+async function readCardRows(db: Db, ids: number[], viewer: Viewer, options?: { waitList?: boolean }) {
   const rows = rowsOf<{ card: CardRow }>(
-    await db.execute(sql`select ${cardJson(viewer)} as card from products p
-      where p.id in ${wanted} and p.is_published and ${visibleCategoryOf(sql`p.category_id`)}`),
+    await db.execute(sql`select ${cardJson(viewer, options)} as card from products p
+      where p.id in ${ids} and p.is_published and ${visibleCategoryOf(sql`p.category_id`)}`),
   )
   const byId = new Map(rows.map(({ card }) => [card.id, card]))
-  return wanted.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toProductCard(row, viewer, locale)] : []
-  })
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+const safeIds = (ids: number[]) => ids.filter((id) => Number.isSafeInteger(id))
+
+/** Loads the cards of `ids` in that order; unknown or unpublished products are left out. */
+export async function loadProductCards(db: Db, ids: number[], viewer: Viewer, locale: Locale): Promise<ProductCard[]> {
+  const wanted = safeIds(ids)
+  if (wanted.length === 0) return []
+  return (await readCardRows(db, wanted, viewer)).map((row) => toProductCard(row, viewer, locale))
+}
+
+/**
+ * `loadProductCards` for pages every visitor asks for: the cards are kept until the next change, a guest's without
+ * price or stock, a buyer's per price list; whether the buyer waits for each product is theirs and read per request.
+ */
+export async function keptProductCards(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  ids: number[],
+  viewer: Viewer,
+  locale: Locale,
+): Promise<ProductCard[]> {
+  const wanted = safeIds(ids)
+  if (wanted.length === 0) return []
+  const audience = viewer ? `prices:${viewer.priceTypeId}` : 'guest'
+  const [rows, waited] = await Promise.all([
+    ctx.cache.get(
+      `product-cards:${audience}:${wanted.join(',')}`,
+      () => readCardRows(ctx.db, wanted, viewer, { waitList: false }),
+      jsonBytes,
+    ),
+    viewer ? waitedFor(ctx.db, viewer.userId, wanted) : null,
+  ])
+  return rows.map((row) => toProductCard(waited ? { ...row, in_wait: waited.has(row.id) } : row, viewer, locale))
 }

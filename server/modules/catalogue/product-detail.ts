@@ -1,15 +1,17 @@
 // catalog/products/{id}/: one product with everything its page shows, looked up by id or slug. Two round
-// trips: the product's own data (images, colours, neighbours, related ids), then the cards of the product
-// and its related goods, which carry the buyer-only fields.
+// trips: the product's own data (images, colours, neighbours, related ids), the same for every visitor, then the
+// cards of the product and its related goods, which carry the buyer-only fields; both kept until the next change
+// (the buyer's cards per price list, their wait list read per request).
 import { sql } from 'drizzle-orm'
 import type { ColorRef, ProductDetail, ProductNeighbour } from '../../../contract/catalogue'
 import type { Locale } from '../../../contract/site'
-import type { Db } from '../../db/client'
+import type { AppContext } from '../../context'
+import { jsonBytes } from '../../http/ttl-cache'
 import type { Localized } from '../../db/schema/columns'
 import { richText } from '../../http/rich-text'
 import { pick } from '../../localize'
 import { nameKey } from './listing-filters'
-import { loadProductCards, type Viewer } from './product-cards'
+import { keptProductCards, type Viewer } from './product-cards'
 import { categoryTrail, type CatalogueReference } from './reference'
 import { rowsOf } from './sql-rows'
 import { visibleCategoryOf } from './visibility'
@@ -57,13 +59,8 @@ const toNeighbour = (row: NeighbourRow | null, locale: Locale): ProductNeighbour
 
 const text = (value: Localized | null, locale: Locale) => (value ? pick(value, locale) || null : null)
 
-export async function loadProductDetail(
-  db: Db,
-  reference: CatalogueReference,
-  idOrSlug: string,
-  viewer: Viewer,
-  locale: Locale,
-): Promise<ProductDetail | null> {
+/** The product's own data, the same for every visitor (its neighbours follow the locale's name order). */
+async function readDetailRow(db: AppContext['db'], idOrSlug: string, locale: Locale): Promise<DetailRow | null> {
   const numeric = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null
   if (numeric !== null && numeric > MAX_ID) return null
   const [row] = rowsOf<DetailRow>(
@@ -85,8 +82,23 @@ export async function loadProductDetail(
       where ${numeric === null ? sql`p.slug = ${idOrSlug}` : sql`p.id = ${numeric}`}
         and p.is_published and ${visibleCategoryOf(sql`p.category_id`)}`),
   )
+  return row ?? null
+}
+
+export async function loadProductDetail(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  reference: CatalogueReference,
+  idOrSlug: string,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<ProductDetail | null> {
+  const row = await ctx.cache.get(
+    `product:${locale}:${idOrSlug}`,
+    () => readDetailRow(ctx.db, idOrSlug, locale),
+    jsonBytes,
+  )
   if (!row) return null
-  const [card, ...related] = await loadProductCards(db, [row.id, ...row.related], viewer, locale)
+  const [card, ...related] = await keptProductCards(ctx, [row.id, ...row.related], viewer, locale)
   if (!card) return null
   const trail = categoryTrail(reference, row.category_id).map((category) => ({
     slug: category.slug,

@@ -57,7 +57,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { ctx, locale } = c.var
     const id = c.req.param('id')
     if (!isKey(id)) throw notFound(locale)
-    const product = await loadProductDetail(ctx.db, await catalogueReference(ctx), id, viewerOf(c.var.user), locale)
+    const product = await loadProductDetail(ctx, await catalogueReference(ctx), id, viewerOf(c.var.user), locale)
     if (!product) throw notFound(locale)
     return c.json(product)
   })
