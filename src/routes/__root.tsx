@@ -30,10 +30,8 @@ import { CityProvider } from '../state/city-provider'
 import { MenuTreeProvider } from '../state/menu-tree-provider'
 import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
-import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff2?url'
-import interCyrillic600 from '@fontsource/inter/files/inter-cyrillic-600-normal.woff2?url'
-import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
-import interLatin600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url'
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export const Route = createRootRoute({
   loader: async (): Promise<RootData> => {
@@ -57,17 +55,10 @@ export const Route = createRootRoute({
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      // The body text faces; the same hashed files the @font-face rules in global.css point at.
-      { rel: 'preload', href: interCyrillic400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'preload', href: interLatin400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      // The headings' face in the page's own script: arriving after the first paint, it would move what follows.
-      {
-        rel: 'preload',
-        href: getLocale() === 'ru' ? interCyrillic600 : interLatin600,
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-      },
+      // Both faces of the page, each with every weight: the same hashed files the @font-face rules in fonts.css
+      // point at. A face arriving after the first paint would move what follows.
+      { rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
     ],
   }),
   shellComponent: RootDocument,
