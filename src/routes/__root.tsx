@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, Suspense, lazy, useEffect } from 'react'
 import { Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
@@ -12,7 +12,6 @@ import { IconSprite } from '../components/ui/icons'
 import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
-import { ViewAsBanner } from '../components/layout/view-as-banner'
 import { getCart } from '../api/cart'
 import { getSiteVars } from '../api/site'
 import { formatPrice } from '../../contract/format/price'
@@ -32,6 +31,12 @@ import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
+// Only a staff member viewing the shop as a customer sees it: its code (and the submission machine behind its button)
+// stays out of every other visitor's first load.
+const ViewAsBanner = lazy(() =>
+  import('../components/layout/view-as-banner').then((module) => ({ default: module.ViewAsBanner })),
+)
 
 export const Route = createRootRoute({
   loader: async (): Promise<RootData> => {
@@ -152,7 +157,11 @@ function Frame({ vars }: { vars: PageVars | null }) {
     >
       {vars ? <OrganizationData vars={vars} /> : null}
       <SessionEndedNotice />
-      <ViewAsBanner user={user} />
+      {user?.view_as ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner user={user} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </SiteLayout>
   )
