@@ -14,8 +14,6 @@ const FRAMEWORK = [
   '@tanstack/(react-router|router-core|history|store|react-store|start-client-core|react-start-client|react-start)',
   'seroval',
   'seroval-plugins',
-  'xstate',
-  '@xstate/react',
   'valibot',
 ]
 
@@ -31,10 +29,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         codeSplitting: {
-          // The libraries every page starts with (React, the router and TanStack Start's client, the state machines,
-          // the form rules) stay together with the entry instead of in a dozen small files, each one more request
-          // waiting for a connection before the page can start. The API client's ofetch is not one of them: it
-          // loads once the page is idle (src/api/prefetch.ts).
+          // The libraries every page starts with (React, the router and TanStack Start's client, the form rules)
+          // stay together with the entry instead of in a dozen small files, each one more request waiting for a
+          // connection before the page can start. The API client's ofetch is not one of them: it loads once the page
+          // is idle (src/api/prefetch.ts); nor is xstate: the machines start after hydration (decision 030b).
           groups: [{ name: 'framework', test: new RegExp(`/node_modules/(${FRAMEWORK.join('|')})/`) }],
         },
       },

@@ -5,7 +5,8 @@
 // target, all the JavaScript fetched before Lighthouse stopped (with what loads once the page is idle). Whether the
 // server compresses its answers shows in the scores (Lighthouse's text-compression audit), not in the JS columns,
 // which gzip every script themselves. With BENCH_BASELINE_DIR naming another built checkout (the main branch's), its
-// runs alternate with this one's, page by page, and a second table gives its figures.
+// runs alternate with this one's, page by page, and a second table gives its figures. LIGHTHOUSE_PAGES=home,search
+// runs only the pages it names.
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -173,13 +174,16 @@ export async function benchLighthouse(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
   try {
     const product = await firstProductPath(subjects[0]!.server.baseUrl)
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['catalogue', '/catalog/'],
-      ['category', '/catalog/dogs/food/'],
-      ['product', product],
-      ['search', `/search/?q=${encodeURIComponent('корм')}`],
-    ]
+    const chosen = process.env.LIGHTHOUSE_PAGES?.split(',')
+    const pages = (
+      [
+        ['home', '/'],
+        ['catalogue', '/catalog/'],
+        ['category', '/catalog/dogs/food/'],
+        ['product', product],
+        ['search', `/search/?q=${encodeURIComponent('корм')}`],
+      ] satisfies [string, string][]
+    ).filter(([name]) => !chosen || chosen.includes(name))
     const results = new Map<Subject, [string, Figures][]>(subjects.map((each) => [each, []]))
     for (const [name, path] of pages) {
       const runs = new Map<Subject, Figures[]>(subjects.map((each) => [each, []]))

@@ -12,6 +12,8 @@ export const FAVORITE_ITEMS_PAGE_SIZE = 24
 
 /** favorites/ with short=true: ids only, newest favourite last. */
 export type FavoritesShort = { count: number; results: { id: number }[] }
+
+export const favoriteIdsOf = (list: FavoritesShort): number[] => list.results.map((row) => row.id)
 /** favorites/ without short, and favorite-items/: the viewer's cards of the favourites, one page. */
 export type FavoritesCards = { count: number; results: ProductCard[] }
 /** favorites-check/: which of the asked ids are favourites. */

@@ -3,10 +3,9 @@
 // cap (the trickle itself is a CSS animation of PROGRESS_DURATION_MS, started when `running` is entered) and,
 // when the navigation resolves, fills and fades out during `finishing`.
 import { setup } from 'xstate'
+import { PROGRESS_FINISH_MS, PROGRESS_THROTTLE_MS } from './route-progress.timing'
 
-export const PROGRESS_THROTTLE_MS = 200
-export const PROGRESS_DURATION_MS = 5000
-export const PROGRESS_FINISH_MS = 300
+export { PROGRESS_DURATION_MS, PROGRESS_FINISH_MS, PROGRESS_THROTTLE_MS } from './route-progress.timing'
 
 export type RouteProgressEvent = { type: 'progress.start' } | { type: 'progress.done' }
 

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, Suspense, lazy, useEffect } from 'react'
 import { Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { ErrorPage } from '../components/errors/error-page'
 import { NotFoundPage } from '../components/errors/not-found-page'
@@ -11,7 +11,6 @@ import { Analytics } from '../components/layout/analytics'
 import { PageHead } from '../components/layout/page-head'
 import { OrganizationData } from '../components/seo/organization-data'
 import { SiteLayout } from '../components/layout/site-layout'
-import { ViewAsBanner } from '../components/layout/view-as-banner'
 import { getCart } from '../api/cart'
 import { getSiteVars } from '../api/site'
 import { formatPrice } from '../../contract/format/price'
@@ -29,10 +28,14 @@ import { CityProvider } from '../state/city-provider'
 import { MenuTreeProvider } from '../state/menu-tree-provider'
 import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
-import interCyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff2?url'
-import interCyrillic600 from '@fontsource/inter/files/inter-cyrillic-600-normal.woff2?url'
-import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
-import interLatin600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url'
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
+// Only a staff member viewing the shop as a customer sees it: its code (and the submission machine behind its button)
+// stays out of every other visitor's first load.
+const ViewAsBanner = lazy(() =>
+  import('../components/layout/view-as-banner').then((module) => ({ default: module.ViewAsBanner })),
+)
 
 export const Route = createRootRoute({
   loader: async (): Promise<RootData> => {
@@ -56,17 +59,10 @@ export const Route = createRootRoute({
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      // The body text faces; the same hashed files the @font-face rules in global.css point at.
-      { rel: 'preload', href: interCyrillic400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'preload', href: interLatin400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      // The headings' face in the page's own script: arriving after the first paint, it would move what follows.
-      {
-        rel: 'preload',
-        href: getLocale() === 'ru' ? interCyrillic600 : interLatin600,
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-      },
+      // Both faces of the page, each with every weight: the same hashed files the @font-face rules in fonts.css
+      // point at. A face arriving after the first paint would move what follows.
+      { rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
     ],
   }),
   shellComponent: RootDocument,
@@ -159,7 +155,11 @@ function Frame({ vars }: { vars: PageVars | null }) {
     >
       {vars ? <OrganizationData vars={vars} /> : null}
       <SessionEndedNotice />
-      <ViewAsBanner user={user} />
+      {user?.view_as ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner user={user} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </SiteLayout>
   )

@@ -5,57 +5,78 @@
 // is loaded again as a guest's in place, without a reload that would lose what forms hold; a page that keeps its
 // form for the buyer to sign in again (`staticData.keepsFormWhenSignedOut`) is left as it is.
 import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
-import { authMachine, provideAuth, type AuthActors, type SessionEnd } from '../../machines/auth.machine'
-import { providedInBrowser } from './provided-in-browser'
+import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import type { AuthEffects, SessionEnd } from '../../machines/auth.machine'
+import { useDeferredActor, useDeferredSelector } from './deferred-actor'
+import type { AuthActor } from './auth-actor'
 import { apiEvents } from '../api/events'
-import { getAccount } from '../api/accounts'
-import { hasSession, login, logout, register } from '../api/auth'
 import { forgetBuyerStorage } from '../lib/buyer-storage'
 import { rememberViewer } from '../lib/viewer'
+import { useLatest } from '../lib/use-latest'
 import { localizeHref } from '../../messages/compiled/runtime.js'
 import type { AccountUser } from '../../contract/account'
 import type { AuthActions, AuthState } from './auth-view'
 
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null)
 
-// The sign-in and registration forms show their own failures: no global server-error alert for those calls.
-const actors: AuthActors = {
-  loadAccount: ({ signal }) => getAccount({ signal }),
-  login: ({ input, signal }) => login(input, { signal, suppressErrorAlert: true }),
-  register: ({ input, signal }) => register(input, { signal, suppressErrorAlert: true }),
-  logout: ({ signal }) => logout({ signal, suppressErrorAlert: true }),
-}
-
 const BUSY = { loggingIn: 'login', registering: 'register', loggingOut: 'logout' } as const
+
+const startAuth = (effects: AuthEffects, viewer: AccountUser | null): Promise<AuthActor> =>
+  import('./auth-actor').then((module) => module.startAuth(effects, viewer))
 
 export function AuthProvider({ viewer, children }: { viewer: AccountUser | null; children: ReactNode }) {
   const router = useRouter()
-  const machine = useMemo(
-    () =>
-      providedInBrowser(authMachine, () =>
-        provideAuth(actors, {
-          reloadPage: () => window.location.reload(),
-          resumePage: () => void router.invalidate(),
-          goHome: () => {
-            forgetBuyerStorage()
-            window.location.assign(localizeHref('/'))
-          },
-        }),
-      ),
-    [router],
-  )
-  const actor = useActorRef(machine, { input: { hasToken: hasSession } })
+  const latestViewer = useLatest(viewer)
+  // The viewer the running actor last heard of: it starts with the one of that moment.
+  const told = useRef<AccountUser | null>(null)
+  const { actor, send } = useDeferredActor(() => {
+    told.current = latestViewer.current
+    return startAuth(
+      {
+        reloadPage: () => window.location.reload(),
+        resumePage: () => void router.invalidate(),
+        goHome: () => {
+          forgetBuyerStorage()
+          window.location.assign(localizeHref('/'))
+        },
+      },
+      latestViewer.current,
+    )
+  })
 
-  useEffect(() => actor.send({ type: 'auth.loaded', user: viewer }), [actor, viewer])
+  useEffect(() => {
+    if (!actor || told.current === viewer) return
+    told.current = viewer
+    actor.send({ type: 'auth.loaded', user: viewer })
+  }, [actor, viewer])
+
+  // Until the machine runs and has heard of the loader's viewer, the viewer is the user.
+  const user = useDeferredSelector(
+    actor,
+    (snapshot) => (snapshot.matches('unknown') ? viewer : snapshot.context.user),
+    viewer,
+  )
+  const busy = useDeferredSelector(
+    actor,
+    (snapshot) => {
+      const value = snapshot.value
+      return typeof value === 'string' && value in BUSY ? BUSY[value as keyof typeof BUSY] : null
+    },
+    null,
+  )
+  const loginErrors = useDeferredSelector(actor, (snapshot) => snapshot.context.loginErrors, null)
+  const registerErrors = useDeferredSelector(actor, (snapshot) => snapshot.context.registerErrors, null)
+  const registered = useDeferredSelector(actor, (snapshot) => snapshot.context.registered, null)
+  const ended = useDeferredSelector(actor, (snapshot) => snapshot.context.ended, null)
+
+  const latestUser = useLatest(user)
   useEffect(() => {
     // The page on screen was rendered for the buyer (prices, stock): once the session is refused its data is
     // loaded again as a guest's (guards send the guest away from account pages). A guest refused again stays
     // put, so this cannot loop.
     const signOut = (type: 'auth.reject' | 'auth.unauthorized') => (payload: { reason?: SessionEnd }) => {
-      const wasSignedIn = actor.getSnapshot().context.user !== null
-      actor.send({ type, reason: payload.reason })
+      const wasSignedIn = latestUser.current !== null
+      send({ type, reason: payload.reason })
       if (!wasSignedIn) return
       forgetBuyerStorage()
       rememberViewer(null)
@@ -67,34 +88,23 @@ export function AuthProvider({ viewer, children }: { viewer: AccountUser | null;
       offReject()
       offUnauthorized()
     }
-  }, [actor, router])
-
-  // Until the machine has heard of the loader's viewer (the server render, the first client render) it is the user.
-  const user = useSelector(actor, (snapshot) => (snapshot.matches('unknown') ? viewer : snapshot.context.user))
-  const busy = useSelector(actor, (snapshot) => {
-    const value = snapshot.value
-    return typeof value === 'string' && value in BUSY ? BUSY[value as keyof typeof BUSY] : null
-  })
-  const loginErrors = useSelector(actor, (snapshot) => snapshot.context.loginErrors)
-  const registerErrors = useSelector(actor, (snapshot) => snapshot.context.registerErrors)
-  const registered = useSelector(actor, (snapshot) => snapshot.context.registered)
-  const ended = useSelector(actor, (snapshot) => snapshot.context.ended)
+  }, [send, router, latestUser])
 
   useEffect(() => rememberViewer(user), [user])
 
   const actions = useMemo(
     (): AuthActions => ({
-      login: (body) => actor.send({ type: 'auth.login', username: body.username, password: body.password }),
-      register: (body) => actor.send({ type: 'auth.register', body }),
-      logout: () => actor.send({ type: 'auth.logout' }),
-      edit: (form, field) => actor.send({ type: 'auth.edit', form, field }),
-      dismissEnded: () => actor.send({ type: 'auth.dismissEnded' }),
+      login: (body) => send({ type: 'auth.login', username: body.username, password: body.password }),
+      register: (body) => send({ type: 'auth.register', body }),
+      logout: () => send({ type: 'auth.logout' }),
+      edit: (form, field) => send({ type: 'auth.edit', form, field }),
+      dismissEnded: () => send({ type: 'auth.dismissEnded' }),
       reload: () => {
-        actor.send({ type: 'auth.markStale' })
-        actor.send({ type: 'auth.refresh' })
+        send({ type: 'auth.markStale' })
+        send({ type: 'auth.refresh' })
       },
     }),
-    [actor],
+    [send],
   )
 
   const value = useMemo(

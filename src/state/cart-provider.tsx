@@ -2,16 +2,14 @@
 // one at a time through carts/…, the cart id kept in localStorage, the buy goal after a successful add and the
 // e-commerce "add" and "remove" events for what each change of the buyer's added or took away; the cart is
 // loaded again when the tab is back in front. Guests have no cart: the provider gives them an empty, inert one.
-import { useActorRef, useSelector } from '@xstate/react'
+// The actor runs from the first change or once the page is idle (decision 030b); until then the cart is the page's.
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
-import { fromPromise } from 'xstate'
-import { cartMachine, type CartAction, type CartActionInput, type CartNotice } from '../../machines/cart.machine'
-import { trackBuyGoal, trackEcommerce } from '../lib/analytics/counters'
-import { keepCartId, storedCartId } from '../lib/cart/cart-id'
-import { cartDelta } from '../lib/cart/cart-delta'
-import type { Cart, CartAddResult, CartItem } from '../../contract/cart'
+import type { CartAction, CartNotice } from '../../machines/cart.machine'
+import type { Cart, CartItem } from '../../contract/cart'
 import { useAuth } from './auth-provider'
-import { runCartAction } from './cart-action-call'
+import { useDeferredActor, useDeferredSelector } from './deferred-actor'
+import type { CartActor } from './cart-actor'
+import { useLatest } from '../lib/use-latest'
 
 type CartState = {
   cart: Cart | null
@@ -35,47 +33,23 @@ const CartContext = createContext<CartState | null>(null)
 type CartCommands = Pick<CartState, 'run' | 'replace' | 'dismiss'>
 const CartCommandsContext = createContext<CartCommands | null>(null)
 
-const machine = cartMachine.provide({
-  actors: {
-    runCartAction: fromPromise<Cart | CartAddResult, CartActionInput>(({ input }) =>
-      runCartAction(input.action, input.cartId),
-    ),
-  },
-})
-
 export function CartProvider({ initial, children }: { initial: Cart | null; children: ReactNode }) {
   const { user } = useAuth()
-  const actor = useActorRef(machine, {
-    input: { cart: initial, cartId: typeof window === 'undefined' ? null : storedCartId() },
-  })
-
-  useEffect(() => {
-    const offId = actor.on('cart.id', ({ cartId }) => keepCartId(cartId))
-    const offAdded = actor.on('cart.added', () => trackBuyGoal())
-    // Loading the cart (also after a checkout empties it) is no change of the buyer's: only their actions report.
-    const offChanged = actor.on('cart.changed', ({ before, after, action }) => {
-      if (action?.kind === 'load') return
-      const { added, removed } = cartDelta(before, after)
-      if (added.length) trackEcommerce('add', added)
-      if (removed.length) trackEcommerce('remove', removed)
-    })
-    return () => {
-      offId.unsubscribe()
-      offAdded.unsubscribe()
-      offChanged.unsubscribe()
-    }
-  }, [actor])
+  const latestInitial = useLatest(initial)
+  const { actor, send } = useDeferredActor((): Promise<CartActor> =>
+    import('./cart-actor').then((module) => module.startCart(latestInitial.current)),
+  )
 
   // A buyer whose page came without the cart (the server could not fetch it) loads it once in the browser.
   useEffect(() => {
-    if (user && !initial) actor.send({ type: 'cart.run', action: { kind: 'load' } })
-  }, [actor, user, initial])
+    if (user && !initial) send({ type: 'cart.run', action: { kind: 'load' } })
+  }, [send, user, initial])
 
   // Another tab may have changed the cart meanwhile: coming back to this one shows the server's.
   useEffect(() => {
     if (!user) return
     const reload = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'cart.run', action: { kind: 'load' } })
+      if (document.visibilityState === 'visible') send({ type: 'cart.run', action: { kind: 'load' } })
     }
     window.addEventListener('focus', reload)
     document.addEventListener('visibilitychange', reload)
@@ -83,22 +57,24 @@ export function CartProvider({ initial, children }: { initial: Cart | null; chil
       window.removeEventListener('focus', reload)
       document.removeEventListener('visibilitychange', reload)
     }
-  }, [actor, user])
+  }, [send, user])
 
-  const cart = useSelector(actor, (snapshot) => (user ? snapshot.context.cart : null))
-  const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
-  const busy = useSelector(actor, (snapshot) => snapshot.context.queue.length > 0)
-  const addingProducts = useSelector(actor, (snapshot) =>
-    snapshot.context.queue.flatMap((action) => (action.kind === 'add' ? [action.product] : [])).join(','),
+  const cart = useDeferredSelector(actor, (snapshot) => (user ? snapshot.context.cart : null), user ? initial : null)
+  const notice = useDeferredSelector(actor, (snapshot) => snapshot.context.notice, null)
+  const busy = useDeferredSelector(actor, (snapshot) => snapshot.context.queue.length > 0, false)
+  const addingProducts = useDeferredSelector(
+    actor,
+    (snapshot) => snapshot.context.queue.flatMap((action) => (action.kind === 'add' ? [action.product] : [])).join(','),
+    '',
   )
 
   const commands = useMemo(
     (): CartCommands => ({
-      run: (action) => actor.send({ type: 'cart.run', action }),
-      replace: (next) => actor.send({ type: 'cart.replace', cart: next }),
-      dismiss: () => actor.send({ type: 'cart.dismiss' }),
+      run: (action) => send({ type: 'cart.run', action }),
+      replace: (next) => send({ type: 'cart.replace', cart: next }),
+      dismiss: () => send({ type: 'cart.dismiss' }),
     }),
-    [actor],
+    [send],
   )
   const value = useMemo((): CartState => {
     const lines = new Map(cart?.items.map((item) => [item.product.id, item]))

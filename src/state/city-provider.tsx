@@ -1,19 +1,14 @@
 // The visitor's city and the city picker (SPEC 2 "city picker overlay"): the city starts as the root loader found
 // it (cookie or default), the picker's machine searches geoip/ (failures are silent), and a chosen city is kept
-// in the cookie and replaces the shown contacts at once. The picker closes on a route change.
+// in the cookie and replaces the shown contacts at once. The picker closes on a route change. Its machine runs from
+// the first event or once the page is idle (decision 030b).
 import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { fromPromise } from 'xstate'
-import {
-  citySearchMachine,
-  visibleCities,
-  type CityQuery,
-  type CitySearchEvent,
-} from '../../machines/city-search.machine'
-import { getCities } from '../api/geo'
+import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { CitySearchEvent } from '../../machines/city-search.machine'
 import { storeCityChoice } from '../lib/city/chosen-city'
 import type { City } from '../../contract/geo'
+import { useDeferredActor, useDeferredSelector } from './deferred-actor'
+import type { CitySearchActor, pickerView } from './city-search-actor'
 
 export type CityPickerView = {
   open: boolean
@@ -32,13 +27,15 @@ type CityContextValue = { city: City | null; picker: CityPickerView; send: (even
 
 const CityContext = createContext<CityContextValue | null>(null)
 
-// The picker's main cities are every city the company has contacts in (geoip/ lists exactly those, the
-// default one first); `defaults=true` would narrow them to the single default city.
-const fetchCities = fromPromise<City[], CityQuery>(({ input, signal }) =>
-  getCities(input.defaults ? null : input.title, { signal, suppressErrorAlert: true }).then((list) => list.results),
-)
-
-const machine = citySearchMachine.provide({ actors: { fetchCities } })
+const CLOSED: CityPickerView = {
+  open: false,
+  query: '',
+  cities: [],
+  highlighted: -1,
+  busy: false,
+  nothing: false,
+  searched: false,
+}
 
 const sameView = (a: CityPickerView, b: CityPickerView) =>
   a.open === b.open &&
@@ -51,41 +48,23 @@ const sameView = (a: CityPickerView, b: CityPickerView) =>
 
 export function CityProvider({ initial, children }: { initial: City | null; children: ReactNode }) {
   const [city, setCity] = useState(initial)
-  const actor = useActorRef(machine)
-
-  useEffect(() => {
-    const subscription = actor.on('city.chosen', ({ city: chosen }) => {
-      storeCityChoice(chosen)
-      setCity(chosen)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor])
-
-  const router = useRouter()
-  useEffect(() => router.subscribe('onBeforeNavigate', () => actor.send({ type: 'city.close' })), [router, actor])
-
-  const picker = useSelector(
-    actor,
-    (snapshot): CityPickerView => {
-      const { context } = snapshot
-      const searched = context.query.trim() !== '' && context.results !== null
-      return {
-        open: snapshot.matches('open'),
-        query: context.query,
-        cities: visibleCities(context),
-        highlighted: context.highlighted,
-        busy:
-          snapshot.matches({ open: 'loadingDefaults' }) ||
-          snapshot.matches({ open: 'debouncing' }) ||
-          snapshot.matches({ open: 'searching' }),
-        nothing: snapshot.matches({ open: 'idle' }) && searched && context.results?.length === 0,
-        searched,
-      }
-    },
-    sameView,
+  const view = useRef<typeof pickerView>(null)
+  const { actor, send, tell } = useDeferredActor((): Promise<CitySearchActor> =>
+    import('./city-search-actor').then((module) => {
+      view.current = module.pickerView
+      return module.startCitySearch((chosen) => {
+        storeCityChoice(chosen)
+        setCity(chosen)
+      })
+    }),
   )
 
-  const value = useMemo(() => ({ city, picker, send: actor.send }), [city, picker, actor])
+  const router = useRouter()
+  useEffect(() => router.subscribe('onBeforeNavigate', () => tell({ type: 'city.close' })), [router, tell])
+
+  const picker = useDeferredSelector(actor, (snapshot) => view.current?.(snapshot) ?? CLOSED, CLOSED, sameView)
+
+  const value = useMemo(() => ({ city, picker, send }), [city, picker, send])
   return <CityContext value={value}>{children}</CityContext>
 }
 

@@ -2,19 +2,16 @@
 // back to login; every dialog closes on a route change; a recovery submit while one is in flight is ignored. A
 // page opened with `?login=1` starts with the sign-in dialog open.
 import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
-import { provideModalChain } from '../../machines/modal-chain.machine'
-import { restorePassword } from '../api/auth'
 import { useAuth } from './auth-provider'
+import { useDeferredActor, useDeferredSelector } from './deferred-actor'
+import type { ModalChainActor } from './modal-chain-actor'
 import type { ModalName, ModalsActions, ModalsState } from './auth-view'
 
 const ModalsContext = createContext<(ModalsState & ModalsActions) | null>(null)
 
-// The recovery dialog shows its own failure.
-const machine = provideModalChain({
-  restorePassword: ({ input, signal }) => restorePassword(input, { signal, suppressErrorAlert: true }),
-})
+const startModalChain = (): Promise<ModalChainActor> =>
+  import('./modal-chain-actor').then((module) => module.startModalChain())
 
 const OPEN: ModalName[] = ['login', 'recovery', 'sent']
 
@@ -22,10 +19,10 @@ const OPEN: ModalName[] = ['login', 'recovery', 'sent']
 const LOGIN_PARAM = 'login'
 
 export function ModalsProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(machine)
+  const { actor, send, tell } = useDeferredActor(startModalChain)
 
   const router = useRouter()
-  useEffect(() => router.subscribe('onBeforeNavigate', () => actor.send({ type: 'route.changed' })), [router, actor])
+  useEffect(() => router.subscribe('onBeforeNavigate', () => tell({ type: 'route.changed' })), [router, tell])
 
   // `?login=1` (the link of the activation mail) opens the sign-in dialog for a guest, once: the URL drops it.
   const signedIn = useAuth().user !== null
@@ -34,24 +31,24 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
     if (!url.searchParams.has(LOGIN_PARAM)) return
     url.searchParams.delete(LOGIN_PARAM)
     window.history.replaceState(window.history.state, '', url)
-    if (!signedIn) actor.send({ type: 'modal.openLogin' })
+    if (!signedIn) send({ type: 'modal.openLogin' })
     // Only the address the page was opened with counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor])
+  }, [send])
 
-  const open = useSelector(actor, (snapshot) => OPEN.find((name) => snapshot.matches(name)) ?? null)
-  const submitting = useSelector(actor, (snapshot) => snapshot.matches({ recovery: 'submitting' }))
-  const error = useSelector(actor, (snapshot) => snapshot.context.error)
-  const sentMessage = useSelector(actor, (snapshot) => snapshot.context.sentMessage)
+  const open = useDeferredSelector(actor, (snapshot) => OPEN.find((name) => snapshot.matches(name)) ?? null, null)
+  const submitting = useDeferredSelector(actor, (snapshot) => snapshot.matches({ recovery: 'submitting' }), false)
+  const error = useDeferredSelector(actor, (snapshot) => snapshot.context.error, null)
+  const sentMessage = useDeferredSelector(actor, (snapshot) => snapshot.context.sentMessage, null)
 
   const actions = useMemo(
     (): ModalsActions => ({
-      openLogin: () => actor.send({ type: 'modal.openLogin' }),
-      openRecovery: () => actor.send({ type: 'modal.openRecovery' }),
-      submitRecovery: (email) => actor.send({ type: 'modal.submit', email }),
-      close: () => actor.send({ type: 'modal.close' }),
+      openLogin: () => send({ type: 'modal.openLogin' }),
+      openRecovery: () => send({ type: 'modal.openRecovery' }),
+      submitRecovery: (email) => send({ type: 'modal.submit', email }),
+      close: () => send({ type: 'modal.close' }),
     }),
-    [actor],
+    [send],
   )
 
   const value = useMemo(

@@ -1,18 +1,17 @@
 // The React side of the catalogue query machine: runs it with the API client as its fetcher, keeps the
 // page URL in step with its query (and the query with the URL on back/forward), and turns its snapshot
-// into what the listing renders.
+// into what the listing renders. The machine runs from the visitor's first choice or once the page is idle
+// (decision 030b); until then the listing is the one the route loaded.
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { fromPromise } from 'xstate'
-import { catalogueQueryMachine } from '../../machines/catalogue-query.machine'
 import type { ListingPage } from '../../contract/catalogue'
 import { DEFAULT_SORT, type CatalogueQuery, type Sort } from '../../contract/catalogue-query'
 import { parseCatalogueQuery, serializeCatalogueQuery } from '../lib/catalogue/query-url'
 import { rememberCatalogueReturn } from '../lib/catalogue/return-url'
 import { stringifyPlainSearch } from '../lib/search-params'
 import type { ListingActions, ListingSnapshot } from './catalogue-listing-view'
-import { providedInBrowser } from './provided-in-browser'
+import { useDeferredActor, useDeferredSelector } from './deferred-actor'
+import type { CatalogueQueryActor } from './catalogue-query-actor'
 
 type ListingOptions = {
   /** The first view, loaded by the route. */
@@ -34,49 +33,53 @@ export function useCatalogueListing({
   fixedSearch,
   defaultSort = DEFAULT_SORT,
 }: ListingOptions) {
-  const machine = useMemo(
-    () =>
-      providedInBrowser(catalogueQueryMachine, (machine) =>
-        machine.provide({
-          actors: {
-            fetchPage: fromPromise(({ input, signal }) => fetchPage({ ...input.query, page: input.page }, signal)),
-          },
-        }),
-      ),
-    // The fetcher belongs to the page the listing is on, which remounts the listing when it changes.
+  // The fetcher belongs to the page the listing is on, which remounts the listing when it changes.
+  const { actor, send } = useDeferredActor((): Promise<CatalogueQueryActor> =>
+    import('./catalogue-query-actor').then((module) =>
+      module.startCatalogueQuery({ query, result, buyer, defaultSort }, fetchPage),
+    ),
+  )
+  // What the machine's first snapshot shows: the route's listing, idle.
+  const first = useMemo(
+    (): ListingSnapshot => ({ query, result, loading: false, failed: false, showAll: null, mobile: null }),
+    // The listing remounts with its page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   )
-  const actor = useActorRef(machine, { input: { query, result, buyer, defaultSort } })
-  const snapshot = useSelector(actor, (state): ListingSnapshot => ({
-    query: state.context.query,
-    result: state.context.result ?? result,
-    loading: state.hasTag('loading'),
-    failed: state.context.failed,
-    showAll: state.context.showAll
-      ? { loaded: state.context.result?.products.length ?? 0, total: state.context.result?.total ?? 0 }
-      : null,
-    mobile: state.context.mobile,
-  }))
+  const snapshot = useDeferredSelector(
+    actor,
+    (state): ListingSnapshot => ({
+      query: state.context.query,
+      result: state.context.result ?? result,
+      loading: state.hasTag('loading'),
+      failed: state.context.failed,
+      showAll: state.context.showAll
+        ? { loaded: state.context.result?.products.length ?? 0, total: state.context.result?.total ?? 0 }
+        : null,
+      mobile: state.context.mobile,
+    }),
+    first,
+    sameSnapshot,
+  )
 
   const url = { buyer, defaultSort, fixedSearch }
-  useUrlSync(snapshot.query, (next) => actor.send({ type: 'query.sync', query: next }), url)
+  useUrlSync(snapshot.query, (next) => send({ type: 'query.sync', query: next }), url)
 
   const actions: ListingActions = useMemo(
     () => ({
-      onToggle: (filter, value) => actor.send({ type: 'filter.toggle', filter, value }),
-      onFlag: (flag) => actor.send({ type: 'flag.toggle', flag }),
-      onClear: (filters, values) => actor.send({ type: 'filter.clear', filters, values }),
-      onClearAll: () => actor.send({ type: 'filters.clear' }),
-      onSort: (sort) => actor.send({ type: 'sort.choose', sort }),
-      onView: (view) => actor.send({ type: 'view.choose', view }),
-      onPageSize: (size) => actor.send({ type: 'pageSize.choose', size }),
-      onHideMissing: () => actor.send({ type: 'availability.toggle' }),
-      onPage: (page) => actor.send({ type: 'page.go', page }),
-      onShowAll: () => actor.send({ type: 'showAll.start' }),
-      onRetry: () => actor.send({ type: 'fetch.retry' }),
+      onToggle: (filter, value) => send({ type: 'filter.toggle', filter, value }),
+      onFlag: (flag) => send({ type: 'flag.toggle', flag }),
+      onClear: (filters, values) => send({ type: 'filter.clear', filters, values }),
+      onClearAll: () => send({ type: 'filters.clear' }),
+      onSort: (sort) => send({ type: 'sort.choose', sort }),
+      onView: (view) => send({ type: 'view.choose', view }),
+      onPageSize: (size) => send({ type: 'pageSize.choose', size }),
+      onHideMissing: () => send({ type: 'availability.toggle' }),
+      onPage: (page) => send({ type: 'page.go', page }),
+      onShowAll: () => send({ type: 'showAll.start' }),
+      onRetry: () => send({ type: 'fetch.retry' }),
       onMobile: (panel) =>
-        actor.send(
+        send(
           panel === 'filters'
             ? { type: 'mobile.filters' }
             : panel === 'categories'
@@ -84,13 +87,22 @@ export function useCatalogueListing({
               : { type: 'mobile.close' },
         ),
     }),
-    [actor],
+    [send],
   )
   const hrefForPage = (page: number) =>
     stringifyPlainSearch({ ...fixedSearch, ...serializeCatalogueQuery({ ...snapshot.query, page }, defaultSort) }) ||
     '?'
   return { snapshot, actions, hrefForPage }
 }
+
+const sameSnapshot = (a: ListingSnapshot, b: ListingSnapshot) =>
+  a.query === b.query &&
+  a.result === b.result &&
+  a.loading === b.loading &&
+  a.failed === b.failed &&
+  a.showAll?.loaded === b.showAll?.loaded &&
+  a.showAll?.total === b.showAll?.total &&
+  a.mobile === b.mobile
 
 /** The machine's query is the truth; the URL follows it, and a URL changed from outside is sent back in. */
 type UrlOptions = { buyer: boolean; defaultSort: Sort; fixedSearch?: Record<string, string> }

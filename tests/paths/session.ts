@@ -20,7 +20,7 @@ export type PathSession = {
   safe: boolean
   /** The path as the locale serves it: `/catalog/` stays in Russian, is `/en/catalog/` in English. */
   url: (path: string) => string
-  /** Opens the localized `path` and waits until React has hydrated it. */
+  /** Opens the localized `path` and waits until React has hydrated it and its machines run. */
   open: (path: string) => Promise<void>
   /** A message of the app's in the path's locale. */
   t: <P>(message: Message<P>, ...inputs: Record<string, never> extends P ? [P?] : [P]) => string
@@ -75,6 +75,8 @@ export async function openSession(options: SessionOptions, adapter: PathAdapter,
     url,
     open: async (path) => {
       await openHydrated(page, url(path))
+      // The page's machines start once it is idle (decision 030b): a path stops the clock only after they run.
+      await page.waitForSelector('html[data-machines="started"]')
     },
     t: (message, ...inputs) => message((inputs[0] ?? {}) as never, { locale }),
     api: (method, path, body) => callApi(context, { baseURL, locale, safe }, blocked, method, path, body),

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '../../../messages/compiled/messages.js'
 import { FavoriteButton } from '../favorites/favorite-button'
 import type { ListedProduct } from '../../../contract/catalogue'
-import { CartControls } from '../cart/cart-controls'
+import { BuyerCartControls } from '../cart/buyer-cart-controls'
 import { AvailabilityBars } from './availability-bars'
 import { ProductImage } from '../ui/product-image'
 import { ProductLabels } from './product-labels'
@@ -65,7 +65,7 @@ export function ProductCard({ product, view, priority }: ProductCardProps) {
       ) : null}
       {price != null ? (
         <div className={styles.actions}>
-          <CartControls product={product} />
+          <BuyerCartControls product={product} />
         </div>
       ) : null}
       <FavoriteButton productId={product.id} />

@@ -2,7 +2,7 @@
 // buyer whose price list has no price for the product, that it cannot be ordered.
 import { m } from '../../../messages/compiled/messages.js'
 import type { ProductDetail } from '../../../contract/catalogue'
-import { CartControls } from '../cart/cart-controls'
+import { BuyerCartControls } from '../cart/buyer-cart-controls'
 import { InfoIcon } from '../ui/icons'
 import { AvailabilityBars } from './availability-bars'
 import { PackPrice } from '../ui/pack-price'
@@ -32,7 +32,7 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
       <PackPrice unit={price} packQuantity={product.pack_quantity} size="lg" />
       {amount !== undefined ? <AvailabilityBars amount={amount} onOrder={product.on_order} /> : null}
       <p className={styles.pack}>{m.product_pack_quantity({ count: product.pack_quantity })}</p>
-      <CartControls product={product} />
+      <BuyerCartControls product={product} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // The dropdown under the header search box: up to five goods, special offers and publications as one
 // listbox (grouped, with thumbnails), "nothing found", and a link to every result on the search page.
 import { Link } from '@tanstack/react-router'
-import { suggestionItems, type Suggestion } from '../../../../machines/search-suggest.machine'
+import type { Suggestion } from '../../../../machines/search-suggest.machine'
 import { useSiteVars } from '../../../lib/root-data'
 import { m } from '../../../../messages/compiled/messages.js'
 import { getLocale, localizeHref } from '../../../../messages/compiled/runtime.js'
@@ -35,7 +35,7 @@ export function SearchSuggestions({ listId, optionId, view, onHighlight, onChoos
       </div>
     )
   }
-  const items = suggestionItems(view.results).map((suggestion, index) => ({ suggestion, index }))
+  const items = view.items.map((suggestion, index) => ({ suggestion, index }))
   const dateFormat = new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-GB' : 'ru-RU', {
     day: 'numeric',
     month: 'long',

@@ -1,30 +1,31 @@
-// Thin progress bar at the top of the page while a navigation loads (state in routeProgressMachine).
+// Thin progress bar at the top of the page while a navigation loads (state in routeProgressMachine, whose actor
+// starts at the first navigation: decision 030b).
 import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, type CSSProperties } from 'react'
-import {
-  PROGRESS_DURATION_MS,
-  PROGRESS_FINISH_MS,
-  routeProgressMachine,
-} from '../../../../machines/route-progress.machine'
+import { PROGRESS_DURATION_MS, PROGRESS_FINISH_MS } from '../../../../machines/route-progress.timing'
+import { useDeferredActor, useDeferredSelector } from '../../../state/deferred-actor'
+import type { RouteProgressActor } from './route-progress-actor'
 import { m } from '../../../../messages/compiled/messages.js'
 import styles from './route-progress.module.css'
 
 export function RouteProgress() {
   const router = useRouter()
-  const actor = useActorRef(routeProgressMachine)
-  const state = useSelector(actor, (snapshot) => snapshot.value)
+  const { actor, send, tell } = useDeferredActor((): Promise<RouteProgressActor> =>
+    import('./route-progress-actor').then((module) => module.startRouteProgress()),
+  )
+  const state = useDeferredSelector(actor, (snapshot) => snapshot.value, 'idle')
 
   useEffect(() => {
     const offStart = router.subscribe('onBeforeNavigate', (event) => {
-      if (event.hrefChanged) actor.send({ type: 'progress.start' })
+      if (event.hrefChanged) send({ type: 'progress.start' })
     })
-    const offDone = router.subscribe('onResolved', () => actor.send({ type: 'progress.done' }))
+    // The page's own first load resolves too, with no bar to finish.
+    const offDone = router.subscribe('onResolved', () => tell({ type: 'progress.done' }))
     return () => {
       offStart()
       offDone()
     }
-  }, [router, actor])
+  }, [router, send, tell])
 
   if (state !== 'running' && state !== 'finishing') return null
   return (
