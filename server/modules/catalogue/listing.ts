@@ -12,16 +12,10 @@ import { pick } from '../../localize'
 import { pageBeyondCap, searchListing, type SearchListing } from '../search/product-search'
 import { cachedSearchMatch } from '../search/search-match'
 import type { ListingFilter } from './listing-query'
-import {
-  cardsStatement,
-  listingStatements,
-  type ListingFacetsRow,
-  type ListingIdsRow,
-  type ListingPageRow,
-  type ListingStatements,
-} from './listing-sql'
+import { jsonBytes, listedCards } from './listed-cards'
+import { listingStatements, type ListingFacetsRow, type ListingIdsRow, type ListingStatements } from './listing-sql'
 import { toProductCard, type CardRow, type Viewer } from './product-cards'
-import type { CatalogueReference } from './reference'
+import { productCounts, type CatalogueReference } from './reference'
 import { rowsOf } from './sql-rows'
 
 const countsOf = (pairs: [number, number][]) => new Map(pairs)
@@ -44,9 +38,6 @@ async function firstRow<T>(ctx: AppContext, statement: SQL): Promise<T> {
   if (!row) throw new Error('a listing statement returned no row')
   return row
 }
-
-/** What a kept value weighs in the shared cache, near enough: its JSON's length in UTF-16 units. */
-const jsonBytes = (value: unknown): number => JSON.stringify(value).length * 2
 
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
@@ -101,20 +92,10 @@ function loadPageIds({ ctx, filter, viewer, locale, statements }: Listing): Prom
 }
 
 /**
- * The page's cards as the viewer sees them. A guest's carry no prices or stock and are kept by their ids; a
- * buyer's hold their price list's prices, the stock and their own waiting list, so they are read per request.
- */
-async function loadCards({ ctx, viewer }: Listing, ids: number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return []
-  const read = async () => (await firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer))).products
-  return viewer ? read() : ctx.cache.get(`cards:guest:${ids.join(',')}`, read, jsonBytes)
-}
-
-/**
  * The listing scope is every visible product: no category narrower than all the visible ones, no brand page,
  * no availability toggle.
  */
-const coversCatalogue = ({ filter, reference }: Listing) =>
+const coversCatalogue = ({ filter, reference }: Pick<Listing, 'filter' | 'reference'>) =>
   filter.brandId === null &&
   !filter.hideMissing &&
   (filter.categoryIds === null ||
@@ -144,11 +125,23 @@ async function keptSearchIds(listing: Listing, search: NonNullable<Listing['sear
 const keepsPage = ({ filter, statements }: Listing) =>
   !statements.filtered && !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= SEARCH_RESULTS_CAP
 
+/** A search that found nothing lists nothing, whatever the filters: no statement is run. */
+const NOTHING: { products: CardRow[] } & ListingFacetsRow = {
+  products: [],
+  total: 0,
+  brands: [],
+  colors: [],
+  options: [],
+  new: 0,
+  sale: 0,
+}
+
 async function runListing(listing: Listing): Promise<{ products: CardRow[] } & ListingFacetsRow> {
-  const { search } = listing
+  const { ctx, search, viewer } = listing
+  if (search?.found.ids.length === 0) return NOTHING
   const [products, facets] = await Promise.all([
     (search && keepsPage(listing) ? keptSearchIds(listing, search) : loadPageIds(listing)).then((ids) =>
-      loadCards(listing, ids),
+      listedCards(ctx, ids, viewer),
     ),
     loadFacets(listing),
   ])
@@ -164,7 +157,15 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   const match = filter.q === null ? null : await cachedSearchMatch(ctx, filter.q)
   const search = match && (await searchListing(ctx, match, locale))
-  const statements = listingStatements(filter, reference, viewer, locale, { search: search?.products ?? null })
+  const statements = listingStatements(
+    filter,
+    reference,
+    viewer,
+    locale,
+    search
+      ? { search: search.products, found: coversCatalogue({ filter, reference }) ? search.found : null }
+      : { counts: await productCounts(ctx) },
+  )
   const row = await runListing({ ctx, reference, filter, search, viewer, locale, statements })
   const pages = Math.ceil(row.total / filter.pageSize)
   if (filter.page > Math.max(pages, 1))
