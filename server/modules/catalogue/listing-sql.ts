@@ -9,7 +9,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import { LABEL_SORTS, RANK_SORT } from '../../../contract/catalogue-query'
 import type { Locale } from '../../../contract/site'
 import type { ProductMatch } from '../search/product-match'
-import type { FoundProducts } from '../search/product-search'
 import { activeClauses, anyOf, baseCondition, nameKey, type FilterClause } from './listing-filters'
 import type { ListingFilter } from './listing-query'
 import { cardJson, priceOf, type CardRow, type Viewer } from './product-cards'
@@ -29,14 +28,10 @@ export type ListingIdsRow = { ids: number[] }
 /** `filtered`: a filter has a selection (brands, colours, options, new, sale), beyond the scope. */
 export type ListingStatements = { ids: SQL; facets: SQL; filtered: boolean }
 
-/** Where the hits are scanned from, and the scope's condition on them. */
-type HitSource = { from: SQL; where: SQL }
-
 class ListingSql {
   private readonly labelIds: Map<string, number>
   private readonly clauses: FilterClause[]
   private readonly base: SQL
-  private readonly hitSource: HitSource
 
   constructor(
     private readonly filter: ListingFilter,
@@ -45,19 +40,12 @@ class ListingSql {
     private readonly search: ProductMatch | null,
     /** The viewer's price of `p` (price sorts are refused to guests before this is built). */
     private readonly price: SQL,
-    found: Pick<FoundProducts, 'ids' | 'brands'> | null,
     /** The published products per category and brand; a search's listing never sizes its scope by them. */
     private readonly counts: ProductCount[],
   ) {
     this.labelIds = new Map(reference.labels.map((label) => [label.slug, label.id]))
     this.clauses = activeClauses(filter, this.labelIds)
     this.base = baseCondition(filter, undefined, search?.where)
-    this.hitSource = found
-      ? {
-          from: sql`unnest(${sql.param(found.ids)}::int[], ${sql.param(found.brands)}::int[]) p(id, brand_id)`,
-          where: sql`true`,
-        }
-      : { from: sql`products p`, where: this.base }
   }
 
   get hasClauses(): boolean {
@@ -98,16 +86,13 @@ class ListingSql {
   /** The scope and every active clause's condition but `except`'s. */
   private others(except: string): SQL {
     return sql.join(
-      [
-        this.hitSource.where,
-        ...this.clauses.filter((clause) => clause.key !== except).map((clause) => clause.condition),
-      ],
+      [this.base, ...this.clauses.filter((clause) => clause.key !== except).map((clause) => clause.condition)],
       sql` and `,
     )
   }
 
   private scan(where: SQL): SQL {
-    return sql`select p.id, p.brand_id from ${this.hitSource.from} where ${where}`
+    return sql`select p.id, p.brand_id from products p where ${where}`
   }
 
   /** Products passing the scope and every active clause but `except`, from a shared CTE where there is one. */
@@ -300,14 +285,10 @@ export const cardsStatement = (ids: number[], viewer: Viewer): SQL =>
     select ${productsColumn(viewer)}`
 
 /**
- * What the listing holds beyond its filter: a search's goods (`search`; `found`, when the listing's scope adds
- * nothing to the search, no category, brand page or availability, are its hits as they are, so the goods' rows
- * are not read again to count the facets), or the published products per category and brand (`counts`), by which
- * a listing without a search chooses how to find its page.
+ * What the listing holds beyond its filter: a search's goods (`search`), or, without a search, every product,
+ * with the published products per category and brand (`counts`) by which it chooses how to find its page.
  */
-export type ListingSource =
-  | { search: ProductMatch; found?: Pick<FoundProducts, 'ids' | 'brands'> | null }
-  | { search?: undefined; counts: ProductCount[] }
+export type ListingSource = { search: ProductMatch } | { search?: undefined; counts: ProductCount[] }
 
 /**
  * The statements of one listing: the ids of the requested page in order (`{ ids }`) and the total with the
@@ -324,8 +305,8 @@ export function listingStatements(
 ): ListingStatements {
   const price = viewer ? priceOf(viewer) : sql`null`
   const listing = source.search
-    ? new ListingSql(filter, reference, sortHitsUpTo, source.search, price, source.found ?? null, [])
-    : new ListingSql(filter, reference, sortHitsUpTo, null, price, null, source.counts)
+    ? new ListingSql(filter, reference, sortHitsUpTo, source.search, price, [])
+    : new ListingSql(filter, reference, sortHitsUpTo, null, price, source.counts)
   const page = listing.pageCtes(locale)
   const ids = sql`(select coalesce(json_agg(page.id order by page.ord), '[]'::json) from page) as ids`
   return {

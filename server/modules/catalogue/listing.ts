@@ -95,7 +95,7 @@ function loadPageIds({ ctx, filter, viewer, locale, statements }: Listing): Prom
  * The listing scope is every visible product: no category narrower than all the visible ones, no brand page,
  * no availability toggle.
  */
-const coversCatalogue = ({ filter, reference }: Pick<Listing, 'filter' | 'reference'>) =>
+const coversCatalogue = ({ filter, reference }: Listing) =>
   filter.brandId === null &&
   !filter.hideMissing &&
   (filter.categoryIds === null ||
@@ -162,9 +162,7 @@ export async function listProducts(
     reference,
     viewer,
     locale,
-    search
-      ? { search: search.products, found: coversCatalogue({ filter, reference }) ? search.found : null }
-      : { counts: await productCounts(ctx) },
+    search ? { search: search.products } : { counts: await productCounts(ctx) },
   )
   const row = await runListing({ ctx, reference, filter, search, viewer, locale, statements })
   const pages = Math.ceil(row.total / filter.pageSize)

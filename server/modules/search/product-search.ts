@@ -15,12 +15,8 @@ import { visibleCategoryOf } from '../catalogue/visibility'
 import { productMatch, type ProductMatch } from './product-match'
 import type { SearchMatch } from './search-match'
 
-/**
- * A search's goods: ids in relevance order with each one's brand (null for none), their number, and whether more
- * goods match than those kept. The brands let the search page's listing count its brand facet without reading
- * the goods again.
- */
-export type FoundProducts = { ids: number[]; brands: (number | null)[]; total: number; capped: boolean }
+/** A search's goods: ids in relevance order, their number, and whether more goods match than those kept. */
+export type FoundProducts = { ids: number[]; total: number; capped: boolean }
 
 /** The order of products_search_walk_idx (migration 0017_search_cap.sql). */
 const WALK_ORDER = sql`p.search_rank desc, length(p.search_ru), p.id`
@@ -32,19 +28,18 @@ const WALK_ORDER = sql`p.search_rank desc, length(p.search_ru), p.id`
  */
 const WALK_UP_TO = 10_000
 
-type RankedRow = { matches: number; broad: boolean; ids: number[]; brands: (number | null)[] }
+type RankedRow = { matches: number; broad: boolean; ids: number[] }
 
 /**
- * The candidates of a search with their brands and relevance keys (`candidates`), in one statement. First a walk of the
+ * The candidates of a search with their relevance keys (`candidates`), in one statement. First a walk of the
  * index in its order (bestsellers, then shorter titles, which full-text rank puts higher) collects the first
  * SEARCH_RESULTS_CAP matches of the query's words, and one more, among its first WALK_UP_TO entries, stopping
  * there: reading only index entries, it never reads a match's row. When it finds that many the search is broad,
  * and they, with the SKU match, are the candidates. Otherwise every match is found through the full-text
  * indexes (`matched`) and counted exactly. Either way the candidates are then ranked by the full relevance order.
  */
-function candidateCtes({ where, sku, words, keys: rankKeys }: ProductMatch): { ctes: SQL[]; broad: SQL } {
+function candidateCtes({ where, sku, words, keys }: ProductMatch): { ctes: SQL[]; broad: SQL } {
   const shown = sql`p.is_published and ${visibleCategoryOf(sql`p.category_id`)}`
-  const keys = sql`p.brand_id as brand_id, ${rankKeys}`
   const matched = (broad: SQL) => sql`matched as materialized (
     select p.id as id, ${keys} from products p where ${shown} and ${where} and not ${broad})`
   if (!words) return { ctes: [matched(sql`false`), sql`candidates as (select * from matched)`], broad: sql`false` }
@@ -78,22 +73,15 @@ async function rankedProducts(db: Db, match: SearchMatch, locale: Locale): Promi
     await db.execute(sql`
       with ${sql.join(ctes, sql`, `)}
       select (select count(*)::int from matched) as matches, ${broad} as broad,
-        coalesce(json_agg(r.id order by r.ord), '[]'::json) as ids,
-        coalesce(json_agg(r.brand_id order by r.ord), '[]'::json) as brands
+        coalesce(json_agg(r.id order by r.ord), '[]'::json) as ids
       from (
-        select ranked.id, ranked.brand_id, row_number() over (order by ${products.order}) as ord from (
+        select ranked.id, row_number() over (order by ${products.order}) as ord from (
           select * from candidates order by ${products.order} limit ${SEARCH_RESULTS_CAP}
         ) ranked
       ) r`),
   )
   const ids = (row?.ids ?? []).map(Number)
-  const brands = (row?.brands ?? []).map((brand) => (brand === null ? null : Number(brand)))
-  return {
-    ids,
-    brands,
-    total: ids.length,
-    capped: Boolean(row?.broad) || Number(row?.matches ?? 0) > SEARCH_RESULTS_CAP,
-  }
+  return { ids, total: ids.length, capped: Boolean(row?.broad) || Number(row?.matches ?? 0) > SEARCH_RESULTS_CAP }
 }
 
 /**
