@@ -5,7 +5,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseListingQuery } from '../../server/modules/catalogue/listing-query'
 import { listingStatements, type ListingIdsRow } from '../../server/modules/catalogue/listing-sql'
-import { catalogueReference, type CatalogueReference } from '../../server/modules/catalogue/reference'
+import {
+  catalogueReference,
+  productCounts,
+  type CatalogueReference,
+  type ProductCount,
+} from '../../server/modules/catalogue/reference'
 import { TtlCache } from '../../server/http/ttl-cache'
 import { setupApi } from '../fixtures/api-app'
 import { defaultPriceTypeId } from '../fixtures/price-lists'
@@ -15,17 +20,19 @@ import { loadOracle } from './catalogue-oracle'
 const api = setupApi()
 let oracle: Awaited<ReturnType<typeof loadOracle>>
 let reference: CatalogueReference
+let counts: ProductCount[]
 let buyer: Buyer
 
 beforeAll(async () => {
   oracle = await loadOracle(api.database.db)
   reference = await catalogueReference({ db: api.database.db, cache: new TtlCache(0) })
+  counts = await productCounts({ db: api.database.db, cache: new TtlCache(0) })
   buyer = { userId: 0, priceTypeId: await defaultPriceTypeId(api.database.db) }
 })
 
 async function pageIds(params: Record<string, string>, sortHitsUpTo: number): Promise<number[]> {
   const filter = parseListingQuery(new URLSearchParams(params), reference, buyer, 'ru')
-  const { ids } = listingStatements(filter, reference, buyer, 'ru', { sortHitsUpTo })
+  const { ids } = listingStatements(filter, reference, buyer, 'ru', { counts }, sortHitsUpTo)
   const { rows } = (await api.database.db.execute(ids)) as unknown as { rows: ListingIdsRow[] }
   return rows[0]?.ids ?? []
 }

@@ -2,10 +2,18 @@
 // catalogue's sorts, filters, facets and paging, by relevance unless sorted otherwise. Relevance is checked
 // by rules on a made-up word ("Квакворм" / "Quackworm") in products inserted here, and on the seeded
 // catalogue only by what a buyer must see (dog and cat foods on the first page for «корм»).
-import { eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductListResponse, SearchResponse } from '../../contract/catalogue'
-import { brands, categories, productLabels, products } from '../../server/db/schema/catalogue'
+import {
+  brands,
+  categories,
+  colors,
+  labels,
+  productColors,
+  productLabels,
+  products,
+} from '../../server/db/schema/catalogue'
 import { setWholesalePrices } from '../fixtures/price-lists'
 import { setupApi } from '../fixtures/api-app'
 import { catalogueSample } from '../fixtures/catalogue-sample'
@@ -54,6 +62,50 @@ beforeAll(async () => {
   }
   await db.insert(productLabels).values({ productId: ids.namedBestseller, labelId: sample.bestsellerLabelId })
 })
+
+/** Every good a search listing holds, page by page. */
+async function allListed(params: Record<string, string>): Promise<number[]> {
+  const listed: number[] = []
+  for (let page = 1; ; page += 1) {
+    const { body } = await list({ ...params, ps: '96', p: String(page) })
+    listed.push(...listIds(body))
+    if (page >= body.pages) return listed
+  }
+}
+
+/** The total, brand and colour facets and the new and sale counts of these goods, read from their rows. */
+async function facetsOf(productIds: number[]) {
+  const db = api.database.db
+  const brandRows = await db
+    .select({ slug: brands.slug, count: count() })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(inArray(products.id, productIds), isNotNull(products.brandId)))
+    .groupBy(brands.slug)
+  const colourRows = await db
+    .select({ slug: colors.slug, count: count() })
+    .from(productColors)
+    .innerJoin(colors, eq(colors.id, productColors.colorId))
+    .where(inArray(productColors.productId, productIds))
+    .groupBy(colors.slug)
+  const labelled = async (slug: string) =>
+    (
+      await db
+        .select({ id: productLabels.productId })
+        .from(productLabels)
+        .innerJoin(labels, eq(labels.id, productLabels.labelId))
+        .where(and(inArray(productLabels.productId, productIds), eq(labels.slug, slug)))
+    ).length
+  const bySlug = (rows: { slug: string; count: number }[]) =>
+    expect.arrayContaining(rows.map((row) => expect.objectContaining({ slug: row.slug, count: row.count })))
+  return {
+    total: productIds.length,
+    brands: bySlug(brandRows),
+    colors: bySlug(colourRows),
+    new: await labelled('new'),
+    sale: await labelled('sale'),
+  }
+}
 
 async function expectDogAndCatGoods(productIds: number[]) {
   const paths = await api.database.db
@@ -120,10 +172,31 @@ describe('catalog/products/ with a search query', () => {
     expect(branded.brands).toEqual([expect.objectContaining({ slug: brandSlug, count: 1 })])
   })
 
+  it('counts the facets of the found goods as their rows say, with a filter selected too', async () => {
+    const found = await allListed({ q: 'корм' })
+    const whole = await list({ q: 'корм' })
+    expect(whole.body).toMatchObject(await facetsOf(found))
+    const colour = whole.body.colors[0]?.slug
+    if (!colour) throw new Error('no colour among the goods found for «корм»')
+    const coloured = await list({ q: 'корм', c: colour })
+    const [colourRow] = await api.database.db.select({ id: colors.id }).from(colors).where(eq(colors.slug, colour))
+    const withColour = (
+      await api.database.db
+        .select({ id: productColors.productId })
+        .from(productColors)
+        .where(and(inArray(productColors.productId, found), eq(productColors.colorId, colourRow?.id ?? 0)))
+    ).map((row) => row.id)
+    expect(withColour.length).toBeGreaterThan(0)
+    // The colour group counts without its own selection: among every good found.
+    expect(coloured.body).toMatchObject({ ...(await facetsOf(withColour)), colors: (await facetsOf(found)).colors })
+  })
+
   it('answers an empty listing when nothing is found; refuses relevance without a query and a NUL in it', async () => {
     const { status, body } = await list({ q: 'щщщщщщщщ' })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ total: 0, pages: 0, products: [] })
+    expect(body).toMatchObject({ total: 0, pages: 0, products: [], colors: [], filters: [], new: 0, sale: 0 })
+    const stopWord = await list({ q: 'для', b: brandSlug })
+    expect(stopWord.body).toMatchObject({ total: 0, products: [], brands: [expect.objectContaining({ count: 0 })] })
     const { status: rankStatus, body: rankBody } = await api.json<Record<string, string[]>>(
       '/api/catalog/products/?o=rank',
     )

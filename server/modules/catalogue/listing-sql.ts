@@ -12,7 +12,7 @@ import type { ProductMatch } from '../search/product-match'
 import { activeClauses, anyOf, baseCondition, nameKey, type FilterClause } from './listing-filters'
 import type { ListingFilter } from './listing-query'
 import { cardJson, priceOf, type CardRow, type Viewer } from './product-cards'
-import { scopeSize, type CatalogueReference } from './reference'
+import { scopeSize, type CatalogueReference, type ProductCount } from './reference'
 
 export type ListingFacetsRow = {
   total: number
@@ -35,11 +35,13 @@ class ListingSql {
 
   constructor(
     private readonly filter: ListingFilter,
-    private readonly reference: CatalogueReference,
+    reference: CatalogueReference,
     private readonly sortHitsUpTo: number,
     private readonly search: ProductMatch | null,
     /** The viewer's price of `p` (price sorts are refused to guests before this is built). */
     private readonly price: SQL,
+    /** The published products per category and brand; a search's listing never sizes its scope by them. */
+    private readonly counts: ProductCount[],
   ) {
     this.labelIds = new Map(reference.labels.map((label) => [label.slug, label.id]))
     this.clauses = activeClauses(filter, this.labelIds)
@@ -176,7 +178,7 @@ class ListingSql {
     const { categoryIds, brandId, brandIds } = this.filter
     let brands = brandIds.length > 0 ? brandIds : null
     if (brandId !== null) brands = (brands ?? [brandId]).filter((id) => id === brandId)
-    return scopeSize(this.reference, categoryIds, brands)
+    return scopeSize(this.counts, categoryIds, brands)
   }
 
   /**
@@ -184,7 +186,7 @@ class ListingSql {
    * rows, far less than sorting the scope (the whole catalogue's first page read 24 rows instead of sorting all).
    */
   private coversMostOfCatalogue(): boolean {
-    return !this.search && this.mostHits() * 2 >= scopeSize(this.reference, null, null)
+    return !this.search && this.mostHits() * 2 >= scopeSize(this.counts, null, null)
   }
 
   /**
@@ -194,7 +196,7 @@ class ListingSql {
   private categoriesToMerge(): number[] | undefined {
     const { categoryIds, brandId, sort } = this.filter
     if (!categoryIds || this.search || (sort !== 'name' && sort !== '-name')) return undefined
-    const stocked = categoryIds.filter((id) => scopeSize(this.reference, [id], brandId === null ? null : [brandId]) > 0)
+    const stocked = categoryIds.filter((id) => scopeSize(this.counts, [id], brandId === null ? null : [brandId]) > 0)
     return stocked.length > 0 && stocked.length <= MERGE_CATEGORIES_UP_TO ? stocked : undefined
   }
 
@@ -284,6 +286,12 @@ export const cardsStatement = (ids: number[], viewer: Viewer, options?: { waitLi
     select ${productsColumn(viewer, options)}`
 
 /**
+ * What the listing holds beyond its filter: a search's goods (`search`), or, without a search, every product,
+ * with the published products per category and brand (`counts`) by which it chooses how to find its page.
+ */
+export type ListingSource = { search: ProductMatch } | { search?: undefined; counts: ProductCount[] }
+
+/**
  * The statements of one listing: the ids of the requested page in order (`{ ids }`) and the total with the
  * facets. Neither depends on who asks but for a price order, which sorts by `viewer`'s price list: the caller
  * keeps them for everyone and reads the cards apart.
@@ -293,10 +301,13 @@ export function listingStatements(
   reference: CatalogueReference,
   viewer: Viewer,
   locale: Locale,
-  { search = null, sortHitsUpTo = SORT_HITS_UP_TO }: { search?: ProductMatch | null; sortHitsUpTo?: number } = {},
+  source: ListingSource,
+  sortHitsUpTo = SORT_HITS_UP_TO,
 ): ListingStatements {
   const price = viewer ? priceOf(viewer) : sql`null`
-  const listing = new ListingSql(filter, reference, sortHitsUpTo, search, price)
+  const listing = source.search
+    ? new ListingSql(filter, reference, sortHitsUpTo, source.search, price, [])
+    : new ListingSql(filter, reference, sortHitsUpTo, null, price, source.counts)
   const page = listing.pageCtes(locale)
   const ids = sql`(select coalesce(json_agg(page.id order by page.ord), '[]'::json) from page) as ids`
   return {

@@ -13,16 +13,10 @@ import { pick } from '../../localize'
 import { pageBeyondCap, searchListing, type SearchListing } from '../search/product-search'
 import { cachedSearchMatch } from '../search/search-match'
 import type { ListingFilter } from './listing-query'
-import {
-  cardsStatement,
-  listingStatements,
-  type ListingFacetsRow,
-  type ListingIdsRow,
-  type ListingPageRow,
-  type ListingStatements,
-} from './listing-sql'
-import { toProductCard, waitedFor, type CardRow, type Viewer } from './product-cards'
-import type { CatalogueReference } from './reference'
+import { listedCards } from './listed-cards'
+import { listingStatements, type ListingFacetsRow, type ListingIdsRow, type ListingStatements } from './listing-sql'
+import { toProductCard, type CardRow, type Viewer } from './product-cards'
+import { productCounts, type CatalogueReference } from './reference'
 import { rowsOf } from './sql-rows'
 
 const countsOf = (pairs: [number, number][]) => new Map(pairs)
@@ -99,27 +93,6 @@ function loadPageIds({ ctx, filter, viewer, locale, statements }: Listing): Prom
 }
 
 /**
- * The page's cards as the viewer sees them, kept by their ids until the next change: a guest's carry no prices or
- * stock, a buyer's their price list's prices and the stock, shared by every buyer of that price list. Whether the
- * buyer waits for a product is theirs alone and changes with no signal: it is read per request.
- */
-async function loadCards({ ctx, viewer }: Listing, ids: number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return []
-  const kept = (audience: string) =>
-    ctx.cache.get(
-      `cards:${audience}:${ids.join(',')}`,
-      async () => (await firstRow<ListingPageRow>(ctx, cardsStatement(ids, viewer, { waitList: false }))).products,
-      jsonBytes,
-    )
-  if (!viewer) return kept('guest')
-  const [cards, waited] = await Promise.all([
-    kept(`prices:${viewer.priceTypeId}`),
-    waitedFor(ctx.db, viewer.userId, ids),
-  ])
-  return cards.map((card) => ({ ...card, in_wait: waited.has(card.id) }))
-}
-
-/**
  * The listing scope is every visible product: no category narrower than all the visible ones, no brand page,
  * no availability toggle.
  */
@@ -153,11 +126,23 @@ async function keptSearchIds(listing: Listing, search: NonNullable<Listing['sear
 const keepsPage = ({ filter, statements }: Listing) =>
   !statements.filtered && !PRICE_SORTS.includes(filter.sort) && filter.page * filter.pageSize <= SEARCH_RESULTS_CAP
 
+/** A search that found nothing lists nothing, whatever the filters: no statement is run. */
+const NOTHING: { products: CardRow[] } & ListingFacetsRow = {
+  products: [],
+  total: 0,
+  brands: [],
+  colors: [],
+  options: [],
+  new: 0,
+  sale: 0,
+}
+
 async function runListing(listing: Listing): Promise<{ products: CardRow[] } & ListingFacetsRow> {
-  const { search } = listing
+  const { ctx, search, viewer } = listing
+  if (search?.found.ids.length === 0) return NOTHING
   const [products, facets] = await Promise.all([
     (search && keepsPage(listing) ? keptSearchIds(listing, search) : loadPageIds(listing)).then((ids) =>
-      loadCards(listing, ids),
+      listedCards(ctx, ids, viewer),
     ),
     loadFacets(listing),
   ])
@@ -173,7 +158,13 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   const match = filter.q === null ? null : await cachedSearchMatch(ctx, filter.q)
   const search = match && (await searchListing(ctx, match, locale))
-  const statements = listingStatements(filter, reference, viewer, locale, { search: search?.products ?? null })
+  const statements = listingStatements(
+    filter,
+    reference,
+    viewer,
+    locale,
+    search ? { search: search.products } : { counts: await productCounts(ctx) },
+  )
   const row = await runListing({ ctx, reference, filter, search, viewer, locale, statements })
   const pages = Math.ceil(row.total / filter.pageSize)
   if (filter.page > Math.max(pages, 1))

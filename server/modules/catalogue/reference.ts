@@ -1,5 +1,7 @@
 // The small lists a catalogue request resolves its parameters against (categories, brands, colours, labels,
-// custom filters), loaded together and kept in the shared TTL cache: they are the same for every visitor.
+// custom filters), loaded together and kept in the shared TTL cache: they are the same for every visitor. The
+// published products per category and brand are kept apart (`productCounts`): counting them reads the whole
+// products table, and only listings without a search query and the brand index need them.
 import { asc, count, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
@@ -31,23 +33,19 @@ export type CatalogueReference = {
   colors: ColorRow[]
   labels: LabelRow[]
   groups: GroupRef[]
-  /** Published products per category and brand (brand null for none), to size a listing's scope. */
-  productCounts: { categoryId: number; brandId: number | null; count: number }[]
 }
 
+/** Published products of a category and brand (brand null for none), to size a listing's scope. */
+export type ProductCount = { categoryId: number; brandId: number | null; count: number }
+
 async function loadReference(db: Db): Promise<CatalogueReference> {
-  const [categoryRows, brandRows, colorRows, labelRows, groupRows, optionRows, countRows] = await Promise.all([
+  const [categoryRows, brandRows, colorRows, labelRows, groupRows, optionRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
     db.select().from(brands).orderBy(asc(brands.position), asc(brands.title), asc(brands.id)),
     db.select().from(colors).orderBy(asc(colors.position), asc(colors.id)),
     db.select().from(labels).orderBy(asc(labels.position), asc(labels.id)),
     db.select().from(filterGroups).orderBy(asc(filterGroups.position), asc(filterGroups.id)),
     db.select().from(filterOptions).orderBy(asc(filterOptions.position), asc(filterOptions.id)),
-    db
-      .select({ categoryId: products.categoryId, brandId: products.brandId, count: count() })
-      .from(products)
-      .where(eq(products.isPublished, true))
-      .groupBy(products.categoryId, products.brandId),
   ])
   const categoryById = new Map<number, CategoryRef>()
   // Parents come first (ordered by depth), so a category is visible when it and its parent are.
@@ -76,12 +74,23 @@ async function loadReference(db: Db): Promise<CatalogueReference> {
       ...group,
       options: optionRows.filter((option) => option.groupId === group.id),
     })),
-    productCounts: countRows.map((row) => ({ ...row, count: Number(row.count) })),
   }
 }
 
 export const catalogueReference = ({ db, cache }: Pick<AppContext, 'db' | 'cache'>): Promise<CatalogueReference> =>
   cache.get('catalogue:reference', () => loadReference(db))
+
+async function loadProductCounts(db: Db): Promise<ProductCount[]> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, brandId: products.brandId, count: count() })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .groupBy(products.categoryId, products.brandId)
+  return rows.map((row) => ({ ...row, count: Number(row.count) }))
+}
+
+export const productCounts = ({ db, cache }: Pick<AppContext, 'db' | 'cache'>): Promise<ProductCount[]> =>
+  cache.get('catalogue:product-counts', () => loadProductCounts(db))
 
 /** Ids of the visible categories at `path` and below it; undefined when the path names no visible category. */
 export function categoryScope(reference: CatalogueReference, path: string): number[] | undefined {
@@ -106,14 +115,10 @@ export function categoryTrail(reference: CatalogueReference, categoryId: number)
 }
 
 /** How many published products of these categories and brands there are (null: all of them). */
-export function scopeSize(
-  reference: CatalogueReference,
-  categoryIds: number[] | null,
-  brandIds: number[] | null,
-): number {
+export function scopeSize(counts: ProductCount[], categoryIds: number[] | null, brandIds: number[] | null): number {
   const categories = categoryIds && new Set(categoryIds)
   const brands = brandIds && new Set(brandIds)
-  return reference.productCounts
+  return counts
     .filter(
       (row) =>
         (!categories || categories.has(row.categoryId)) &&

@@ -13,7 +13,7 @@ import { listProducts } from './listing'
 import { parseListingQuery } from './listing-query'
 import { viewerOf } from './product-cards'
 import { loadProductDetail } from './product-detail'
-import { catalogueReference } from './reference'
+import { catalogueReference, productCounts } from './reference'
 
 const CategoryPath = v.pipe(
   v.string(),
@@ -63,7 +63,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get('/pages/brand/', async (c) => {
     const { ctx, locale } = c.var
-    return c.json({ results: brandIndex(await catalogueReference(ctx), locale) })
+    const [reference, counts] = await Promise.all([catalogueReference(ctx), productCounts(ctx)])
+    return c.json({ results: brandIndex(reference, counts, locale) })
   })
   .get('/pages/brand/:id/', async (c) => {
     const { ctx, locale } = c.var

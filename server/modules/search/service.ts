@@ -3,7 +3,8 @@ import type { SearchResponse } from '../../../contract/catalogue'
 import { SEARCH_RESULTS_CAP } from '../../../contract/search-query'
 import type { Locale } from '../../../contract/site'
 import type { AppContext } from '../../context'
-import { loadProductCards, type Viewer } from '../catalogue/product-cards'
+import { listedCards } from '../catalogue/listed-cards'
+import { toProductCard, type Viewer } from '../catalogue/product-cards'
 import { pageBeyondCap, searchProducts } from './product-search'
 import { searchPublications } from './publication-search'
 import { cachedSearchMatch } from './search-match'
@@ -16,21 +17,21 @@ export async function search(
   viewer: Viewer,
   locale: Locale,
 ): Promise<SearchResponse> {
-  const { db } = ctx
   const match = await cachedSearchMatch(ctx, q)
   const range = { offset: (page - 1) * limit, limit }
   if (range.offset >= SEARCH_RESULTS_CAP) throw pageBeyondCap(locale)
   const [goods, actions, publications] = await Promise.all([
     searchProducts(ctx, match, locale),
-    searchPublications(db, 'sales', match, range, locale),
-    searchPublications(db, 'info', match, range, locale),
+    searchPublications(ctx.db, 'sales', match, range, locale),
+    searchPublications(ctx.db, 'info', match, range, locale),
   ])
+  const cards = await listedCards(ctx, goods.ids.slice(range.offset, range.offset + limit), viewer)
   return {
     products: {
       total: goods.total,
       total_capped: goods.capped,
       pages: Math.ceil(goods.total / limit),
-      results: await loadProductCards(db, goods.ids.slice(range.offset, range.offset + limit), viewer, locale),
+      results: cards.map((card) => toProductCard(card, viewer, locale)),
     },
     actions,
     publications,
