@@ -32,7 +32,7 @@ export default defineConfig({
           // The libraries every page starts with (React, the router and TanStack Start's client, the form rules)
           // stay together with the entry instead of in a dozen small files, each one more request waiting for a
           // connection before the page can start. The API client's ofetch is not one of them: it loads once the page
-          // is idle (src/api/prefetch.ts); nor is xstate: the machines start after hydration (decision 030b).
+          // is idle (src/api/prefetch.ts); nor is xstate: the machines start after hydration (decision 031).
           groups: [{ name: 'framework', test: new RegExp(`/node_modules/(${FRAMEWORK.join('|')})/`) }],
         },
       },

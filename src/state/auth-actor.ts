@@ -1,4 +1,4 @@
-// The auth machine's actor, started by the AuthProvider after hydration (decision 030b). Its calls are the API
+// The auth machine's actor, started by the AuthProvider after hydration (decision 031). Its calls are the API
 // client's; the sign-in and registration forms show their own failures: no global server-error alert for those.
 import { createActor } from 'xstate'
 import { provideAuth, type AuthActors, type AuthEffects } from '../../machines/auth.machine'

@@ -1,4 +1,4 @@
-// The cart machine's actor, started by the CartProvider after hydration (decision 030b): every change runs through
+// The cart machine's actor, started by the CartProvider after hydration (decision 031): every change runs through
 // carts/…, the cart id is kept in localStorage, a successful add is the buy goal, and the e-commerce "add" and
 // "remove" events report what each change of the buyer's added or took away.
 import { createActor, fromPromise } from 'xstate'

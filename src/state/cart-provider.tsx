@@ -2,7 +2,7 @@
 // one at a time through carts/…, the cart id kept in localStorage, the buy goal after a successful add and the
 // e-commerce "add" and "remove" events for what each change of the buyer's added or took away; the cart is
 // loaded again when the tab is back in front. Guests have no cart: the provider gives them an empty, inert one.
-// The actor runs from the first change or once the page is idle (decision 030b); until then the cart is the page's.
+// The actor runs from the first change or once the page is idle (decision 031); until then the cart is the page's.
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'
 import type { CartAction, CartNotice } from '../../machines/cart.machine'
 import type { Cart, CartItem } from '../../contract/cart'

@@ -1,5 +1,5 @@
 // The catalogue query machine's actor, started by useCatalogueListing at the visitor's first choice or once the page
-// is idle (decision 030b), with the page's fetcher.
+// is idle (decision 031), with the page's fetcher.
 import { createActor, fromPromise } from 'xstate'
 import { catalogueQueryMachine, type CatalogueQueryInput } from '../../machines/catalogue-query.machine'
 import type { ListingPage } from '../../contract/catalogue'

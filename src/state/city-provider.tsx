@@ -1,7 +1,7 @@
 // The visitor's city and the city picker (SPEC 2 "city picker overlay"): the city starts as the root loader found
 // it (cookie or default), the picker's machine searches geoip/ (failures are silent), and a chosen city is kept
 // in the cookie and replaces the shown contacts at once. The picker closes on a route change. Its machine runs from
-// the first event or once the page is idle (decision 030b).
+// the first event or once the page is idle (decision 031).
 import { useRouter } from '@tanstack/react-router'
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { CitySearchEvent } from '../../machines/city-search.machine'

@@ -1,4 +1,4 @@
-// The city picker's machine, started by the CityProvider after hydration (decision 030b). The picker's main cities
+// The city picker's machine, started by the CityProvider after hydration (decision 031). The picker's main cities
 // are every city the company has contacts in (geoip/ lists exactly those, the default one first); `defaults=true`
 // would narrow them to the single default city. Search failures are silent.
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'

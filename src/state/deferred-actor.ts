@@ -1,4 +1,4 @@
-// A machine of every page whose actor starts after hydration rather than with it (decision 030b): the module that
+// A machine of every page whose actor starts after hydration rather than with it (decision 031): the module that
 // builds and starts it (the machine, its implementations and xstate itself) is imported when the first event is
 // sent or once the browser is idle, so a page's first load carries none of it. Until the actor runs, the provider
 // shows what the server's data says (`before`), and the events sent meanwhile reach the actor in order once it does.

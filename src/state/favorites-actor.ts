@@ -1,4 +1,4 @@
-// The favourites machine's actor, started by the FavoritesProvider after hydration (decision 030b): it takes this
+// The favourites machine's actor, started by the FavoritesProvider after hydration (decision 031): it takes this
 // browser's list from localStorage `fav` as it starts and writes each change back at once; the server calls are the
 // API client's and their failures are only logged.
 import { createActor, fromPromise } from 'xstate'

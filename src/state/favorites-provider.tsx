@@ -1,5 +1,5 @@
 // The favourites machine for the whole app. It starts empty (the server render knows no local list); its actor
-// runs once the page is idle, or at once when this browser keeps a list or a buyer is signed in (decision 030b),
+// runs once the page is idle, or at once when this browser keeps a list or a buyer is signed in (decision 031),
 // takes this browser's list from localStorage `fav` and, for a signed-in buyer (the auth provider's user), the
 // server list from favorites/ — the local one merged into it when it holds ids the server lacks.
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react'

@@ -1,5 +1,5 @@
 // The menu tree machine's actor, started by the MenuTreeProvider when a visitor first wants a menu or once the page
-// is idle (decision 030b): it fetches catalog/menu/?v=… (cached for good under that version) once.
+// is idle (decision 031): it fetches catalog/menu/?v=… (cached for good under that version) once.
 import { createActor, fromPromise } from 'xstate'
 import { menuTreeMachine } from '../../machines/menu-tree.machine'
 import { getMenuTree } from '../api/catalogue'

@@ -1,4 +1,4 @@
-// The modal chain machine's actor, started by the ModalsProvider after hydration (decision 030b). The recovery
+// The modal chain machine's actor, started by the ModalsProvider after hydration (decision 031). The recovery
 // dialog shows its own failure.
 import { createActor } from 'xstate'
 import { provideModalChain } from '../../machines/modal-chain.machine'

@@ -1,5 +1,5 @@
 // The header search suggestions machine, started by useSearchSuggest at the first keystroke or once the page is idle
-// (decision 030b): its fetch is the search/ API (first five of each kind, no server-error alert: failures are
+// (decision 031): its fetch is the search/ API (first five of each kind, no server-error alert: failures are
 // silent) and its navigation the one it is given.
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import {

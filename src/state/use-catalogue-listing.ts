@@ -1,7 +1,7 @@
 // The React side of the catalogue query machine: runs it with the API client as its fetcher, keeps the
 // page URL in step with its query (and the query with the URL on back/forward), and turns its snapshot
 // into what the listing renders. The machine runs from the visitor's first choice or once the page is idle
-// (decision 030b); until then the listing is the one the route loaded.
+// (decision 031); until then the listing is the one the route loaded.
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef } from 'react'
 import type { ListingPage } from '../../contract/catalogue'

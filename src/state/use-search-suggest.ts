@@ -1,5 +1,5 @@
 // The React side of the search suggestions machine: its navigation goes through the router, and it closes
-// whenever the route changes. The machine runs from the first keystroke or once the page is idle (decision 030b).
+// whenever the route changes. The machine runs from the first keystroke or once the page is idle (decision 031).
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { SearchSuggestEvent, Suggestion, Suggestions, SuggestTarget } from '../../machines/search-suggest.machine'

@@ -75,7 +75,7 @@ export async function openSession(options: SessionOptions, adapter: PathAdapter,
     url,
     open: async (path) => {
       await openHydrated(page, url(path))
-      // The page's machines start once it is idle (decision 030b): a path stops the clock only after they run.
+      // The page's machines start once it is idle (decision 031): a path stops the clock only after they run.
       await page.waitForSelector('html[data-machines="started"]')
     },
     t: (message, ...inputs) => message((inputs[0] ?? {}) as never, { locale }),

@@ -1,5 +1,5 @@
 // The cart controls of a card or a product page, drawn only for a buyer who may order: their code (the quantity
-// control's and the wait list's machines, and xstate with them) never loads for a guest (decision 030b).
+// control's and the wait list's machines, and xstate with them) never loads for a guest (decision 031).
 import { Suspense, lazy } from 'react'
 import type { ListedProduct } from '../../../contract/catalogue'
 import { useCanOrder } from '../../state/use-can-order'

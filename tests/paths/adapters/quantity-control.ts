@@ -70,7 +70,7 @@ function requestOf(command: QuantityCommand): { method: string; path: RegExp } {
 /** The first product the catalogue offers to add whose stock band limits the quantities typed, or does not. */
 async function chooseProduct(session: PathSession, banded: boolean): Promise<ProductCard> {
   const { page, t } = session
-  // A buyer's cart controls load on their own (decision 030b): they may come a moment after the page.
+  // A buyer's cart controls load on their own (decision 031): they may come a moment after the page.
   await page
     .locator('article[data-product-id]')
     .getByRole('button', { name: t(m.cart_add) })

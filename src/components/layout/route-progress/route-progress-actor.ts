@@ -1,4 +1,4 @@
-// The progress bar's machine, started at the first navigation (decision 030b).
+// The progress bar's machine, started at the first navigation (decision 031).
 import { createActor } from 'xstate'
 import { routeProgressMachine } from '../../../../machines/route-progress.machine'
 

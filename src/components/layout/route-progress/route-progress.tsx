@@ -1,5 +1,5 @@
 // Thin progress bar at the top of the page while a navigation loads (state in routeProgressMachine, whose actor
-// starts at the first navigation: decision 030b).
+// starts at the first navigation: decision 031).
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, type CSSProperties } from 'react'
 import { PROGRESS_DURATION_MS, PROGRESS_FINISH_MS } from '../../../../machines/route-progress.timing'
