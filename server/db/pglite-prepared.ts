@@ -18,16 +18,6 @@ type Statement = { name: string; paramTypes: number[] }
 
 const { serialize } = protocol
 
-const joined = (parts: Uint8Array[]) => {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    whole.set(part, at)
-    at += part.length
-  }
-  return whole
-}
-
 /** `client` with `query` answering from prepared statements; everything else (transactions, exec) is its own. */
 export function withPreparedStatements(client: PGlite): PGlite {
   const statements = new Map<string, Statement>()
@@ -40,7 +30,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
   async function prepare(text: string): Promise<Statement> {
     const name = `vitrina_${(named += 1)}`
     const described = await run(
-      joined([
+      Buffer.concat([
         ...closing.splice(0).map((old) => serialize.close({ type: 'S', name: old })),
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -86,7 +76,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
     let messages: BackendMessage[]
     try {
       messages = await run(
-        joined([
+        Buffer.concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
