@@ -1,6 +1,6 @@
 // The delivery date at checkout follows the business calendar on the server too: working days only, and not
 // before the earliest date the cut-off allows (here DELIVERY_CUTOFF_TIME=00:00, so today is always too late).
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { earliestDeliveryDate } from '../../contract/dates/delivery-calendar'
 import type { ProductCard } from '../../contract/catalogue'
 import { shopToday, type OrderDetail } from '../../contract/orders'
@@ -26,6 +26,16 @@ const placeFor = async (buyer: Buyer, date: string, prefix = '') => {
   })
 }
 
+/** The next Wednesday at 10:00 Moscow time: a working day whose own date the 00:00 cut-off refuses. On a Saturday
+ * or a Sunday no date is both a working day not in the past and before the earliest one, so the clock is moved (the
+ * buyer signs in on the moved clock too: the embedded database's now() reads it). */
+const nextWednesdayMorning = () => {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + 1 + ((3 - date.getUTCDay() + 6) % 7))
+  date.setUTCHours(7, 0, 0, 0)
+  return date
+}
+
 /** The Saturday after `iso`. */
 const saturdayAfter = (iso: string) => {
   const date = new Date(`${iso}T00:00:00Z`)
@@ -34,8 +44,15 @@ const saturdayAfter = (iso: string) => {
 }
 
 describe('orders/ POST delivery_date and the business calendar', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('refuses a day before the earliest the cut-off allows, with a localized message', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(nextWednesdayMorning())
     const buyer = await newBuyer(api)
+    expect(new Date(`${shopToday()}T00:00:00Z`).getUTCDay()).toBe(3)
     const ru = await placeFor(buyer, shopToday())
     expect(ru.status).toBe(400)
     expect(ru.body.delivery_date).toEqual([expect.stringMatching(/^Ближайшая дата доставки — \d{1,2} [а-я]+ \d{4}$/)])
