@@ -7,7 +7,6 @@ import { serveMedia } from '../server/media'
 import { compressed } from '../server/http/compression'
 import { configuredCounters, contentSecurityPolicy, scriptNonce } from '../server/http/content-security-policy'
 import { pageCalls } from '../server/http/page-calls'
-import { inBursts } from '../server/http/page-bursts'
 import { renderTurns } from '../server/http/render-turns'
 import { pathLocale, urlTooLong, urlTooLongResponse } from '../server/http/request-limits'
 import { pageCaching, securityHeaders, withHeaders } from '../server/http/security-headers'
@@ -57,7 +56,7 @@ async function answer(request: Request): Promise<Response> {
     // A page the cache keeps trades it for hashes of its scripts (server/http/page-cache/script-hashes.ts).
     const nonce = scriptNonce()
     const page = await inTurn(
-      () => paraglideMiddleware(request, async () => inBursts(await storefront(request, { context: { nonce } }))),
+      () => paraglideMiddleware(request, () => storefront(request, { context: { nonce } })),
       request.signal,
     )
     const response = withHeaders(pageCaching(request, page), {
