@@ -107,6 +107,11 @@ export async function benchSoak() {
       `RSS after the ${WARM_UP_SECONDS} s warm-up ${warm.toFixed(0)} MB, at the end ${last.toFixed(0)} MB, ` +
         `peak ${peak.toFixed(0)} MB (${samples.length} samples)`,
     )
+    // The curve tells a heap that settles at its high-water mark from one that keeps growing.
+    const byMinute = Array.from({ length: Math.ceil(end / 60) }, (_, minute) =>
+      meanBefore(samples, (minute + 1) * 60, 60),
+    )
+    console.log(`RSS by minute: ${byMinute.map((mb) => mb.toFixed(0)).join(', ')} MB`)
     const verdict = (met: boolean) => (met ? 'meets' : 'misses')
     console.log(
       `growth ${(growth * 100).toFixed(1)} % (goal ≤ ${TARGET_GROWTH * 100} %: ${verdict(growth <= TARGET_GROWTH)} it)`,
