@@ -9,7 +9,8 @@ const INPUTS = [
   'server',
   'machines',
   'messages',
-  'project.inlang',
+  // Only the settings: compiling the messages writes its own files (.lix, .meta.json…) into the project folder.
+  'project.inlang/settings.json',
   'public',
   'vite.config.ts',
   'scripts/postcss-custom-media.mjs',
