@@ -1,4 +1,5 @@
-// The mobile drawer's panel: loaded the first time the burger opens it.
+// The mobile drawer's panel. It loads with the header, not on the first open: the city picker opens from it, and a
+// lazy panel would show only after React's suspense timer (docs/architecture.md, on what loads after a visitor acts).
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { m } from '../../../../messages/compiled/messages.js'
