@@ -278,6 +278,19 @@ describe('product page in Chromium', () => {
     await context.close()
   })
 
+  it('fetches the main photo, the largest picture of the page, first and the thumbnails lazily', async () => {
+    const product = await findProduct((item) => item.images.length > 2)
+    const html = await (await fetch(`${browser.baseURL}/product/${product.slug}/`)).text()
+    const main = product.images[0]!.image
+    const images = (html.match(/<img\b[^>]*>/g) ?? []).filter((tag) => tag.includes(`src="${main}"`))
+    const photo = images.find((tag) => !tag.includes('alt=""'))
+    expect(photo).toMatch(/\bfetchpriority="high"/i)
+    expect(photo).not.toMatch(/\bloading=/)
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${main}" fetchPriority="high"`, 'i'))
+    const thumbnails = product.images.slice(1).map(({ image }) => html.match(new RegExp(`<img src="${image}"[^>]*>`)))
+    for (const thumbnail of thumbnails) expect(thumbnail?.[0]).toMatch(/\bloading="lazy"/)
+  })
+
   it('goes back to the remembered listing when it lists the product, else to its category', async () => {
     const product = await findProduct((item) => item.category.categories_path.length > 0)
     const categoryHref = `/catalog/${product.category.path}/`

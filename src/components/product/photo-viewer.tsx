@@ -32,7 +32,7 @@ export function PhotoViewer({ photos, alt, title }: PhotoViewerProps) {
 
   return (
     <div className={styles.viewer}>
-      <ProductImage className={styles.main} src={photos[shown] ?? null} alt={alt} title={title} loading="eager" />
+      <ProductImage className={styles.main} src={photos[shown] ?? null} alt={alt} title={title} priority />
       {photos.length > 1 ? (
         <div className={styles.thumbs} role="group" aria-label={m.product_gallery()} onKeyDown={onKeyDown}>
           {photos.map((photo, index) => (

@@ -10,13 +10,13 @@ type ProductImageProps = {
   src: string | null
   alt: string
   title?: string
-  loading?: 'lazy' | 'eager'
-  /** The page's largest picture is likely this one (the first cards of a listing): fetched first, not lazily. */
+  /** The page's largest picture is likely this one (the first cards of a listing, a product page's main photo):
+   * fetched first, not lazily. */
   priority?: boolean
   className?: string
 }
 
-export function ProductImage({ src, alt, title, loading = 'lazy', priority, className }: ProductImageProps) {
+export function ProductImage({ src, alt, title, priority, className }: ProductImageProps) {
   const noimage = useSiteVars()?.settings.noimage ?? null
   const image = src ?? noimage
   return (
@@ -27,7 +27,7 @@ export function ProductImage({ src, alt, title, loading = 'lazy', priority, clas
           alt={alt}
           title={title}
           // The frame's square sets the size (no width or height to repeat); eager is the browser's own default.
-          loading={priority || loading === 'eager' ? undefined : loading}
+          loading={priority ? undefined : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
