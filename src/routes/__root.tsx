@@ -28,8 +28,6 @@ import { CityProvider } from '../state/city-provider'
 import { MenuTreeProvider } from '../state/menu-tree-provider'
 import { ModalsProvider, useModals } from '../state/modals-provider'
 import '../styles/global.css'
-import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 // Only a staff member viewing the shop as a customer sees it: its code (and the submission machine behind its button)
 // stays out of every other visitor's first load.
@@ -59,10 +57,6 @@ export const Route = createRootRoute({
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      // Both faces of the page, each with every weight: the same hashed files the @font-face rules in fonts.css
-      // point at. A face arriving after the first paint would move what follows.
-      { rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
     ],
   }),
   shellComponent: RootDocument,
