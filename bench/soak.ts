@@ -112,12 +112,6 @@ export async function benchSoak() {
       meanBefore(samples, (minute + 1) * 60, 60),
     )
     console.log(`RSS by minute: ${byMinute.map((mb) => mb.toFixed(0)).join(', ')} MB`)
-    // A leak keeps growing through the second half; a heap that settles at its high-water mark a few minutes in
-    // does not.
-    const half = meanBefore(samples, end / 2)
-    console.log(
-      `growth over the second half ${(((last - half) / half) * 100).toFixed(1)} % (no goal: tells the two apart)`,
-    )
     const verdict = (met: boolean) => (met ? 'meets' : 'misses')
     console.log(
       `growth ${(growth * 100).toFixed(1)} % (goal ≤ ${TARGET_GROWTH * 100} %: ${verdict(growth <= TARGET_GROWTH)} it)`,
