@@ -53,6 +53,7 @@ export default defineConfig({
     }),
     viteReact(),
     urlPatternPolyfillOnDemand(),
+    noServerFunctionClient(),
   ],
 })
 
@@ -69,6 +70,26 @@ function urlPatternPolyfillOnDemand(): Plugin {
         return empty
     },
     load: (id) => (id === empty ? '' : undefined),
+  }
+}
+
+/** The storefront has no server functions (its API is Hono's, under /api/), yet TanStack Start's browser entry always
+ * registers the client of their RPC, and with it seroval's JSON reader and its plugins, about 10 KB gzip of every
+ * first load. In the browser's bundle that client is one that says so if it is ever asked for (decision 035). */
+function noServerFunctionClient(): Plugin {
+  const absent = '\0absent-server-function-client'
+  return {
+    name: 'vitrina:no-server-function-client',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source.endsWith('/client-rpc/createClientRpc.js') && importer?.includes('/@tanstack/start-client-core/'))
+        return absent
+    },
+    load: (id) =>
+      id === absent
+        ? 'export function createClientRpc(id) { throw new Error(`No server function ${id}: the API is under /api/`) }'
+        : undefined,
   }
 }
 
