@@ -101,13 +101,20 @@ async function callApi<T>(
     throw refused
   }
   const csrf = (await context.cookies(where.baseURL)).find((cookie) => cookie.name === 'csrftoken')?.value
-  const response = await context.request.fetch(url.toString(), {
-    method,
-    headers: {
-      ...(csrf && { 'x-csrf-token': csrf }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    data: body === undefined ? undefined : JSON.stringify(body),
+  const send = () =>
+    context.request.fetch(url.toString(), {
+      method,
+      headers: {
+        ...(csrf && { 'x-csrf-token': csrf }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      data: body === undefined ? undefined : JSON.stringify(body),
+    })
+  // A kept-alive connection the server closes as a request goes out is reset; a browser sends a GET again on a new
+  // one, and so does this.
+  const response = await send().catch((error: unknown) => {
+    if (method === 'GET' && String(error).includes('ECONNRESET')) return send()
+    throw error
   })
   const text = await response.text()
   if (!response.ok()) throw new Error(`${method} ${url.pathname} answered ${response.status()}: ${text.slice(0, 300)}`)
