@@ -57,40 +57,43 @@ export default defineConfig({
   ],
 })
 
+/** A plugin that, in the browser's bundle only, answers the import `matches` picks with `code` instead. */
+function browserReplacement(
+  name: string,
+  matches: (source: string, importer: string) => boolean,
+  code: string,
+): Plugin {
+  const id = `\0vitrina-${name}`
+  return {
+    name: `vitrina:${name}`,
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source, importer) => (importer !== undefined && matches(source, importer) ? id : undefined),
+    load: (loading) => (loading === id ? code : undefined),
+  }
+}
+
 /** Paraglide's runtime imports the URLPattern polyfill for every browser; in the browser's bundle that import is
  * empty and the entry (src/client.tsx) loads the polyfill only where URLPattern is missing. The server keeps it. */
 function urlPatternPolyfillOnDemand(): Plugin {
-  const empty = '\0empty-urlpattern-polyfill'
-  return {
-    name: 'vitrina:urlpattern-polyfill-on-demand',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      if (source === '@inlang/paraglide-js/urlpattern-polyfill' && importer?.endsWith('/messages/compiled/runtime.js'))
-        return empty
-    },
-    load: (id) => (id === empty ? '' : undefined),
-  }
+  return browserReplacement(
+    'urlpattern-polyfill-on-demand',
+    (source, importer) =>
+      source === '@inlang/paraglide-js/urlpattern-polyfill' && importer.endsWith('/messages/compiled/runtime.js'),
+    '',
+  )
 }
 
 /** The storefront has no server functions (its API is Hono's, under /api/), yet TanStack Start's browser entry always
  * registers the client of their RPC, and with it seroval's JSON reader and its plugins, about 10 KB gzip of every
  * first load. In the browser's bundle that client is one that says so if it is ever asked for (decision 035). */
 function noServerFunctionClient(): Plugin {
-  const absent = '\0absent-server-function-client'
-  return {
-    name: 'vitrina:no-server-function-client',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      if (source.endsWith('/client-rpc/createClientRpc.js') && importer?.includes('/@tanstack/start-client-core/'))
-        return absent
-    },
-    load: (id) =>
-      id === absent
-        ? 'export function createClientRpc(id) { throw new Error(`No server function ${id}: the API is under /api/`) }'
-        : undefined,
-  }
+  return browserReplacement(
+    'no-server-function-client',
+    (source, importer) =>
+      source.endsWith('/client-rpc/createClientRpc.js') && importer.includes('/@tanstack/start-client-core/'),
+    'export function createClientRpc(id) { throw new Error(`No server function ${id}: the API is under /api/`) }',
+  )
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url))
