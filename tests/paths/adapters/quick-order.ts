@@ -151,11 +151,12 @@ async function open(session: PathSession): Promise<PathDriver> {
       const context = snapshot.context as QuickOrderContext
       const busy = { checking: m.quick_order_checking, reading: m.quick_order_reading, adding: m.quick_order_adding }
       const marker = state in busy ? busy[state as keyof typeof busy] : m.quick_order_check
+      // The check button reads "Check" while a file is read too: the state shows once no other control is busy.
       await eventually(async () => {
         expect(await panel.getByText(t(marker), { exact: true }).count()).toBe(1)
+        expect(await panel.locator('[aria-busy="true"]').count()).toBe(state in busy ? 1 : 0)
         expect(await field.inputValue()).toBe(real(context.text))
       })
-      expect(await panel.locator('[aria-busy="true"]').count()).toBe(state in busy ? 1 : 0)
       expect(await field.getAttribute('readonly')).toBe(state === 'adding' ? '' : null)
       // The file the text was read from, named while the text is unchanged since (not while a workbook is read).
       for (const name of [FILE.name, SHEET_NAME]) {
