@@ -178,6 +178,8 @@ describe('catalogue listing in Chromium', () => {
     await page.getByRole('button', { name: /^Фильтры/ }).click()
     const filters = page.getByRole('dialog', { name: 'Фильтры' })
     await expect.poll(() => filters.isVisible()).toBe(true)
+    // The dialog takes the keyboard once it has moved the focus into itself, before a person can reach for a key.
+    await expect.poll(() => filters.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => filters.count()).toBe(0)
     await page.getByRole('button', { name: 'Категории', exact: true }).click()
